@@ -1,0 +1,76 @@
+// Layering is enforced here so the tree cannot drift (see shared/DESIGN.md):
+// shared imports only zod; main/core never imports electron or the hosts;
+// the renderer never reaches into main or Node; the preload only bridges.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'child_process', 'os', 'net', 'http', 'crypto'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['bin/**/*.js', 'scripts/**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*', '!zod', '!./*', '!../contract/*', '!../contract'], message: 'shared/ imports only zod and itself.' }] },
+      ],
+    },
+  },
+  {
+    files: ['main/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'main/core is plain Node: it never imports electron.' }],
+          patterns: [
+            { group: ['**/host/**', '**/host'], message: 'The core does not know its hosts.' },
+            { group: ['**/renderer/**', '**/preload/**'], message: 'The core does not import UI code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The renderer talks to the app only through its client.' }],
+          patterns: [
+            { group: ['**/main/**', '**/preload/**'], message: 'The renderer talks to the app only through its client.' },
+            { group: nodeBuiltins, message: 'The renderer has no Node.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/main/**', '**/renderer/**'], message: 'The preload only bridges the contract.' }] },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,63 @@
+/**
+ * An agent profile: everything Parley needs to know to drive one kind of
+ * agent CLI in a terminal. Built-in profiles live beside this file, one each.
+ */
+export interface AgentProfile {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+  /** The custom profile: the user supplies the command line. */
+  readonly needsCommand?: boolean;
+  readonly submit: SubmitMethod;
+  readonly readiness: ReadinessRules;
+  readonly cost: CostSource;
+  /** First-run and permission screens this program is known to show. */
+  readonly dialogs: readonly DialogRule[];
+  /** A structured end-of-turn signal Parley injects per session, if the program has one. */
+  readonly turnSignal?: TurnSignalKind;
+  /** Extra args for unattended runs (e.g. accept edits without asking). */
+  readonly unattendedArgs?: readonly string[];
+}
+
+export type SubmitMethod =
+  | {
+      /** Bracketed paste when the program enabled it, then Enter as its own write. */
+      readonly kind: 'paste';
+      /** How long the program holds a paste before Enter is taken as submit. */
+      readonly pasteSettleMs: number;
+      /** Bounded retries of Enter until the submission is confirmed. */
+      readonly enterRetries: number;
+    }
+  | { readonly kind: 'stdin' };
+
+export interface ReadinessRules {
+  /** The screen shows this when the program waits for input (its prompt box is back). */
+  readonly readyPattern?: RegExp;
+  /** The screen shows this while the program works (e.g. "esc to interrupt"). */
+  readonly busyPattern?: RegExp;
+  /** Output quiet this long counts as ready when no pattern decides. */
+  readonly quietMs: number;
+  /** The longest a turn may take before Parley stops waiting. */
+  readonly turnTimeoutMs: number;
+}
+
+export type CostSource =
+  | {
+      /** A line the program prints; the first capture group is US dollars. */
+      readonly kind: 'screen';
+      readonly pattern: RegExp;
+      /** Model used for the estimate when the program prints nothing. */
+      readonly model: string;
+    }
+  | { readonly kind: 'estimate'; readonly model: string };
+
+export interface DialogRule {
+  /** What the user is asked, shown in the UI. */
+  readonly label: string;
+  readonly pattern: RegExp;
+}
+
+export type TurnSignalKind = 'claude-stop-hook' | 'codex-notify' | 'gemini-after-agent';

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { defineCommands, defineEvents, emptyInput } from './define';
+
+const MAX_WRITE_CHARS = 1_000_000;
+const MAX_PROMPT_CHARS = 4_000_000;
+
+export const SessionIdSchema = z.string().min(1).max(100);
+const Cols = z.int().min(2).max(1000);
+const Rows = z.int().min(1).max(500);
+const SessionName = z.string().trim().min(1).max(100);
+
+export const sessionStatuses = [
+  /** Defined (persisted) but no process running; started again on demand. */
+  'stopped',
+  'starting',
+  /** Waiting for input. */
+  'ready',
+  'busy',
+  /** Showing a first-run or permission dialog Parley detected; a person must answer it. */
+  'dialog',
+  'exited',
+] as const;
+export const SessionStatusSchema = z.enum(sessionStatuses);
+export type SessionStatus = z.infer<typeof SessionStatusSchema>;
+
+export const SessionSnapshotSchema = z.object({
+  id: SessionIdSchema,
+  name: z.string(),
+  profileId: z.string(),
+  cwd: z.string(),
+  command: z.string(),
+  args: z.array(z.string()),
+  status: SessionStatusSchema,
+  /** What the detected dialog asks, when status is 'dialog'. */
+  dialog: z.string().optional(),
+  exitCode: z.int().nullable().optional(),
+  pid: z.int().optional(),
+  cols: Cols,
+  rows: Rows,
+  createdAt: z.string(),
+});
+export type SessionSnapshot = z.infer<typeof SessionSnapshotSchema>;
+
+export const ProfileSnapshotSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  command: z.string(),
+  args: z.array(z.string()),
+  /** True when the user must supply the command (the custom profile). */
+  needsCommand: z.boolean(),
+});
+export type ProfileSnapshot = z.infer<typeof ProfileSnapshotSchema>;
+
+export const SessionCreateInputSchema = z
+  .object({
+    profileId: z.string().min(1).max(100),
+    cwd: z.string().min(1).max(4096).optional(),
+    name: SessionName.optional(),
+    /** For the custom profile: the command line to run. */
+    command: z.string().trim().min(1).max(4096).optional(),
+    args: z.array(z.string().max(4096)).max(100).optional(),
+    cols: Cols.optional(),
+    rows: Rows.optional(),
+  })
+  .strict();
+export type SessionCreateInput = z.infer<typeof SessionCreateInputSchema>;
+
+const ById = z.object({ id: SessionIdSchema }).strict();
+const Ok = z.null();
+
+export const sessionCommands = defineCommands({
+  'profile:list': { input: emptyInput, output: z.array(ProfileSnapshotSchema) },
+  'session:list': { input: emptyInput, output: z.array(SessionSnapshotSchema) },
+  'session:create': { input: SessionCreateInputSchema, output: SessionSnapshotSchema },
+  /** Raw keystrokes from the user's terminal: not batched, not sanitised. */
+  'session:write': {
+    input: z.object({ id: SessionIdSchema, data: z.string().max(MAX_WRITE_CHARS) }).strict(),
+    output: Ok,
+  },
+  /** Text from outside (a prompt): sanitised and submitted the way the session's profile wants. */
+  'session:submit': {
+    input: z.object({ id: SessionIdSchema, text: z.string().min(1).max(MAX_PROMPT_CHARS) }).strict(),
+    output: z.object({ submitted: z.boolean() }),
+  },
+  'session:resize': {
+    input: z.object({ id: SessionIdSchema, cols: Cols, rows: Rows }).strict(),
+    output: Ok,
+  },
+  'session:rename': {
+    input: z.object({ id: SessionIdSchema, name: SessionName }).strict(),
+    output: SessionSnapshotSchema,
+  },
+  /** Stops the process if it runs and starts it again; also starts a stopped session. */
+  'session:restart': { input: ById, output: SessionSnapshotSchema },
+  /** Kills the whole process tree and forgets the session. */
+  'session:close': { input: ById, output: Ok },
+  /** Starts streaming output to this client; answers the current screen, serialised. */
+  'session:attach': {
+    input: ById,
+    output: z.object({ screen: z.string(), cols: Cols, rows: Rows }),
+  },
+  'session:detach': { input: ById, output: Ok },
+  /** Flow control: the client has rendered this many characters of output. */
+  'session:ack': {
+    input: z.object({ id: SessionIdSchema, chars: z.int().min(0).max(100_000_000) }).strict(),
+    output: Ok,
+  },
+  /** The screen as a person sees it (scrollback included), as plain text. */
+  'session:read-screen': { input: ById, output: z.object({ text: z.string() }) },
+});
+
+export const sessionEvents = defineEvents({
+  'session:did-output': z.object({ id: SessionIdSchema, data: z.string() }),
+  'session:did-change': SessionSnapshotSchema,
+  'session:did-close': z.object({ id: SessionIdSchema }),
+  'session:did-finish-turn': z.object({
+    id: SessionIdSchema,
+    /** The agent's answer: from its structured turn-end signal when it has one, else the screen. */
+    text: z.string(),
+    source: z.enum(['hook', 'screen']),
+  }),
+});
