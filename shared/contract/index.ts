@@ -28,3 +28,6 @@ export const eventNames = Object.keys(events) as EventName[];
 export function isCommandName(name: unknown): name is CommandName {
   return typeof name === 'string' && Object.hasOwn(commands, name);
 }
+export * from './reviews';
+export type * from './wire';
+export type * from './bridge';

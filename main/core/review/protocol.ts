@@ -1,0 +1,65 @@
+/**
+ * The text protocol between Parley and an agent, shared by the prompt builder
+ * (which writes it) and parley-agent (which reads it like any agent would).
+ */
+
+/**
+ * Per-round answer markers. The prompt spells each marker in two parts, so the
+ * prompt's own echo on the terminal never contains a complete marker: only an
+ * answer written after the prompt can.
+ */
+export interface AnswerMarkers {
+  readonly begin: string;
+  readonly end: string;
+}
+
+const MARKER_HEAD = '<<<PARLEY';
+
+export function markersFor(nonce: string): AnswerMarkers {
+  return { begin: `${MARKER_HEAD}:BEGIN:${nonce}>>>`, end: `${MARKER_HEAD}:END:${nonce}>>>` };
+}
+
+/** The sentence in a prompt that tells the agent how to write the markers. */
+export function markerInstruction(nonce: string): string {
+  return [
+    `Start your answer with a line holding only the begin marker: "${MARKER_HEAD}" immediately followed by ":BEGIN:${nonce}>>>".`,
+    `End your answer with a line holding only the end marker: "${MARKER_HEAD}" immediately followed by ":END:${nonce}>>>".`,
+    'Write each marker as one unbroken word with nothing else on its line.',
+  ].join('\n');
+}
+
+/** Reads the nonce back from a marker instruction (what an agent does when it follows it). */
+export function nonceFromInstruction(prompt: string): string | null {
+  const match = /followed by ":BEGIN:([A-Za-z0-9_-]+)>>>"/.exec(prompt);
+  return match?.[1] ?? null;
+}
+
+/** The one line pasted instead of a long prompt, which is written to a file. */
+export function promptFilePointer(relativePath: string): string {
+  return `Read the Parley request in the file ${relativePath} and follow its instructions exactly.`;
+}
+
+export function promptFileFromPointer(text: string): string | null {
+  const match = /Read the Parley request in the file (\S+) and follow its instructions exactly\./.exec(
+    text,
+  );
+  return match?.[1] ?? null;
+}
+
+/**
+ * A diff line as the prompt shows it: the new-file line number (blank for a
+ * removed line), the diff marker, the text. Reviewers cite the number.
+ * e.g. "  12 + const x = 1;"  or  "     - const y = 2;"
+ */
+export function numberedDiffLine(
+  newLine: number | null,
+  kind: 'add' | 'del' | 'context',
+  text: string,
+  width: number,
+): string {
+  const num = newLine === null ? ''.padStart(width) : String(newLine).padStart(width);
+  const mark = kind === 'add' ? '+' : kind === 'del' ? '-' : ' ';
+  return `${num} ${mark} ${text}`;
+}
+
+export const NUMBERED_DIFF_LINE = /^\s*(\d+)?\s([+\- ])\s(.*)$/;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+export const severities = ['error', 'warning', 'suggestion'] as const;
+export const SeveritySchema = z.enum(severities);
+export type Severity = z.infer<typeof SeveritySchema>;
+
+export const verdicts = ['approved', 'changes-requested', 'needs-discussion'] as const;
+export const VerdictSchema = z.enum(verdicts);
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+export const ReviewCommentSchema = z.object({
+  file: z.string(),
+  /** The line comments are shown at: the reviewer's line snapped to the nearest changed line. */
+  line: z.int().min(0),
+  endLine: z.int().min(0).optional(),
+  /** The line the reviewer wrote, when snapping moved it. */
+  reviewerLine: z.int().min(0).optional(),
+  severity: SeveritySchema,
+  comment: z.string(),
+  suggestion: z.string().optional(),
+});
+export type ReviewComment = z.infer<typeof ReviewCommentSchema>;
+
+/** What the answer parser read off a reviewer's answer. */
+export const ParsedReviewSchema = z.object({
+  verdict: VerdictSchema.nullable(),
+  comments: z.array(ReviewCommentSchema),
+});
+export type ParsedReview = z.infer<typeof ParsedReviewSchema>;
+
+export const RoundCostSchema = z.object({
+  author: z.number().min(0),
+  reviewer: z.number().min(0),
+  total: z.number().min(0),
+  /** True when any part is an estimate from characters rather than what the agent reported. */
+  estimated: z.boolean(),
+});
+export type RoundCost = z.infer<typeof RoundCostSchema>;
+
+export const reviewStatuses = [
+  'pending',
+  'queued',
+  'in-progress',
+  'changes-requested',
+  'approved',
+  'max-rounds',
+  'needs-discussion',
+  'paused',
+  'error',
+  'cancelled',
+  /** Was running when the app stopped; can resume from its phase. */
+  'interrupted',
+] as const;
+export const ReviewStatusSchema = z.enum(reviewStatuses);
+export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
+
+export const reviewPhases = ['reviewing', 'author-fixing'] as const;
+export const ReviewPhaseSchema = z.enum(reviewPhases);
+export type ReviewPhase = z.infer<typeof ReviewPhaseSchema>;
+
+export const effortLevels = ['low', 'medium', 'high', 'max'] as const;
+export const EffortSchema = z.enum(effortLevels);
+export type Effort = z.infer<typeof EffortSchema>;
+
+export const DiffSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('working-tree') }),
+  z.object({ kind: z.literal('branch'), base: z.string().min(1) }),
+  z.object({ kind: z.literal('jj') }),
+  z.object({ kind: z.literal('pr'), number: z.int().min(1) }),
+]);
+export type DiffSource = z.infer<typeof DiffSourceSchema>;
+
+export const ReviewRoundSchema = z.object({
+  roundNumber: z.int().min(1),
+  verdict: VerdictSchema.nullable(),
+  reviewComments: z.array(ReviewCommentSchema),
+  /** What the author answered to this round's feedback (empty until it did). */
+  authorResponse: z.string(),
+  cost: RoundCostSchema,
+  timestamp: z.string(),
+  /** Git ref holding the author's tree as reviewed in this round. */
+  snapshotRef: z.string().optional(),
+  /** The reviewer's raw answer, kept for when parsing failed or a human wants to read it. */
+  rawAnswer: z.string().optional(),
+});
+export type ReviewRound = z.infer<typeof ReviewRoundSchema>;
+
+export const AgentReviewSchema = z.object({
+  id: z.string(),
+  diffSource: DiffSourceSchema,
+  workspace: z.string(),
+  authorSessionId: z.string(),
+  reviewerSessionId: z.string(),
+  status: ReviewStatusSchema,
+  /** While in progress (or interrupted / paused): what it is doing. */
+  phase: ReviewPhaseSchema.optional(),
+  /** Why it stopped, for error / paused / cancelled. */
+  statusReason: z.string().optional(),
+  rounds: z.array(ReviewRoundSchema),
+  maxRounds: z.int().min(1).max(20),
+  autoIterate: z.boolean(),
+  effort: EffortSchema,
+  /** US dollars; null for no ceiling. */
+  costCeiling: z.number().positive().nullable(),
+  totalCost: z.number().min(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AgentReview = z.infer<typeof AgentReviewSchema>;
