@@ -7,6 +7,7 @@ export * from './app';
 export * from './sessions';
 
 /** Every command the app answers. Hosts and the renderer client are driven by this table. */
+// Review commands and events join these tables once the review engine answers them.
 export const commands = { ...appCommands, ...sessionCommands };
 /** Every event the app emits. */
 export const events = { ...sessionEvents };
@@ -29,5 +30,6 @@ export function isCommandName(name: unknown): name is CommandName {
   return typeof name === 'string' && Object.hasOwn(commands, name);
 }
 export * from './reviews';
+export * from './diff';
 export type * from './wire';
 export type * from './bridge';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCommands, defineEvents, emptyInput } from './define';
 
 export const severities = ['error', 'warning', 'suggestion'] as const;
 export const SeveritySchema = z.enum(severities);
@@ -96,6 +97,15 @@ export const AgentReviewSchema = z.object({
   phase: ReviewPhaseSchema.optional(),
   /** Why it stopped, for error / paused / cancelled. */
   statusReason: z.string().optional(),
+  /**
+   * The current phase's prompt has reached its agent: after a restart the
+   * phase resumes without sending it twice.
+   */
+  promptDelivered: z.boolean().optional(),
+  /** The current round's answer was malformed once and a format reminder went out. */
+  formatRetried: z.boolean().optional(),
+  /** Total cost has reached 80% of the ceiling. */
+  costWarning: z.boolean().optional(),
   rounds: z.array(ReviewRoundSchema),
   maxRounds: z.int().min(1).max(20),
   autoIterate: z.boolean(),
@@ -107,3 +117,49 @@ export const AgentReviewSchema = z.object({
   updatedAt: z.string(),
 });
 export type AgentReview = z.infer<typeof AgentReviewSchema>;
+
+const ReviewId = z.string().min(1).max(100);
+const ById = z.object({ id: ReviewId }).strict();
+
+export const ReviewStartInputSchema = z
+  .object({
+    authorSessionId: z.string().min(1).max(100),
+    reviewerSessionId: z.string().min(1).max(100),
+    diffSource: DiffSourceSchema.default({ kind: 'working-tree' }),
+    /** Defaults to the effort level's number of rounds. */
+    maxRounds: z.int().min(1).max(20).optional(),
+    autoIterate: z.boolean().default(true),
+    costCeiling: z.number().positive().max(10_000).nullable().default(null),
+    effort: EffortSchema.default('medium'),
+  })
+  .strict();
+export type ReviewStartInput = z.input<typeof ReviewStartInputSchema>;
+
+export const reviewCommands = defineCommands({
+  'review:start': { input: ReviewStartInputSchema, output: AgentReviewSchema },
+  'review:list': { input: emptyInput, output: z.array(AgentReviewSchema) },
+  'review:get': { input: ById, output: AgentReviewSchema },
+  /** Stops at once; the sessions keep running. */
+  'review:cancel': { input: ById, output: AgentReviewSchema },
+  'review:force-approve': { input: ById, output: AgentReviewSchema },
+  /** Without auto-iterate: send the open comments to the author now. */
+  'review:send-feedback': { input: ById, output: AgentReviewSchema },
+  /** Without auto-iterate: ask the reviewer to look again. */
+  'review:request-again': { input: ById, output: AgentReviewSchema },
+  'review:reassign': {
+    input: z.object({ id: ReviewId, reviewerSessionId: z.string().min(1).max(100) }).strict(),
+    output: AgentReviewSchema,
+  },
+  'review:raise-ceiling': {
+    input: z
+      .object({ id: ReviewId, costCeiling: z.number().positive().max(10_000).nullable() })
+      .strict(),
+    output: AgentReviewSchema,
+  },
+  /** Continues an interrupted review from its phase. */
+  'review:resume': { input: ById, output: AgentReviewSchema },
+});
+
+export const reviewEvents = defineEvents({
+  'review:did-change': AgentReviewSchema,
+});

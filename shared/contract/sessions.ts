@@ -80,7 +80,9 @@ export const sessionCommands = defineCommands({
   },
   /** Text from outside (a prompt): sanitised and submitted the way the session's profile wants. */
   'session:submit': {
-    input: z.object({ id: SessionIdSchema, text: z.string().min(1).max(MAX_PROMPT_CHARS) }).strict(),
+    input: z
+      .object({ id: SessionIdSchema, text: z.string().min(1).max(MAX_PROMPT_CHARS) })
+      .strict(),
     output: z.object({ submitted: z.boolean() }),
   },
   'session:resize': {

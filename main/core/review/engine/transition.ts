@@ -1,0 +1,367 @@
+import type {
+  AgentReview,
+  ParsedReview,
+  ReviewPhase,
+  ReviewRound,
+  ReviewStatus,
+} from '../../../../shared/contract';
+import { ceilingCheck } from './ceiling';
+
+/**
+ * The AgentReview state machine as a pure function (Hyper-reducer style):
+ * `transition(review, event, now)` gives the next review and the side effects
+ * the orchestrator must carry out. No I/O here, so every path is unit-tested.
+ */
+export type EngineEvent =
+  | { kind: 'start'; reviewerBusy: boolean }
+  | { kind: 'reviewer-free' }
+  | { kind: 'prompt-delivered' }
+  | { kind: 'review-answer'; parsed: ParsedReview; raw: string; reviewerCost: RoleCost }
+  | { kind: 'review-malformed'; raw: string; reviewerCost: RoleCost }
+  | { kind: 'author-done'; response: string; authorCost: RoleCost }
+  | { kind: 'timeout'; phase: ReviewPhase; afterMs: number }
+  | { kind: 'session-gone'; role: 'author' | 'reviewer' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'cancel' }
+  | { kind: 'force-approve' }
+  | { kind: 'raise-ceiling'; costCeiling: number | null }
+  | { kind: 'reassign'; reviewerSessionId: string; reviewerBusy: boolean }
+  | { kind: 'send-feedback' }
+  | { kind: 'request-review' }
+  | { kind: 'interrupt' }
+  | { kind: 'resume'; reviewerBusy: boolean };
+
+export interface RoleCost {
+  readonly usd: number;
+  readonly estimated: boolean;
+}
+
+export type EngineEffect =
+  /** Capture the diff, snapshot the tree, send the review prompt for this round. */
+  | { kind: 'request-review'; round: number; reminder: boolean }
+  /** Send the open comments of this round to the author and wait for its fixes. */
+  | { kind: 'send-feedback'; round: number }
+  /** Stop waiting on any agent for this review (the sessions keep running). */
+  | { kind: 'stop-waiting' }
+  /** The reviewer is free again: queued reviews may start. */
+  | { kind: 'release-reviewer' }
+  | { kind: 'write-artifact'; round: number }
+  | { kind: 'cost-warning'; total: number; ceiling: number };
+
+export interface Transition {
+  readonly review: AgentReview;
+  readonly effects: readonly EngineEffect[];
+  /** False when the event does not apply in the review's state (it is ignored). */
+  readonly applied: boolean;
+}
+
+const FINISHED: ReadonlySet<ReviewStatus> = new Set([
+  'approved',
+  'max-rounds',
+  'needs-discussion',
+  'cancelled',
+]);
+
+export function isFinished(status: ReviewStatus): boolean {
+  return FINISHED.has(status);
+}
+
+export function transition(review: AgentReview, event: EngineEvent, now: string): Transition {
+  const next = reduce(review, event);
+  if (next === null) return { review, effects: [], applied: false };
+  return { review: { ...next.review, updatedAt: now }, effects: next.effects, applied: true };
+}
+
+type Step = { review: AgentReview; effects: EngineEffect[] } | null;
+
+function reduce(r: AgentReview, e: EngineEvent): Step {
+  switch (e.kind) {
+    case 'start':
+      return r.status === 'pending' ? beginReview(r, r.rounds.length + 1, e.reviewerBusy) : null;
+    case 'reviewer-free':
+      return r.status === 'queued' ? beginReview(r, r.rounds.length + 1, false) : null;
+    case 'prompt-delivered':
+      return r.status === 'in-progress'
+        ? { review: { ...r, promptDelivered: true }, effects: [] }
+        : null;
+    case 'review-answer':
+      return inPhase(r, 'reviewing') ? onAnswer(r, e.parsed, e.raw, e.reviewerCost) : null;
+    case 'review-malformed':
+      return inPhase(r, 'reviewing') ? onMalformed(r, e.raw, e.reviewerCost) : null;
+    case 'author-done':
+      return inPhase(r, 'author-fixing') ? onAuthorDone(r, e.response, e.authorCost) : null;
+    case 'timeout':
+      return inPhase(r, e.phase)
+        ? stop(
+            r,
+            'error',
+            `${e.phase === 'reviewing' ? 'The reviewer' : 'The author'} did not finish within ${Math.round(e.afterMs / 1000)} s.`,
+          )
+        : null;
+    case 'session-gone':
+      if (!isActive(r)) return null;
+      return e.role === 'author'
+        ? stop(r, 'paused', 'The author session is gone; restart it and resume.')
+        : stop(
+            r,
+            'error',
+            'The reviewer session is gone; reassign the review to another reviewer.',
+          );
+    case 'failed':
+      return isActive(r) ? stop(r, 'error', e.message) : null;
+    case 'cancel':
+      return isFinished(r.status) ? null : stop(r, 'cancelled', 'Cancelled by the user.');
+    case 'force-approve':
+      return isFinished(r.status) ? null : stop(r, 'approved', 'Approved by a person.');
+    case 'raise-ceiling':
+      return onRaiseCeiling(r, e.costCeiling);
+    case 'reassign':
+      return r.status === 'error'
+        ? beginReview(
+            { ...r, reviewerSessionId: e.reviewerSessionId },
+            nextReviewRound(r),
+            e.reviewerBusy,
+          )
+        : null;
+    case 'send-feedback':
+      return r.status === 'changes-requested' ? beginFeedback(r) : null;
+    case 'request-review':
+      return r.status === 'changes-requested' ? beginReview(r, r.rounds.length + 1, false) : null;
+    case 'interrupt':
+      return isActive(r) ? { review: { ...r, status: 'interrupted' }, effects: [] } : null;
+    case 'resume':
+      return r.status === 'interrupted' ? onResume(r, e.reviewerBusy) : null;
+  }
+}
+
+function isActive(r: AgentReview): boolean {
+  return r.status === 'in-progress' || r.status === 'queued' || r.status === 'pending';
+}
+
+function inPhase(r: AgentReview, phase: ReviewPhase): boolean {
+  return r.status === 'in-progress' && r.phase === phase;
+}
+
+/** The round a new review request belongs to: a retry of an unanswered round reuses it. */
+function nextReviewRound(r: AgentReview): number {
+  const last = r.rounds.at(-1);
+  return last && last.verdict === null && last.reviewComments.length === 0
+    ? last.roundNumber
+    : r.rounds.length + 1;
+}
+
+function beginReview(r: AgentReview, round: number, reviewerBusy: boolean): Step {
+  if (reviewerBusy) return { review: { ...r, status: 'queued', phase: undefined }, effects: [] };
+  const guard = guardCeiling(r, 'reviewer');
+  if (guard) return guard;
+  return {
+    review: {
+      ...r,
+      status: 'in-progress',
+      phase: 'reviewing',
+      statusReason: undefined,
+      promptDelivered: false,
+      formatRetried: false,
+    },
+    effects: [{ kind: 'request-review', round, reminder: false }],
+  };
+}
+
+function beginFeedback(r: AgentReview): Step {
+  const guard = guardCeiling(r, 'author');
+  if (guard) return guard;
+  const round = r.rounds.at(-1)?.roundNumber ?? 1;
+  return {
+    review: {
+      ...r,
+      status: 'in-progress',
+      phase: 'author-fixing',
+      statusReason: undefined,
+      promptDelivered: false,
+    },
+    effects: [{ kind: 'send-feedback', round }],
+  };
+}
+
+/** Pauses before a phase whose expected cost would pass the ceiling. */
+function guardCeiling(r: AgentReview, role: 'author' | 'reviewer'): Step {
+  const check = ceilingCheck(r, role);
+  if (check.verdict === 'stop') {
+    return {
+      review: {
+        ...r,
+        status: 'paused',
+        phase: role === 'author' ? 'author-fixing' : 'reviewing',
+        promptDelivered: false,
+        statusReason: `Cost ceiling: $${r.totalCost.toFixed(2)} spent, the next ${role === 'author' ? 'fix' : 'review'} would pass $${(r.costCeiling ?? 0).toFixed(2)}. Raise the ceiling to go on.`,
+      },
+      effects: [{ kind: 'release-reviewer' }],
+    };
+  }
+  return null;
+}
+
+function onAnswer(r: AgentReview, parsed: ParsedReview, raw: string, cost: RoleCost): Step {
+  const verdict = parsed.verdict ?? (parsed.comments.length > 0 ? 'changes-requested' : null);
+  const withRound = addReviewerRound(r, verdict, parsed, raw, cost);
+  const round = withRound.rounds.at(-1)!.roundNumber;
+  const artifact: EngineEffect = { kind: 'write-artifact', round };
+  const warning = costWarningEffect(r, withRound);
+  const effects = [artifact, ...warning];
+  const reviewed = { ...withRound, costWarning: withRound.costWarning || warning.length > 0 };
+  if (verdict === 'approved') return finish(reviewed, 'approved', undefined, effects);
+  if (verdict === 'needs-discussion')
+    return finish(
+      reviewed,
+      'needs-discussion',
+      'The reviewer asks for a human to decide.',
+      effects,
+    );
+  if (round >= r.maxRounds)
+    return finish(
+      reviewed,
+      'max-rounds',
+      `No approval after ${r.maxRounds} rounds: needs human review.`,
+      effects,
+    );
+  if (!r.autoIterate) {
+    return {
+      review: { ...reviewed, status: 'changes-requested', phase: undefined },
+      effects: [...effects, { kind: 'release-reviewer' }],
+    };
+  }
+  const step = beginFeedback(reviewed)!;
+  return { review: step.review, effects: [...effects, ...step.effects] };
+}
+
+function onMalformed(r: AgentReview, raw: string, cost: RoleCost): Step {
+  const charged = addCost(r, 'reviewer', cost);
+  if (!r.formatRetried) {
+    return {
+      review: { ...charged, formatRetried: true, promptDelivered: false },
+      effects: [{ kind: 'request-review', round: nextReviewRound(r), reminder: true }],
+    };
+  }
+  const withRaw = addReviewerRound(charged, null, { verdict: null, comments: [] }, raw, {
+    usd: 0,
+    estimated: cost.estimated,
+  });
+  return stop(
+    withRaw,
+    'error',
+    'The reviewer answered twice without a verdict or comments in the asked format; its raw answer is kept.',
+  );
+}
+
+function onAuthorDone(r: AgentReview, response: string, cost: RoleCost): Step {
+  const rounds = r.rounds.slice();
+  const last = rounds.at(-1);
+  if (last) rounds[rounds.length - 1] = { ...last, authorResponse: response };
+  const updated = addCost({ ...r, rounds }, 'author', cost);
+  const warning = costWarningEffect(r, updated);
+  const step = beginReview(
+    { ...updated, costWarning: updated.costWarning || warning.length > 0 },
+    updated.rounds.length + 1,
+    false,
+  )!;
+  return {
+    review: step.review,
+    effects: [
+      ...warning,
+      ...(last ? [{ kind: 'write-artifact', round: last.roundNumber } as const] : []),
+      ...step.effects,
+    ],
+  };
+}
+
+function onRaiseCeiling(r: AgentReview, costCeiling: number | null): Step {
+  const raised = { ...r, costCeiling, costWarning: false };
+  if (r.status !== 'paused' || !r.statusReason?.startsWith('Cost ceiling')) {
+    return r.status === 'paused' || isActive(r) || r.status === 'changes-requested'
+      ? { review: raised, effects: [] }
+      : null;
+  }
+  return r.phase === 'author-fixing'
+    ? beginFeedback(raised)
+    : beginReview(raised, nextReviewRound(r), false);
+}
+
+function onResume(r: AgentReview, reviewerBusy: boolean): Step {
+  // The author's fixes may have happened before the restart: never send the
+  // same feedback twice; look at the tree again instead.
+  if (r.phase === 'author-fixing' && r.promptDelivered)
+    return beginReview(r, r.rounds.length + 1, reviewerBusy);
+  if (r.phase === 'author-fixing') return beginFeedback(r);
+  return beginReview(r, nextReviewRound(r), reviewerBusy);
+}
+
+function addReviewerRound(
+  r: AgentReview,
+  verdict: ReviewRound['verdict'],
+  parsed: ParsedReview,
+  raw: string,
+  cost: RoleCost,
+): AgentReview {
+  const roundNumber = nextReviewRound(r);
+  const previous = r.rounds.find((x) => x.roundNumber === roundNumber);
+  const round: ReviewRound = {
+    roundNumber,
+    verdict,
+    reviewComments: parsed.comments,
+    authorResponse: '',
+    cost: previous?.cost ?? { author: 0, reviewer: 0, total: 0, estimated: false },
+    timestamp: previous?.timestamp ?? new Date(0).toISOString(),
+    snapshotRef: previous?.snapshotRef,
+    rawAnswer: raw,
+  };
+  const rounds = [...r.rounds.filter((x) => x.roundNumber !== roundNumber), round];
+  return addCost({ ...r, rounds }, 'reviewer', cost);
+}
+
+/** Charges a phase's cost to the last round (creating round 1's record if needed). */
+function addCost(r: AgentReview, role: 'author' | 'reviewer', cost: RoleCost): AgentReview {
+  const rounds = r.rounds.slice();
+  const last = rounds.at(-1);
+  if (!last) return { ...r, totalCost: r.totalCost + cost.usd };
+  const c = last.cost;
+  rounds[rounds.length - 1] = {
+    ...last,
+    cost: {
+      author: c.author + (role === 'author' ? cost.usd : 0),
+      reviewer: c.reviewer + (role === 'reviewer' ? cost.usd : 0),
+      total: c.total + cost.usd,
+      estimated: c.estimated || cost.estimated,
+    },
+  };
+  return { ...r, rounds, totalCost: r.totalCost + cost.usd };
+}
+
+function costWarningEffect(before: AgentReview, after: AgentReview): EngineEffect[] {
+  const ceiling = after.costCeiling;
+  if (ceiling === null || before.costWarning) return [];
+  return after.totalCost + 1e-9 >= ceiling * 0.8
+    ? [{ kind: 'cost-warning', total: after.totalCost, ceiling }]
+    : [];
+}
+
+function stop(r: AgentReview, status: ReviewStatus, reason: string): Step {
+  return finish(r, status, reason, []);
+}
+
+function finish(
+  r: AgentReview,
+  status: ReviewStatus,
+  reason: string | undefined,
+  effects: EngineEffect[],
+): Step {
+  return {
+    review: {
+      ...r,
+      status,
+      statusReason: reason,
+      phase: status === 'paused' ? r.phase : undefined,
+      promptDelivered: false,
+    },
+    effects: [...effects, { kind: 'stop-waiting' }, { kind: 'release-reviewer' }],
+  };
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * A parsed unified diff, as main/core/git produces it and the UI shows it.
+ * Line numbers are 1-based; a side a line does not exist on has null.
+ */
+
+export const diffLineKinds = ['context', 'add', 'del'] as const;
+export const DiffLineKindSchema = z.enum(diffLineKinds);
+export type DiffLineKind = z.infer<typeof DiffLineKindSchema>;
+
+export const DiffLineSchema = z
+  .object({
+    kind: DiffLineKindSchema,
+    /** The text without its diff prefix. Content-faithful: a CRLF file keeps its '\r'. */
+    text: z.string(),
+    /** Line number in the old file (the first parent, for a combined diff). */
+    oldLine: z.int().min(1).nullable(),
+    newLine: z.int().min(1).nullable(),
+    /** Combined diffs only: one prefix column per parent, e.g. " +". */
+    markers: z.string().optional(),
+    /** A "\ No newline at end of file" marker followed this line. */
+    noNewline: z.literal(true).optional(),
+  })
+  .strict();
+export type DiffLine = z.infer<typeof DiffLineSchema>;
+
+export const DiffRangeSchema = z.object({ start: z.int().min(0), count: z.int().min(0) }).strict();
+export type DiffRange = z.infer<typeof DiffRangeSchema>;
+
+export const DiffHunkSchema = z
+  .object({
+    /** The `@@ … @@` line as written. */
+    header: z.string(),
+    oldStart: z.int().min(0),
+    oldLines: z.int().min(0),
+    newStart: z.int().min(0),
+    newLines: z.int().min(0),
+    /** Combined diffs only: the old range of every parent, in order. */
+    parents: z.array(DiffRangeSchema).optional(),
+    /** The function context git prints after the closing `@@`, trimmed. */
+    section: z.string(),
+    lines: z.array(DiffLineSchema),
+  })
+  .strict();
+export type DiffHunk = z.infer<typeof DiffHunkSchema>;
+
+/** What happened to the path. Binary content is a separate flag: a new binary file is "added". */
+export const diffFileStatuses = [
+  'added',
+  'deleted',
+  'modified',
+  'renamed',
+  'copied',
+  'mode-changed',
+] as const;
+export const DiffFileStatusSchema = z.enum(diffFileStatuses);
+export type DiffFileStatus = z.infer<typeof DiffFileStatusSchema>;
+
+export const DiffFileSchema = z
+  .object({
+    /** Null when the file did not exist before (added). */
+    oldPath: z.string().nullable(),
+    /** Null when the file no longer exists (deleted). */
+    newPath: z.string().nullable(),
+    /** The path to show and to cite: newPath, else oldPath. */
+    path: z.string(),
+    status: DiffFileStatusSchema,
+    binary: z.boolean(),
+    /** A combined diff of a merge (`diff --cc` / `diff --combined`). */
+    combined: z.boolean(),
+    /** Percent, for renames and copies. */
+    similarity: z.int().min(0).max(100).nullable(),
+    /** Percent, for complete rewrites (`git diff -B`). */
+    dissimilarity: z.int().min(0).max(100).nullable(),
+    oldMode: z.string().nullable(),
+    newMode: z.string().nullable(),
+    /** Abbreviated or full object ids from the `index` line. */
+    oldHash: z.string().nullable(),
+    newHash: z.string().nullable(),
+    /** Some side of some hunk ends without a final newline. */
+    noNewlineAtEof: z.boolean(),
+    added: z.int().min(0),
+    removed: z.int().min(0),
+    hunks: z.array(DiffHunkSchema),
+  })
+  .strict();
+export type DiffFile = z.infer<typeof DiffFileSchema>;
+
+/** Something the parser skipped or could only half read; it never throws. */
+export const DiffWarningSchema = z
+  .object({ line: z.int().min(1), message: z.string() })
+  .strict();
+export type DiffWarning = z.infer<typeof DiffWarningSchema>;
+
+export const ParsedDiffSchema = z
+  .object({ files: z.array(DiffFileSchema), warnings: z.array(DiffWarningSchema) })
+  .strict();
+export type ParsedDiff = z.infer<typeof ParsedDiffSchema>;
+
+/** A diff captured from a source (working tree, branch, jj, PR, snapshots). */
+export const CapturedDiffSchema = z
+  .object({
+    /** One line for people, e.g. "Working tree vs HEAD (3f2a1b0)". */
+    description: z.string(),
+    /** The diff text as the tool printed it (minus Parley's own `.parley/` files). */
+    raw: z.string(),
+    files: z.array(DiffFileSchema),
+    warnings: z.array(DiffWarningSchema),
+  })
+  .strict();
+export type CapturedDiff = z.infer<typeof CapturedDiffSchema>;

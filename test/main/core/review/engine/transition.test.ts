@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentReview, ParsedReview } from '../../../../../shared/contract';
+import { transition, type EngineEvent } from '../../../../../main/core/review/engine/transition';
+
+const NOW = '2026-11-22T12:00:00.000Z';
+
+function review(over: Partial<AgentReview> = {}): AgentReview {
+  return {
+    id: 'r1',
+    diffSource: { kind: 'working-tree' },
+    workspace: '/tmp/ws',
+    authorSessionId: 'a',
+    reviewerSessionId: 'b',
+    status: 'pending',
+    rounds: [],
+    maxRounds: 3,
+    autoIterate: true,
+    effort: 'medium',
+    costCeiling: null,
+    totalCost: 0,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...over,
+  };
+}
+
+const comment = {
+  file: 'src/a.ts',
+  line: 3,
+  severity: 'warning' as const,
+  comment: 'Remove the console.log.',
+};
+const changes: ParsedReview = { verdict: 'changes-requested', comments: [comment] };
+const approved: ParsedReview = { verdict: 'approved', comments: [] };
+const free = { usd: 0.01, estimated: false };
+
+/** Runs events in order; each must apply. */
+function run(start: AgentReview, events: EngineEvent[]) {
+  let r = start;
+  const effects: string[] = [];
+  for (const e of events) {
+    const t = transition(r, e, NOW);
+    expect(t.applied, `event ${e.kind} in status ${r.status}`).toBe(true);
+    r = t.review;
+    effects.push(...t.effects.map((x) => x.kind));
+  }
+  return { review: r, effects };
+}
+
+describe('review state machine', () => {
+  it('starts by asking the reviewer for round 1', () => {
+    const t = transition(review(), { kind: 'start', reviewerBusy: false }, NOW);
+    expect(t.review.status).toBe('in-progress');
+    expect(t.review.phase).toBe('reviewing');
+    expect(t.effects).toEqual([{ kind: 'request-review', round: 1, reminder: false }]);
+  });
+
+  it('queues while the reviewer serves another review, then starts', () => {
+    const { review: r, effects } = run(review(), [
+      { kind: 'start', reviewerBusy: true },
+      { kind: 'reviewer-free' },
+    ]);
+    expect(r.status).toBe('in-progress');
+    expect(effects).toEqual(['request-review']);
+  });
+
+  it('loops author and reviewer until approved, recording each round', () => {
+    const { review: r, effects } = run(review(), [
+      { kind: 'start', reviewerBusy: false },
+      { kind: 'review-answer', parsed: changes, raw: 'raw1', reviewerCost: free },
+      { kind: 'author-done', response: 'Removed it.', authorCost: { usd: 0.02, estimated: true } },
+      { kind: 'review-answer', parsed: approved, raw: 'raw2', reviewerCost: free },
+    ]);
+    expect(r.status).toBe('approved');
+    expect(r.rounds.map((x) => x.verdict)).toEqual(['changes-requested', 'approved']);
+    expect(r.rounds[0]!.authorResponse).toBe('Removed it.');
+    expect(r.rounds[0]!.cost).toEqual({
+      author: 0.02,
+      reviewer: 0.01,
+      total: 0.03,
+      estimated: true,
+    });
+    expect(r.totalCost).toBeCloseTo(0.04);
+    expect(effects.filter((k) => k === 'request-review')).toHaveLength(2);
+    expect(effects.filter((k) => k === 'send-feedback')).toHaveLength(1);
+  });
+
+  it('stops at max rounds without sending more feedback', () => {
+    const { review: r, effects } = run(review({ maxRounds: 1 }), [
+      { kind: 'start', reviewerBusy: false },
+      { kind: 'review-answer', parsed: changes, raw: '', reviewerCost: free },
+    ]);
+    expect(r.status).toBe('max-rounds');
+    expect(effects).not.toContain('send-feedback');
+  });
+
+  it('stops at once when the reviewer asks for a human', () => {
+    const { review: r } = run(review(), [
+      { kind: 'start', reviewerBusy: false },
+      {
+        kind: 'review-answer',
+        parsed: { verdict: 'needs-discussion', comments: [] },
+        raw: '',
+        reviewerCost: free,
+      },
+    ]);
+    expect(r.status).toBe('needs-discussion');
+  });
+
+  it('without auto-iterate waits for a person to send the feedback', () => {
+    const { review: r } = run(review({ autoIterate: false }), [
+      { kind: 'start', reviewerBusy: false },
+      { kind: 'review-answer', parsed: changes, raw: '', reviewerCost: free },
+    ]);
+    expect(r.status).toBe('changes-requested');
+    const t = transition(r, { kind: 'send-feedback' }, NOW);
+    expect(t.review.phase).toBe('author-fixing');
+    expect(t.effects).toEqual([{ kind: 'send-feedback', round: 1 }]);
+  });
+
+  it('retries a malformed answer once with a reminder, then errors keeping the raw answer', () => {
+    const first = run(review(), [
+      { kind: 'start', reviewerBusy: false },
+      { kind: 'review-malformed', raw: 'gibberish', reviewerCost: free },
+    ]);
+    expect(first.review.status).toBe('in-progress');
+    const t = transition(
+      first.review,
+      { kind: 'review-malformed', raw: 'still gibberish', reviewerCost: free },
+      NOW,
+    );
+    expect(t.review.status).toBe('error');
+    expect(t.review.rounds.at(-1)!.rawAnswer).toBe('still gibberish');
+  });
+
+  it('pauses before a phase would pass the cost ceiling and goes on when raised', () => {
+    const paused = run(review({ costCeiling: 0.05 }), [
+      { kind: 'start', reviewerBusy: false },
+      {
+        kind: 'review-answer',
+        parsed: changes,
+        raw: '',
+        reviewerCost: { usd: 0.03, estimated: false },
+      },
+      { kind: 'author-done', response: 'done', authorCost: { usd: 0.01, estimated: false } },
+    ]);
+    // 0.04 spent, the next review is expected to cost 0.03: it would pass 0.05.
+    expect(paused.review.status).toBe('paused');
+    expect(paused.review.statusReason).toMatch(/Cost ceiling/);
+    expect(paused.effects).toContain('cost-warning');
+    const t = transition(paused.review, { kind: 'raise-ceiling', costCeiling: 1 }, NOW);
+    expect(t.review.status).toBe('in-progress');
+    expect(t.effects).toEqual([{ kind: 'request-review', round: 2, reminder: false }]);
+  });
+
+  it('resumes an interrupted author phase without sending the feedback twice', () => {
+    const r = run(review(), [
+      { kind: 'start', reviewerBusy: false },
+      { kind: 'review-answer', parsed: changes, raw: '', reviewerCost: free },
+      { kind: 'prompt-delivered' },
+      { kind: 'interrupt' },
+    ]).review;
+    expect(r.status).toBe('interrupted');
+    const t = transition(r, { kind: 'resume', reviewerBusy: false }, NOW);
+    expect(t.effects).toEqual([{ kind: 'request-review', round: 2, reminder: false }]);
+  });
+
+  it('resends feedback that never reached the author', () => {
+    const r = run(review(), [
+      { kind: 'start', reviewerBusy: false },
+      { kind: 'review-answer', parsed: changes, raw: '', reviewerCost: free },
+      { kind: 'interrupt' },
+    ]).review;
+    expect(transition(r, { kind: 'resume', reviewerBusy: false }, NOW).effects).toEqual([
+      { kind: 'send-feedback', round: 1 },
+    ]);
+  });
+
+  it('pauses when the author is gone and errors when the reviewer is gone, which can be reassigned', () => {
+    const started = run(review(), [{ kind: 'start', reviewerBusy: false }]).review;
+    expect(transition(started, { kind: 'session-gone', role: 'author' }, NOW).review.status).toBe(
+      'paused',
+    );
+    const errored = transition(started, { kind: 'session-gone', role: 'reviewer' }, NOW).review;
+    expect(errored.status).toBe('error');
+    const t = transition(
+      errored,
+      { kind: 'reassign', reviewerSessionId: 'c', reviewerBusy: false },
+      NOW,
+    );
+    expect(t.review.reviewerSessionId).toBe('c');
+    expect(t.effects).toEqual([{ kind: 'request-review', round: 1, reminder: false }]);
+  });
+
+  it('cancels and force-approves from any unfinished state, and ignores events that do not apply', () => {
+    const started = run(review(), [{ kind: 'start', reviewerBusy: false }]).review;
+    const cancelled = transition(started, { kind: 'cancel' }, NOW);
+    expect(cancelled.review.status).toBe('cancelled');
+    expect(cancelled.effects.map((e) => e.kind)).toContain('stop-waiting');
+    expect(transition(started, { kind: 'force-approve' }, NOW).review.status).toBe('approved');
+    expect(transition(cancelled.review, { kind: 'force-approve' }, NOW).applied).toBe(false);
+    expect(
+      transition(started, { kind: 'author-done', response: '', authorCost: free }, NOW).applied,
+    ).toBe(false);
+  });
+
+  it('times out a phase into an error that says which agent was slow', () => {
+    const started = run(review(), [{ kind: 'start', reviewerBusy: false }]).review;
+    const t = transition(started, { kind: 'timeout', phase: 'reviewing', afterMs: 600_000 }, NOW);
+    expect(t.review.status).toBe('error');
+    expect(t.review.statusReason).toMatch(/reviewer did not finish within 600 s/);
+  });
+});
