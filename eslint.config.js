@@ -14,7 +14,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -27,7 +30,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['*', '!zod', '!./*', '!../contract/*', '!../contract'], message: 'shared/ imports only zod and itself.' }] },
+        {
+          patterns: [{ regex: '^(?!zod$|\\./)', message: 'shared/ imports only zod and itself.' }],
+        },
       ],
     },
   },
@@ -37,10 +42,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'main/core is plain Node: it never imports electron.' }],
+          paths: [
+            { name: 'electron', message: 'main/core is plain Node: it never imports electron.' },
+          ],
           patterns: [
             { group: ['**/host/**', '**/host'], message: 'The core does not know its hosts.' },
-            { group: ['**/renderer/**', '**/preload/**'], message: 'The core does not import UI code.' },
+            {
+              group: ['**/renderer/**', '**/preload/**'],
+              message: 'The core does not import UI code.',
+            },
           ],
         },
       ],
@@ -54,9 +64,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'The renderer talks to the app only through its client.' }],
+          paths: [
+            { name: 'electron', message: 'The renderer talks to the app only through its client.' },
+          ],
           patterns: [
-            { group: ['**/main/**', '**/preload/**'], message: 'The renderer talks to the app only through its client.' },
+            {
+              group: ['**/main/**', '**/preload/**'],
+              message: 'The renderer talks to the app only through its client.',
+            },
             { group: nodeBuiltins, message: 'The renderer has no Node.' },
           ],
         },
@@ -68,7 +83,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/main/**', '**/renderer/**'], message: 'The preload only bridges the contract.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/main/**', '**/renderer/**'],
+              message: 'The preload only bridges the contract.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -88,9 +88,7 @@ export const DiffFileSchema = z
 export type DiffFile = z.infer<typeof DiffFileSchema>;
 
 /** Something the parser skipped or could only half read; it never throws. */
-export const DiffWarningSchema = z
-  .object({ line: z.int().min(1), message: z.string() })
-  .strict();
+export const DiffWarningSchema = z.object({ line: z.int().min(1), message: z.string() }).strict();
 export type DiffWarning = z.infer<typeof DiffWarningSchema>;
 
 export const ParsedDiffSchema = z

@@ -1,16 +1,16 @@
 import type { z } from 'zod';
 import { appCommands } from './app';
 import { sessionCommands, sessionEvents } from './sessions';
+import { reviewCommands, reviewEvents } from './reviews';
 
 export * from './define';
 export * from './app';
 export * from './sessions';
 
 /** Every command the app answers. Hosts and the renderer client are driven by this table. */
-// Review commands and events join these tables once the review engine answers them.
-export const commands = { ...appCommands, ...sessionCommands };
+export const commands = { ...appCommands, ...sessionCommands, ...reviewCommands };
 /** Every event the app emits. */
-export const events = { ...sessionEvents };
+export const events = { ...sessionEvents, ...reviewEvents };
 
 export type Commands = typeof commands;
 export type CommandName = keyof Commands;

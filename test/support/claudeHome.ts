@@ -16,6 +16,10 @@ export interface ClaudeHomeOptions {
   /** Workspaces to mark trusted (absolute paths). Leave one out to see the trust dialog. */
   readonly trusted?: readonly string[];
   readonly apiKey?: string;
+  /** false: the key is not pre-approved, so the CLI asks whether to use it. */
+  readonly approveApiKey?: boolean;
+  /** false: first run, the CLI starts with its theme picker. */
+  readonly onboarded?: boolean;
   /** Extra keys merged into settings.json. */
   readonly settings?: Readonly<Record<string, unknown>>;
 }
@@ -34,12 +38,16 @@ export async function createClaudeHome(options: ClaudeHomeOptions): Promise<Clau
   const configDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-claude-home-'));
   const configFile = path.join(configDir, '.claude.json');
   const state = {
-    hasCompletedOnboarding: true,
-    lastOnboardingVersion: '99.0.0',
+    ...(options.onboarded === false
+      ? {}
+      : { hasCompletedOnboarding: true, lastOnboardingVersion: '99.0.0', theme: 'dark' }),
     numStartups: 1,
-    theme: 'dark',
     autoUpdates: false,
-    customApiKeyResponses: { approved: [apiKey.slice(-20)], rejected: [] as string[] },
+    // The CLI remembers a key by its last 20 characters.
+    customApiKeyResponses: {
+      approved: options.approveApiKey === false ? [] : [apiKey.slice(-20)],
+      rejected: [] as string[],
+    },
     projects: {} as Record<string, unknown>,
   };
   const writeState = () => fs.writeFile(configFile, JSON.stringify(state, null, 2));

@@ -8,9 +8,32 @@
 export type Syntax = 'c-like' | 'python' | 'ruby' | 'hash' | 'markup' | 'prose' | 'other';
 
 const C_LIKE = new Set([
-  'js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts', 'vue', 'svelte',
-  'java', 'kt', 'kts', 'scala', 'go', 'rs', 'c', 'h', 'cc', 'cpp', 'hpp', 'cs',
-  'swift', 'dart', 'php', 'groovy',
+  'js',
+  'jsx',
+  'mjs',
+  'cjs',
+  'ts',
+  'tsx',
+  'mts',
+  'cts',
+  'vue',
+  'svelte',
+  'java',
+  'kt',
+  'kts',
+  'scala',
+  'go',
+  'rs',
+  'c',
+  'h',
+  'cc',
+  'cpp',
+  'hpp',
+  'cs',
+  'swift',
+  'dart',
+  'php',
+  'groovy',
 ]);
 const JS_LIKE = new Set(['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts', 'vue', 'svelte']);
 const HASH_COMMENTS = new Set(['sh', 'bash', 'zsh', 'yml', 'yaml', 'toml', 'r', 'pl', 'ps1']);
@@ -52,7 +75,7 @@ export function isPython(path: string): boolean {
 
 export function isTestFile(path: string): boolean {
   return (
-    /(^|\/)(tests?|__tests__|spec|specs|e2e)\//.test(path) ||
+    /(^|\/)(t|tests?|__tests__|spec|specs|e2e)\//.test(path) ||
     /\.(test|spec|e2e)\.[a-z]+$/i.test(path) ||
     /(^|\/)test_[^/]+\.py$|_test\.(py|go|rb)$|_spec\.rb$/.test(path)
   );

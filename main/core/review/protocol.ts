@@ -40,9 +40,8 @@ export function promptFilePointer(relativePath: string): string {
 }
 
 export function promptFileFromPointer(text: string): string | null {
-  const match = /Read the Parley request in the file (\S+) and follow its instructions exactly\./.exec(
-    text,
-  );
+  const match =
+    /Read the Parley request in the file (\S+) and follow its instructions exactly\./.exec(text);
   return match?.[1] ?? null;
 }
 
@@ -63,3 +62,8 @@ export function numberedDiffLine(
 }
 
 export const NUMBERED_DIFF_LINE = /^\s*(\d+)?\s([+\- ])\s(.*)$/;
+
+/** The nonce a pair of markers was made from (the inverse of markersFor). */
+export function nonceOfMarkers(markers: AnswerMarkers): string {
+  return markers.begin.slice(`${MARKER_HEAD}:BEGIN:`.length, -'>>>'.length);
+}

@@ -33,8 +33,7 @@ export function createFakeCore(overrides: Partial<CommandHandlers> = {}): FakeCo
   const handlers = Object.fromEntries(
     commandNames.map((name) => {
       const impl = (overrides[name] ?? defaults[name]) as
-        | ((input: unknown, ctx: CallContext) => Promise<unknown>)
-        | undefined;
+        ((input: unknown, ctx: CallContext) => Promise<unknown>) | undefined;
       const handler = async (input: unknown, ctx: CallContext) => {
         calls.push({ name, input, ctx });
         if (!impl) throw new CoreError('failed', `${name} is not part of this fake`);

@@ -1,19 +1,17 @@
 import type { AgentReview } from '../../../../shared/contract';
+import { checkCeiling, type CeilingVerdict } from '../cost/ceiling';
 
 /**
- * Would the next phase pass the cost ceiling? Its cost is guessed from the
- * same role's most recent phase (the first phase of a role is guessed free:
- * nothing is known yet, and the ceiling still stops the loop after it).
+ * The ceiling check before a phase. Its cost is guessed from the same role's
+ * most recent phase (a role's first phase is guessed free: nothing is known
+ * yet, and the ceiling still stops the loop after it).
  */
-export function ceilingCheck(
+export function ceilingBeforePhase(
   review: AgentReview,
   role: 'author' | 'reviewer',
-): { verdict: 'ok' | 'stop'; expected: number } {
-  if (review.costCeiling === null) return { verdict: 'ok', expected: 0 };
+): { verdict: CeilingVerdict; expected: number } {
   const expected = lastPhaseCost(review, role);
-  const wouldSpend = review.totalCost + expected;
-  const stop = review.totalCost >= review.costCeiling || wouldSpend > review.costCeiling;
-  return { verdict: stop ? 'stop' : 'ok', expected };
+  return { verdict: checkCeiling(review.totalCost, expected, review.costCeiling), expected };
 }
 
 function lastPhaseCost(review: AgentReview, role: 'author' | 'reviewer'): number {

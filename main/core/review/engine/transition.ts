@@ -5,7 +5,7 @@ import type {
   ReviewRound,
   ReviewStatus,
 } from '../../../../shared/contract';
-import { ceilingCheck } from './ceiling';
+import { ceilingBeforePhase } from './ceiling';
 
 /**
  * The AgentReview state machine as a pure function (Hyper-reducer style):
@@ -16,7 +16,14 @@ export type EngineEvent =
   | { kind: 'start'; reviewerBusy: boolean }
   | { kind: 'reviewer-free' }
   | { kind: 'prompt-delivered' }
-  | { kind: 'review-answer'; parsed: ParsedReview; raw: string; reviewerCost: RoleCost }
+  | {
+      kind: 'review-answer';
+      parsed: ParsedReview;
+      raw: string;
+      reviewerCost: RoleCost;
+      /** The git ref holding the tree this round reviewed. */
+      snapshotRef?: string;
+    }
   | { kind: 'review-malformed'; raw: string; reviewerCost: RoleCost }
   | { kind: 'author-done'; response: string; authorCost: RoleCost }
   | { kind: 'timeout'; phase: ReviewPhase; afterMs: number }
@@ -67,14 +74,14 @@ export function isFinished(status: ReviewStatus): boolean {
 }
 
 export function transition(review: AgentReview, event: EngineEvent, now: string): Transition {
-  const next = reduce(review, event);
+  const next = reduce(review, event, now);
   if (next === null) return { review, effects: [], applied: false };
   return { review: { ...next.review, updatedAt: now }, effects: next.effects, applied: true };
 }
 
 type Step = { review: AgentReview; effects: EngineEffect[] } | null;
 
-function reduce(r: AgentReview, e: EngineEvent): Step {
+function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
   switch (e.kind) {
     case 'start':
       return r.status === 'pending' ? beginReview(r, r.rounds.length + 1, e.reviewerBusy) : null;
@@ -85,9 +92,9 @@ function reduce(r: AgentReview, e: EngineEvent): Step {
         ? { review: { ...r, promptDelivered: true }, effects: [] }
         : null;
     case 'review-answer':
-      return inPhase(r, 'reviewing') ? onAnswer(r, e.parsed, e.raw, e.reviewerCost) : null;
+      return inPhase(r, 'reviewing') ? onAnswer(r, e, now) : null;
     case 'review-malformed':
-      return inPhase(r, 'reviewing') ? onMalformed(r, e.raw, e.reviewerCost) : null;
+      return inPhase(r, 'reviewing') ? onMalformed(r, e.raw, e.reviewerCost, now) : null;
     case 'author-done':
       return inPhase(r, 'author-fixing') ? onAuthorDone(r, e.response, e.authorCost) : null;
     case 'timeout':
@@ -154,7 +161,7 @@ function beginReview(r: AgentReview, round: number, reviewerBusy: boolean): Step
   if (reviewerBusy) return { review: { ...r, status: 'queued', phase: undefined }, effects: [] };
   const guard = guardCeiling(r, 'reviewer');
   if (guard) return guard;
-  return {
+  return withCostWarning(r, 'reviewer', {
     review: {
       ...r,
       status: 'in-progress',
@@ -164,14 +171,14 @@ function beginReview(r: AgentReview, round: number, reviewerBusy: boolean): Step
       formatRetried: false,
     },
     effects: [{ kind: 'request-review', round, reminder: false }],
-  };
+  });
 }
 
 function beginFeedback(r: AgentReview): Step {
   const guard = guardCeiling(r, 'author');
   if (guard) return guard;
   const round = r.rounds.at(-1)?.roundNumber ?? 1;
-  return {
+  return withCostWarning(r, 'author', {
     review: {
       ...r,
       status: 'in-progress',
@@ -180,20 +187,24 @@ function beginFeedback(r: AgentReview): Step {
       promptDelivered: false,
     },
     effects: [{ kind: 'send-feedback', round }],
-  };
+  });
 }
 
-/** Pauses before a phase whose expected cost would pass the ceiling. */
+/**
+ * Before a phase: pauses when its expected cost would pass the ceiling;
+ * warns once from 80% of it. null means go on with no warning.
+ */
 function guardCeiling(r: AgentReview, role: 'author' | 'reviewer'): Step {
-  const check = ceilingCheck(r, role);
+  const check = ceilingBeforePhase(r, role);
   if (check.verdict === 'stop') {
+    const phase = role === 'author' ? 'fix' : 'review';
     return {
       review: {
         ...r,
         status: 'paused',
         phase: role === 'author' ? 'author-fixing' : 'reviewing',
         promptDelivered: false,
-        statusReason: `Cost ceiling: $${r.totalCost.toFixed(2)} spent, the next ${role === 'author' ? 'fix' : 'review'} would pass $${(r.costCeiling ?? 0).toFixed(2)}. Raise the ceiling to go on.`,
+        statusReason: `Cost ceiling: $${r.totalCost.toFixed(2)} spent, the next ${phase} would pass $${(r.costCeiling ?? 0).toFixed(2)}. Raise the ceiling to go on.`,
       },
       effects: [{ kind: 'release-reviewer' }],
     };
@@ -201,14 +212,40 @@ function guardCeiling(r: AgentReview, role: 'author' | 'reviewer'): Step {
   return null;
 }
 
-function onAnswer(r: AgentReview, parsed: ParsedReview, raw: string, cost: RoleCost): Step {
+/** The once-per-ceiling warning, given before the phase that reaches 80%. */
+function withCostWarning(
+  r: AgentReview,
+  role: 'author' | 'reviewer',
+  step: NonNullable<Step>,
+): Step {
+  const check = ceilingBeforePhase(r, role);
+  if (check.verdict !== 'warn' || r.costWarning || r.costCeiling === null) return step;
+  return {
+    review: { ...step.review, costWarning: true },
+    effects: [
+      { kind: 'cost-warning', total: r.totalCost + check.expected, ceiling: r.costCeiling },
+      ...step.effects,
+    ],
+  };
+}
+
+function onAnswer(
+  r: AgentReview,
+  e: Extract<EngineEvent, { kind: 'review-answer' }>,
+  now: string,
+): Step {
+  const { parsed } = e;
   const verdict = parsed.verdict ?? (parsed.comments.length > 0 ? 'changes-requested' : null);
-  const withRound = addReviewerRound(r, verdict, parsed, raw, cost);
-  const round = withRound.rounds.at(-1)!.roundNumber;
-  const artifact: EngineEffect = { kind: 'write-artifact', round };
-  const warning = costWarningEffect(r, withRound);
-  const effects = [artifact, ...warning];
-  const reviewed = { ...withRound, costWarning: withRound.costWarning || warning.length > 0 };
+  const reviewed = recordReviewerRound(r, {
+    verdict,
+    comments: parsed.comments,
+    raw: e.raw,
+    cost: e.reviewerCost,
+    now,
+    snapshotRef: e.snapshotRef,
+  });
+  const round = reviewed.rounds.at(-1)!.roundNumber;
+  const effects: EngineEffect[] = [{ kind: 'write-artifact', round }];
   if (verdict === 'approved') return finish(reviewed, 'approved', undefined, effects);
   if (verdict === 'needs-discussion')
     return finish(
@@ -234,20 +271,17 @@ function onAnswer(r: AgentReview, parsed: ParsedReview, raw: string, cost: RoleC
   return { review: step.review, effects: [...effects, ...step.effects] };
 }
 
-function onMalformed(r: AgentReview, raw: string, cost: RoleCost): Step {
-  const charged = addCost(r, 'reviewer', cost);
+/** An unreadable answer is kept on its round, which stays unanswered for the one retry. */
+function onMalformed(r: AgentReview, raw: string, cost: RoleCost, now: string): Step {
+  const recorded = recordReviewerRound(r, { verdict: null, comments: [], raw, cost, now });
   if (!r.formatRetried) {
     return {
-      review: { ...charged, formatRetried: true, promptDelivered: false },
+      review: { ...recorded, formatRetried: true, promptDelivered: false },
       effects: [{ kind: 'request-review', round: nextReviewRound(r), reminder: true }],
     };
   }
-  const withRaw = addReviewerRound(charged, null, { verdict: null, comments: [] }, raw, {
-    usd: 0,
-    estimated: cost.estimated,
-  });
   return stop(
-    withRaw,
+    recorded,
     'error',
     'The reviewer answered twice without a verdict or comments in the asked format; its raw answer is kept.',
   );
@@ -258,20 +292,11 @@ function onAuthorDone(r: AgentReview, response: string, cost: RoleCost): Step {
   const last = rounds.at(-1);
   if (last) rounds[rounds.length - 1] = { ...last, authorResponse: response };
   const updated = addCost({ ...r, rounds }, 'author', cost);
-  const warning = costWarningEffect(r, updated);
-  const step = beginReview(
-    { ...updated, costWarning: updated.costWarning || warning.length > 0 },
-    updated.rounds.length + 1,
-    false,
-  )!;
-  return {
-    review: step.review,
-    effects: [
-      ...warning,
-      ...(last ? [{ kind: 'write-artifact', round: last.roundNumber } as const] : []),
-      ...step.effects,
-    ],
-  };
+  const step = beginReview(updated, updated.rounds.length + 1, false)!;
+  const artifact: EngineEffect[] = last
+    ? [{ kind: 'write-artifact', round: last.roundNumber }]
+    : [];
+  return { review: step.review, effects: [...artifact, ...step.effects] };
 }
 
 function onRaiseCeiling(r: AgentReview, costCeiling: number | null): Step {
@@ -295,27 +320,31 @@ function onResume(r: AgentReview, reviewerBusy: boolean): Step {
   return beginReview(r, nextReviewRound(r), reviewerBusy);
 }
 
-function addReviewerRound(
-  r: AgentReview,
-  verdict: ReviewRound['verdict'],
-  parsed: ParsedReview,
-  raw: string,
-  cost: RoleCost,
-): AgentReview {
+interface ReviewerAnswer {
+  readonly verdict: ReviewRound['verdict'];
+  readonly comments: ReviewRound['reviewComments'];
+  readonly raw: string;
+  readonly cost: RoleCost;
+  readonly now: string;
+  readonly snapshotRef?: string;
+}
+
+/** Writes the reviewer's answer into its round (a retried round is updated, not duplicated). */
+function recordReviewerRound(r: AgentReview, answer: ReviewerAnswer): AgentReview {
   const roundNumber = nextReviewRound(r);
   const previous = r.rounds.find((x) => x.roundNumber === roundNumber);
   const round: ReviewRound = {
     roundNumber,
-    verdict,
-    reviewComments: parsed.comments,
+    verdict: answer.verdict,
+    reviewComments: answer.comments,
     authorResponse: '',
     cost: previous?.cost ?? { author: 0, reviewer: 0, total: 0, estimated: false },
-    timestamp: previous?.timestamp ?? new Date(0).toISOString(),
-    snapshotRef: previous?.snapshotRef,
-    rawAnswer: raw,
+    timestamp: previous?.timestamp ?? answer.now,
+    snapshotRef: answer.snapshotRef ?? previous?.snapshotRef,
+    rawAnswer: previous?.rawAnswer ? `${previous.rawAnswer}\n\n${answer.raw}` : answer.raw,
   };
   const rounds = [...r.rounds.filter((x) => x.roundNumber !== roundNumber), round];
-  return addCost({ ...r, rounds }, 'reviewer', cost);
+  return addCost({ ...r, rounds }, 'reviewer', answer.cost);
 }
 
 /** Charges a phase's cost to the last round (creating round 1's record if needed). */
@@ -334,14 +363,6 @@ function addCost(r: AgentReview, role: 'author' | 'reviewer', cost: RoleCost): A
     },
   };
   return { ...r, rounds, totalCost: r.totalCost + cost.usd };
-}
-
-function costWarningEffect(before: AgentReview, after: AgentReview): EngineEffect[] {
-  const ceiling = after.costCeiling;
-  if (ceiling === null || before.costWarning) return [];
-  return after.totalCost + 1e-9 >= ceiling * 0.8
-    ? [{ kind: 'cost-warning', total: after.totalCost, ceiling }]
-    : [];
 }
 
 function stop(r: AgentReview, status: ReviewStatus, reason: string): Step {

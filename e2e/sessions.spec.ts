@@ -1,0 +1,150 @@
+import {
+  createSession,
+  expectTerminalLine,
+  openApp,
+  runInTerminal,
+  sessionItem,
+  sidebar,
+  terminalCols,
+} from './support/app';
+import { expect, test, useParleyServer } from './support/test';
+
+const parley = useParleyServer();
+
+test('a shell session runs commands, follows the window size, and can be renamed and closed', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  // The token leaves the address bar once read.
+  expect(page.url()).not.toContain('token=');
+  await expect(page.getByRole('heading', { name: 'No sessions yet' })).toBeVisible();
+
+  await sidebar(page).getByRole('button', { name: 'New session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New session' });
+  await expect(dialog.getByLabel('Working directory')).toHaveValue(parley.dirs.workspace);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await createSession(page, { profile: 'shell', name: 'e2e shell' });
+  const marker = `parley-e2e-${Math.floor(Math.random() * 1e9)}`;
+  // The shell must evaluate $((6*7)): the typed command line alone cannot match.
+  await runInTerminal(page, `echo ${marker}-$((6*7))`);
+  await expectTerminalLine(page, new RegExp(`^${marker}-42$`));
+
+  // A narrower window reflows the terminal, and the program sees the new width.
+  await expect.poll(() => terminalCols(page)).toBeGreaterThan(0);
+  const wideCols = await terminalCols(page);
+  await page.setViewportSize({ width: 820, height: 640 });
+  await expect.poll(() => terminalCols(page)).toBeLessThan(wideCols);
+  const narrowCols = await terminalCols(page);
+  await runInTerminal(page, 'echo "cols=$(tput cols)"');
+  await expectTerminalLine(page, new RegExp(`^cols=${narrowCols}$`));
+
+  await sessionItem(page, 'e2e shell')
+    .getByRole('button', { name: 'Actions for e2e shell' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const nameField = sidebar(page).getByRole('textbox', { name: 'Session name' });
+  await nameField.fill('renamed shell');
+  await nameField.press('Enter');
+  await expect(sessionItem(page, 'renamed shell')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'renamed shell' })).toBeVisible();
+
+  // The rename is the app's, not the page's: it survives a reload.
+  await page.reload();
+  await expect(sessionItem(page, 'renamed shell')).toBeVisible();
+
+  await sessionItem(page, 'renamed shell').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Close' }).click();
+  await expect(sessionItem(page, 'renamed shell')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No sessions yet' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No sessions yet' })).toBeVisible();
+});
+
+test("the New session dialog shows the core's errors and keeps what was typed", async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  await sidebar(page).getByRole('button', { name: 'New session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New session' });
+
+  // The custom profile asks for its command; the others do not.
+  await dialog.getByLabel('Profile').selectOption('custom');
+  await expect(dialog.getByLabel('Command')).toBeVisible();
+  await dialog.getByLabel('Profile').selectOption('shell');
+  await expect(dialog.getByLabel('Command')).toHaveCount(0);
+
+  const missing = `${parley.dirs.workspace}/no-such-dir`;
+  await dialog.getByLabel('Working directory').fill(missing);
+  await dialog.getByLabel('Name').fill('misplaced');
+  await dialog.getByLabel('Name').press('Enter');
+  await expect(dialog.getByRole('alert')).toContainText('no-such-dir');
+  await expect(dialog.getByLabel('Name')).toHaveValue('misplaced');
+
+  await dialog.getByLabel('Working directory').fill(parley.dirs.workspace);
+  await dialog.getByLabel('Name').press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(sessionItem(page, 'misplaced')).toBeVisible();
+  await sessionItem(page, 'misplaced')
+    .getByRole('button', { name: 'Actions for misplaced' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Close' }).click();
+  await expect(sessionItem(page, 'misplaced')).toHaveCount(0);
+});
+
+test('an exited session says so and restarts', async ({ page }) => {
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'short-lived' });
+  await runInTerminal(page, 'exit 3');
+  await expect(sessionItem(page, 'short-lived')).toContainText('Exited (3)');
+
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(sessionItem(page, 'short-lived')).not.toContainText('Exited');
+  await runInTerminal(page, 'echo back-$((40+2))');
+  await expectTerminalLine(page, /^back-42$/);
+});
+
+test('terminal queries are answered once, by the app, never also by the visible terminal', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'queries' });
+  // Ask for the cursor position, then read the first answer and wait for a second one.
+  await runInTerminal(
+    page,
+    `printf '\\033[6n'; read -rs -t 3 -d R first; read -rs -t 2 -d R second; echo "first=\${first#?} second=\${second#?}"`,
+  );
+  await expectTerminalLine(page, /^first=\[\d+;\d+ second=$/);
+});
+
+test('a flood of output gets through (the terminal acknowledges what it renders)', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'flood' });
+  // 3 MB is 30 times the app's pause watermark: without acks the program would stall.
+  await runInTerminal(
+    page,
+    `head -c 3000000 /dev/zero | tr '\\0' x | fold -w 100; echo; echo flood-done-$((1+1))`,
+  );
+  await expectTerminalLine(page, /^flood-done-2$/, 60_000);
+  // The app kept answering meanwhile: the theme toggle still works.
+  await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
+});
+
+test('the terminal finds text with Ctrl+F', async ({ page }) => {
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'search' });
+  await runInTerminal(page, 'for i in 1 2 3; do echo needle-$i; done');
+  await expectTerminalLine(page, /^needle-3$/);
+  await page.locator('.terminal-view .xterm-helper-textarea').focus();
+  await page.keyboard.press('Control+f');
+  const search = page.getByRole('searchbox', { name: 'Find in terminal' });
+  await expect(search).toBeFocused();
+  await search.fill('needle-');
+  // The command line holds "needle-" too: three outputs plus the echo of the command.
+  await expect(page.getByRole('search')).toContainText(/of 4/);
+  await search.press('Escape');
+  await expect(search).toBeHidden();
+});

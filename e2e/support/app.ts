@@ -1,0 +1,65 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './test';
+
+export function sidebar(page: Page): Locator {
+  return page.getByRole('complementary', { name: 'Sessions' });
+}
+
+export function sessionItem(page: Page, name: string): Locator {
+  return sidebar(page).getByRole('listitem').filter({ hasText: name });
+}
+
+/** Opens the address `parley serve` printed and waits for the app to be up. */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(sidebar(page).getByRole('button', { name: 'New session' })).toBeEnabled();
+}
+
+/** Creates a session through the New session dialog, as a person would. */
+export async function createSession(
+  page: Page,
+  { profile, name }: { profile: string; name: string },
+): Promise<void> {
+  await sidebar(page).getByRole('button', { name: 'New session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New session' });
+  await dialog.getByLabel('Profile').selectOption(profile);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sessionItem(page, name)).toBeVisible();
+  await expect(page.getByRole('region', { name: `Terminal: ${name}` })).toBeVisible();
+}
+
+/** The visible terminal's rows as text, read off xterm.js's DOM renderer. */
+export async function terminalLines(page: Page): Promise<string[]> {
+  const rows = await page.locator('.terminal-view .xterm-rows > div').allTextContents();
+  return rows.map((row) => row.replace(/\u00a0/g, ' ').trimEnd());
+}
+
+export async function expectTerminalLine(
+  page: Page,
+  line: RegExp,
+  timeout?: number,
+): Promise<string> {
+  await expect
+    .poll(async () => (await terminalLines(page)).some((l) => line.test(l)), {
+      message: `a terminal line matching ${line}`,
+      timeout,
+    })
+    .toBe(true);
+  return (await terminalLines(page)).findLast((l) => line.test(l)) ?? '';
+}
+
+/** Waits for a shell prompt, then types a command and Enter into the terminal. */
+export async function runInTerminal(page: Page, command: string): Promise<void> {
+  await expectTerminalLine(page, /[$#] ?$/);
+  await page.locator('.terminal-view .xterm-helper-textarea').focus();
+  await page.keyboard.type(command);
+  await page.keyboard.press('Enter');
+}
+
+/** The terminal's columns as the pane header shows them. */
+export async function terminalCols(page: Page): Promise<number> {
+  const text = (await page.getByTestId('terminal-size').textContent()) ?? '';
+  return Number(text.split('×')[0]);
+}

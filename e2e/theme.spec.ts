@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { openApp } from './support/app';
+import { expect, test, useParleyServer } from './support/test';
+
+const parley = useParleyServer();
+
+function pageTheme(page: Page) {
+  return page.evaluate(() => ({
+    theme: document.documentElement.dataset.theme,
+    background: getComputedStyle(document.querySelector('.main')!).backgroundColor,
+  }));
+}
+
+test.describe('with a light system theme', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('follows the system, and the toggle switches and is remembered', async ({ page }) => {
+    await openApp(page, parley.server.url);
+    const light = await pageTheme(page);
+    expect(light.theme).toBe('light');
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    const dark = await pageTheme(page);
+    expect(dark.theme).toBe('dark');
+    expect(dark.background).not.toBe(light.background);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    expect((await pageTheme(page)).theme).toBe('dark');
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await pageTheme(page)).toEqual(light);
+  });
+});
+
+test.describe('with a dark system theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('starts dark when the user has not chosen', async ({ page }) => {
+    await openApp(page, parley.server.url);
+    expect((await pageTheme(page)).theme).toBe('dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+});

@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  // ESM (package.json "type": "module"); dependencies such as node-pty stay external.
+  main: {
+    build: {
+      rolldownOptions: { input: { index: resolve(root, 'main/index.ts') } },
+    },
+  },
+  // Sandboxed preloads cannot require packages: bundle everything into one CommonJS file.
+  preload: {
+    build: {
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve(root, 'preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'renderer'),
+    plugins: [react()],
+    build: {
+      rolldownOptions: { input: resolve(root, 'renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import type { Outcome } from './addressComments';
+
+/** The author's report: what it fixed and what it left, one line per comment. */
+export function authorReport(outcomes: readonly Outcome[]): string {
+  if (outcomes.length === 0)
+    return 'The feedback lists no review comments in a form I can read, so I changed nothing.';
+  const fixed = outcomes.filter((o) => o.fixed);
+  const left = outcomes.filter((o) => !o.fixed);
+  const lines = [`I addressed ${fixed.length} of ${outcomes.length} review comments.`];
+  if (fixed.length > 0) lines.push('', 'Fixed:', ...fixed.map(item));
+  if (left.length > 0) lines.push('', 'Not fixed:', ...left.map(item));
+  return lines.join('\n');
+}
+
+function item({ comment, detail }: Outcome): string {
+  return `- ${comment.file}:${comment.line}: ${detail}`;
+}

@@ -1,0 +1,18 @@
+import type { CommandHandlers } from '../api';
+import { appCommands } from './appCommands';
+import type { CommandDeps } from './commandDeps';
+import { profileCommands } from './profileCommands';
+import { reviewCommands } from './reviewCommands';
+import { sessionCommands } from './sessionCommands';
+
+export type { CommandDeps } from './commandDeps';
+
+/** Every command's handler, one small file per namespace, merged here. */
+export function createCommandHandlers(deps: CommandDeps): CommandHandlers {
+  return {
+    ...appCommands(deps),
+    ...profileCommands(deps),
+    ...sessionCommands(deps),
+    ...reviewCommands(deps),
+  };
+}

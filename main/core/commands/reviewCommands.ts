@@ -1,0 +1,19 @@
+import type { CommandHandlers } from '../api';
+import type { CommandDeps } from './commandDeps';
+
+type ReviewCommandName = Extract<keyof CommandHandlers, `review:${string}`>;
+
+export function reviewCommands({ reviews }: CommandDeps): Pick<CommandHandlers, ReviewCommandName> {
+  return {
+    'review:start': async (input) => reviews.start(input),
+    'review:list': async () => reviews.list(),
+    'review:get': async ({ id }) => reviews.get(id),
+    'review:cancel': async ({ id }) => reviews.cancel(id),
+    'review:force-approve': async ({ id }) => reviews.forceApprove(id),
+    'review:send-feedback': async ({ id }) => reviews.sendFeedback(id),
+    'review:request-again': async ({ id }) => reviews.requestAgain(id),
+    'review:reassign': async ({ id, reviewerSessionId }) => reviews.reassign(id, reviewerSessionId),
+    'review:raise-ceiling': async ({ id, costCeiling }) => reviews.raiseCeiling(id, costCeiling),
+    'review:resume': async ({ id }) => reviews.resume(id),
+  };
+}

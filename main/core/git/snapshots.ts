@@ -1,0 +1,118 @@
+import type { CapturedDiff } from '../../../shared/contract/diff';
+import { CoreError } from '../api';
+import type { GitRunner } from './gitRunner';
+import { runGit } from './gitRunner';
+import { openRepo, shortId } from './repo';
+import { captured } from './sources/captured';
+import { gitDiffArgs } from './sources/gitDiffCommand';
+import { withWorkingTreeIndex } from './tempIndex';
+
+/** One round's saved state of the author's tree. */
+export interface Snapshot {
+  readonly round: number;
+  readonly ref: string;
+  readonly commit: string;
+}
+
+const REVIEW_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+/** The snapshot commits are Parley's, not the user's: a fixed identity, never signed. */
+const SNAPSHOT_IDENTITY = {
+  GIT_AUTHOR_NAME: 'Parley',
+  GIT_AUTHOR_EMAIL: 'parley@localhost',
+  GIT_COMMITTER_NAME: 'Parley',
+  GIT_COMMITTER_EMAIL: 'parley@localhost',
+};
+
+export function snapshotRef(reviewId: string, round: number): string {
+  if (!REVIEW_ID.test(reviewId)) {
+    throw new CoreError(
+      'bad-input',
+      `"${reviewId}" cannot name a snapshot (letters, digits, - and _ only).`,
+    );
+  }
+  if (!Number.isInteger(round) || round < 1) {
+    throw new CoreError('bad-input', `Round must be a whole number from 1, not ${round}.`);
+  }
+  return `refs/parley/${reviewId}/round-${round}`;
+}
+
+/**
+ * Per-round snapshots of the author's working tree (tracked and untracked
+ * files, .gitignore respected, `.parley/` left out) as commits under
+ * refs/parley/<reviewId>/round-<n>. Built with a private index, write-tree,
+ * commit-tree and update-ref, so the user's branch, HEAD and index never move.
+ */
+export class Snapshots {
+  constructor(private readonly git: GitRunner) {}
+
+  async take(workspace: string, reviewId: string, round: number): Promise<Snapshot> {
+    const ref = snapshotRef(reviewId, round);
+    const repo = await openRepo(this.git, workspace);
+    const tree = await withWorkingTreeIndex(this.git, repo, async (env) =>
+      (await runGit(this.git, ['write-tree'], { cwd: repo.root, env })).trim(),
+    );
+    const parent = repo.head ? ['-p', repo.head] : [];
+    const message = `Parley review ${reviewId}, round ${round}`;
+    const commit = (
+      await runGit(this.git, ['commit-tree', '--no-gpg-sign', ...parent, '-m', message, tree], {
+        cwd: repo.root,
+        env: SNAPSHOT_IDENTITY,
+      })
+    ).trim();
+    await runGit(this.git, ['update-ref', ref, commit], { cwd: repo.root });
+    return { round, ref, commit };
+  }
+
+  /** What changed between two rounds' snapshots (e.g. the author's fixes). */
+  async diff(
+    workspace: string,
+    reviewId: string,
+    fromRound: number,
+    toRound: number,
+  ): Promise<CapturedDiff> {
+    const from = snapshotRef(reviewId, fromRound);
+    const to = snapshotRef(reviewId, toRound);
+    const repo = await openRepo(this.git, workspace);
+    const [fromCommit, toCommit] = await Promise.all([
+      this.commitOf(repo.root, from),
+      this.commitOf(repo.root, to),
+    ]);
+    const raw = await runGit(this.git, gitDiffArgs(fromCommit, toCommit), { cwd: repo.root });
+    const description = `Changes from round ${fromRound} (${shortId(fromCommit)}) to round ${toRound} (${shortId(toCommit)})`;
+    return captured(description, raw);
+  }
+
+  /** The review's snapshots, by round. */
+  async list(workspace: string, reviewId: string): Promise<Snapshot[]> {
+    const prefix = snapshotRef(reviewId, 1).replace(/round-1$/, '');
+    const repo = await openRepo(this.git, workspace);
+    const out = await runGit(
+      this.git,
+      ['for-each-ref', '--format=%(objectname) %(refname)', prefix],
+      { cwd: repo.root },
+    );
+    const snapshots: Snapshot[] = [];
+    for (const line of out.split('\n')) {
+      const match = /^(\S+) (refs\/parley\/.+\/round-(\d+))$/.exec(line);
+      if (match) snapshots.push({ commit: match[1]!, ref: match[2]!, round: Number(match[3]) });
+    }
+    return snapshots.sort((a, b) => a.round - b.round);
+  }
+
+  /** Deletes every snapshot of the review; returns how many there were. */
+  async remove(workspace: string, reviewId: string): Promise<number> {
+    const snapshots = await this.list(workspace, reviewId);
+    if (snapshots.length === 0) return 0;
+    const repo = await openRepo(this.git, workspace);
+    const input = snapshots.map((s) => `delete ${s.ref} ${s.commit}\n`).join('');
+    await runGit(this.git, ['update-ref', '--stdin'], { cwd: repo.root, input });
+    return snapshots.length;
+  }
+
+  private async commitOf(root: string, ref: string): Promise<string> {
+    const result = await this.git.run(['rev-parse', '--verify', '--quiet', ref], { cwd: root });
+    if (result.code !== 0) throw new CoreError('not-found', `No snapshot ${ref}.`);
+    return result.stdout.trim();
+  }
+}

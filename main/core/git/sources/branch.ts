@@ -1,0 +1,36 @@
+import type { CapturedDiff } from '../../../../shared/contract/diff';
+import { CoreError } from '../../api';
+import type { GitRunner } from '../gitRunner';
+import { runGit } from '../gitRunner';
+import { openRepo, resolveCommit, shortId } from '../repo';
+import { captured } from './captured';
+import { gitDiffArgs } from './gitDiffCommand';
+
+/** What HEAD's branch committed since it left `base`: `git diff BASE...HEAD`, as a PR shows it. */
+export async function branchDiff(
+  git: GitRunner,
+  workspace: string,
+  base: string,
+): Promise<CapturedDiff> {
+  if (base.startsWith('-') || base.trim() === '') {
+    throw new CoreError('bad-input', `"${base}" is not a branch name.`);
+  }
+  const repo = await openRepo(git, workspace);
+  if (!repo.head) throw new CoreError('bad-input', 'The repository has no commits yet.');
+  if (!(await resolveCommit(git, repo.root, base))) {
+    throw new CoreError('bad-input', `Base branch "${base}" does not exist in ${repo.root}.`);
+  }
+  const mergeBase = await git.run(['merge-base', '--end-of-options', base, 'HEAD'], {
+    cwd: repo.root,
+  });
+  if (mergeBase.code !== 0) {
+    throw new CoreError('bad-input', `HEAD and "${base}" have no common ancestor.`);
+  }
+  const raw = await runGit(git, gitDiffArgs(`${base}...HEAD`), { cwd: repo.root });
+  const branch = (
+    await runGit(git, ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd: repo.root })
+  ).trim();
+  const head = branch === 'HEAD' ? `HEAD (${shortId(repo.head)})` : branch;
+  const description = `${head} vs its merge-base with ${base} (${shortId(mergeBase.stdout.trim())})`;
+  return captured(description, raw);
+}

@@ -1,0 +1,52 @@
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { GitRunner } from './gitRunner';
+import { runGit } from './gitRunner';
+import type { Repo } from './repo';
+import { gitPath } from './repo';
+import { WITHOUT_PARLEY_FILES } from './sources/gitDiffCommand';
+
+/** The environment that points git at the temporary index. */
+export type IndexEnv = {
+  readonly GIT_INDEX_FILE: string;
+};
+
+/**
+ * Runs `use` with a private index that holds the whole working tree: tracked
+ * changes and untracked files (minus ignored ones and `.parley/`). The user's
+ * index is only read (copied, so git can reuse its stat cache rather than
+ * re-hash every file); it is never written, and nothing is staged for them.
+ */
+export async function withWorkingTreeIndex<T>(
+  git: GitRunner,
+  repo: Repo,
+  use: (env: IndexEnv) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'parley-index-'));
+  try {
+    const env: IndexEnv = { GIT_INDEX_FILE: path.join(dir, 'index') };
+    await fillIndex(git, repo, env);
+    return await use(env);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function fillIndex(git: GitRunner, repo: Repo, env: IndexEnv): Promise<void> {
+  const userIndex = await gitPath(git, repo.root, 'index');
+  const copied = await copyFile(userIndex, env.GIT_INDEX_FILE).then(
+    () => true,
+    // No index yet (fresh repository): start from HEAD's tree or from nothing.
+    () => false,
+  );
+  const addAll = ['add', '--all', '--', ...WITHOUT_PARLEY_FILES];
+  if (copied) {
+    const result = await git.run(addAll, { cwd: repo.root, env });
+    if (result.code === 0) return;
+    // A copy git cannot use on its own (e.g. a split index): rebuild from HEAD instead.
+    await rm(env.GIT_INDEX_FILE, { force: true });
+  }
+  if (repo.head) await runGit(git, ['read-tree', repo.head], { cwd: repo.root, env });
+  await runGit(git, addAll, { cwd: repo.root, env });
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import type { AgentReview, ParleyEvent } from '../../shared/contract';
+import type { ParleyCore } from './api';
+import { createCommandHandlers } from './commands';
+import { EventBus } from './events/eventBus';
+import { ProfileRegistry, builtInProfiles } from './sessions/profiles';
+import type { AgentProfile } from './sessions/profiles/profile';
+import { NodePtySpawner } from './sessions/pty/nodePtySpawner';
+import type { PtySpawner } from './sessions/pty/ptyProcess';
+import type { SessionDefinition } from './sessions/sessionDefinition';
+import { SessionManager } from './sessions/sessionManager';
+import type { TurnSignalFactory } from './sessions/sessionOptions';
+import { createTurnSignal } from './sessions/turnSignals';
+import { DiffSources } from './git/sources/captureDiff';
+import { NodeCommandRunner } from './git/nodeCommandRunner';
+import { NodeGitRunner } from './git/gitRunner';
+import { Snapshots } from './git/snapshots';
+import { ReviewEngine } from './review/engine/reviewEngine';
+import type { PhaseTimeouts } from './review/engine/ports';
+import { sessionAgents } from './review/engine/sessionAgents';
+import { openAppStores } from './store/appStores';
+import type { Store } from './store/store';
+
+export interface ParleyCoreOptions {
+  /** Where new sessions start unless the user picks another directory. */
+  readonly workspace: string;
+  /** The app's data folder: store files, per-session runtime files. */
+  readonly dataDir: string;
+  readonly isDesktop: boolean;
+  readonly version: string;
+  /** Defaults to the JSON-file stores in dataDir. */
+  readonly stores?: {
+    readonly sessions?: Store<SessionDefinition[]>;
+    readonly reviews?: Store<AgentReview[]>;
+  };
+  /** How long review phases may take (tests and unattended runs shorten them). */
+  readonly reviewTimeouts?: Partial<PhaseTimeouts>;
+  /** Defaults to real PTYs (node-pty). */
+  readonly spawner?: PtySpawner;
+  /** Defaults to the real turn signals; null runs every session on screen rules alone. */
+  readonly turnSignals?: TurnSignalFactory | null;
+  readonly profiles?: readonly AgentProfile[];
+  /** The environment programs inherit; defaults to this process's. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+/** The core as in-process code sees it: the contract's ParleyCore plus the session API. */
+export interface LocalParleyCore extends ParleyCore {
+  readonly sessions: SessionManager;
+  readonly profiles: ProfileRegistry;
+  readonly reviews: ReviewEngine;
+}
+
+/**
+ * The composition root: builds the core's parts from real implementations
+ * (or the ones given) and exposes them as the contract's handlers. Every host
+ * (Electron, browser-mode server, command line) calls exactly this.
+ */
+export async function createParleyCore(options: ParleyCoreOptions): Promise<LocalParleyCore> {
+  const workspace = path.resolve(options.workspace);
+  const bus = new EventBus<ParleyEvent>();
+  const profiles = new ProfileRegistry(options.profiles ?? builtInProfiles);
+  const sessionStore = options.stores?.sessions ?? openAppStores(options.dataDir).sessions;
+  const turnSignals =
+    options.turnSignals === null ? undefined : (options.turnSignals ?? createTurnSignal);
+  const sessions = new SessionManager({
+    profiles,
+    store: sessionStore,
+    workspace,
+    runtimeRoot: path.join(options.dataDir, 'run'),
+    deps: {
+      spawner: options.spawner ?? new NodePtySpawner(),
+      baseEnv: options.env ?? process.env,
+      ...(turnSignals ? { turnSignals } : {}),
+    },
+    emit: (event) => bus.emit(event),
+  });
+  const commandRunner = new NodeCommandRunner();
+  const git = new NodeGitRunner(commandRunner);
+  const reviews = new ReviewEngine({
+    store: options.stores?.reviews ?? openAppStores(options.dataDir).reviews,
+    agents: sessionAgents(sessions),
+    git: { git, diffs: new DiffSources(git, commandRunner), snapshots: new Snapshots(git) },
+    dataDir: options.dataDir,
+    emit: (review) => bus.emit({ name: 'review:did-change', payload: review }),
+    timeouts: options.reviewTimeouts,
+  });
+  const handlers = createCommandHandlers({
+    appInfo: {
+      isDesktop: options.isDesktop,
+      version: options.version,
+      platform: process.platform,
+      workspace,
+    },
+    profiles,
+    sessions,
+    reviews,
+  });
+  let disposed: Promise<void> | undefined;
+  return {
+    handlers,
+    sessions,
+    profiles,
+    reviews,
+    onEvent: (listener) => bus.on(listener),
+    clientGone: (clientId) => sessions.clientGone(clientId),
+    dispose: () => {
+      disposed ??= Promise.resolve(reviews.dispose())
+        .then(() => sessions.dispose())
+        .finally(() => bus.clear());
+      return disposed;
+    },
+  };
+}

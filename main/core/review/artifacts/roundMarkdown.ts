@@ -1,0 +1,138 @@
+import type {
+  AgentReview,
+  DiffSource,
+  ReviewComment,
+  ReviewRound,
+  Verdict,
+} from '../../../../shared/contract';
+import { formatUsd } from '../cost/formatUsd';
+
+const VERDICT_TITLES: Record<Verdict, string> = {
+  approved: 'Approved',
+  'changes-requested': 'Changes requested',
+  'needs-discussion': 'Needs discussion',
+};
+
+/** A round of a review as a markdown page a person can read (or commit, if they choose). */
+export function renderRoundMarkdown(review: AgentReview, round: ReviewRound): string {
+  const verdict = round.verdict ? VERDICT_TITLES[round.verdict] : 'No verdict';
+  return [
+    `# Round ${round.roundNumber} of ${review.maxRounds}: ${verdict}`,
+    '',
+    `Review ${code(review.id)} · reviewer session ${code(review.reviewerSessionId)} · author session ${code(review.authorSessionId)}`,
+    `Diff: ${describeSource(review.diffSource)} · ${round.timestamp}`,
+    '',
+    '## Verdict',
+    '',
+    verdictLine(round),
+    '',
+    ...commentsSection(round.reviewComments),
+    '## Author response',
+    '',
+    round.authorResponse.trim() || '_None yet._',
+    '',
+    '## Cost',
+    '',
+    ...costTable(review, round),
+    '',
+  ].join('\n');
+}
+
+function verdictLine(round: ReviewRound): string {
+  if (!round.verdict) return '**No verdict**: the answer could not be read.';
+  const comments = round.reviewComments;
+  if (comments.length === 0) return `**${VERDICT_TITLES[round.verdict]}**, no comments.`;
+  const counts = (['error', 'warning', 'suggestion'] as const)
+    .map((s) => [s, comments.filter((c) => c.severity === s).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([s, n]) => plural(n, s));
+  return `**${VERDICT_TITLES[round.verdict]}**, ${plural(comments.length, 'comment')}: ${counts.join(', ')}.`;
+}
+
+function commentsSection(comments: readonly ReviewComment[]): string[] {
+  if (comments.length === 0) return [];
+  const byFile = new Map<string, ReviewComment[]>();
+  for (const c of comments) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);
+  const lines = ['## Comments', ''];
+  for (const file of [...byFile.keys()].sort()) {
+    lines.push(`### ${code(file)}`, '');
+    const sorted = [...byFile.get(file)!].sort((a, b) => a.line - b.line);
+    for (const c of sorted) lines.push(...commentItem(c));
+    lines.push('');
+  }
+  return lines;
+}
+
+function commentItem(c: ReviewComment): string[] {
+  const where =
+    c.endLine && c.endLine !== c.line ? `lines ${c.line}–${c.endLine}` : `line ${c.line}`;
+  const moved =
+    c.reviewerLine !== undefined && c.reviewerLine !== c.line
+      ? ` (the reviewer wrote line ${c.reviewerLine})`
+      : '';
+  const [first = '', ...rest] = c.comment.trim().split('\n');
+  const item = [`- **${c.severity}**, ${where}${moved}: ${first}`];
+  item.push(...rest.map((l) => indent(l)));
+  if (c.suggestion) {
+    const fence = fenceFor(c.suggestion);
+    item.push(
+      indent('Suggestion:'),
+      indent(fence),
+      ...c.suggestion.split('\n').map(indent),
+      indent(fence),
+    );
+  }
+  return item;
+}
+
+function costTable(review: AgentReview, round: ReviewRound): string[] {
+  const estimated = round.cost.estimated ? ' (estimated)' : '';
+  const ceiling =
+    review.costCeiling === null ? '' : ` of a ${formatUsd(review.costCeiling)} ceiling`;
+  return [
+    '| | Cost |',
+    '| --- | --: |',
+    `| Author | ${formatUsd(round.cost.author)} |`,
+    `| Reviewer | ${formatUsd(round.cost.reviewer)} |`,
+    `| This round | ${formatUsd(round.cost.total)}${estimated} |`,
+    `| Review so far | ${formatUsd(review.totalCost)}${ceiling} |`,
+  ];
+}
+
+function describeSource(source: DiffSource): string {
+  switch (source.kind) {
+    case 'working-tree':
+      return 'working tree against HEAD';
+    case 'branch':
+      return `branch against ${code(source.base)}`;
+    case 'jj':
+      return 'Jujutsu working copy';
+    case 'pr':
+      return `pull request #${source.number}`;
+  }
+}
+
+/** Inline code that survives backticks in the text. */
+function code(text: string): string {
+  const longest = longestBacktickRun(text);
+  const ticks = '`'.repeat(longest + 1);
+  const pad = longest > 0 ? ' ' : '';
+  return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
+/** A code fence longer than any backtick run inside, so the suggestion cannot close it. */
+function fenceFor(text: string): string {
+  return '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
+}
+
+function longestBacktickRun(text: string): number {
+  return Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+}
+
+function indent(line: string): string {
+  return line === '' ? '' : `  ${line}`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

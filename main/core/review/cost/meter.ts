@@ -1,0 +1,80 @@
+import type { CostSource } from '../../sessions/profiles/profile';
+import { priceFor, priceTokens } from './priceTable';
+import { lastReading } from './screenCost';
+import type { CostReading } from './screenCost';
+import { formatUsd } from './formatUsd';
+
+/** What one phase (a review, or an author's fixes) cost one agent. */
+export interface PhaseCost {
+  readonly usd: number;
+  /** True when worked out from characters rather than read from what the agent printed. */
+  readonly estimated: boolean;
+  /** How the figure was reached, for a tooltip. */
+  readonly basis: string;
+}
+
+export interface PhaseMeterInput {
+  readonly source: CostSource;
+  /** The session's screen text when the phase began: what it had reported so far. */
+  readonly before: string;
+  /** The session's screen text when the phase ended. */
+  readonly after: string;
+  /** Characters Parley sent the agent in this phase. */
+  readonly charsIn: number;
+  /** Characters the agent printed in this phase. */
+  readonly charsOut: number;
+}
+
+/** A rough rule for English and code: about four characters per token. */
+export const CHARS_PER_TOKEN = 4;
+
+/**
+ * The cost of one phase for one agent: from what the agent printed when its
+ * profile says how to read it, else an estimate from characters in and out.
+ * Agents print session totals (Claude Code's "Total cost", Codex's "Token
+ * usage"), so the phase costs the difference between the reading at its end
+ * and the one before it; a total that went down means the agent restarted,
+ * and the new total is all this phase's.
+ */
+export function meterPhase(input: PhaseMeterInput): PhaseCost {
+  if (input.source.kind === 'screen') {
+    const end = lastReading(input.after, input.source.pattern);
+    const start = lastReading(input.before, input.source.pattern);
+    if (end && !sameReading(end, start)) {
+      const endUsd = readingUsd(end, input.source.model);
+      const startUsd = start && start.kind === end.kind ? readingUsd(start, input.source.model) : 0;
+      const usd = endUsd >= startUsd ? endUsd - startUsd : endUsd;
+      return { usd, estimated: false, basis: `reported by the agent (${describe(end)})` };
+    }
+  }
+  return estimatePhase(input.source.model, input.charsIn, input.charsOut);
+}
+
+export function estimatePhase(model: string, charsIn: number, charsOut: number): PhaseCost {
+  const price = priceFor(model);
+  const input = Math.ceil(charsIn / CHARS_PER_TOKEN);
+  const output = Math.ceil(charsOut / CHARS_PER_TOKEN);
+  return {
+    usd: priceTokens(price, { input, output }),
+    estimated: true,
+    basis: `estimated: ~${input} tokens in, ~${output} out at ${price.name} rates`,
+  };
+}
+
+function readingUsd(reading: CostReading, model: string): number {
+  return reading.kind === 'usd' ? reading.usd : priceTokens(priceFor(model), reading);
+}
+
+function sameReading(a: CostReading, b: CostReading | null): boolean {
+  if (!b || a.kind !== b.kind) return false;
+  if (a.kind === 'usd' && b.kind === 'usd') return a.usd === b.usd;
+  if (a.kind === 'tokens' && b.kind === 'tokens') {
+    return a.input === b.input && a.output === b.output && a.cached === b.cached;
+  }
+  return false;
+}
+
+function describe(reading: CostReading): string {
+  if (reading.kind === 'usd') return `session total ${formatUsd(reading.usd)}`;
+  return `session total ${reading.input} tokens in, ${reading.cached} cached, ${reading.output} out`;
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { AgentReview, Effort, ReviewStartInputSchema } from '../../../../shared/contract';
+import type { z } from 'zod';
+
+/** How many rounds each effort level allows unless the user says otherwise. */
+export const ROUNDS_BY_EFFORT: Readonly<Record<Effort, number>> = {
+  low: 1,
+  medium: 3,
+  high: 4,
+  max: 6,
+};
+
+export function newReviewId(): string {
+  return `rev-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+}
+
+export function newReview(
+  input: z.output<typeof ReviewStartInputSchema>,
+  workspace: string,
+  id: string,
+  now: string,
+): AgentReview {
+  return {
+    id,
+    diffSource: input.diffSource,
+    workspace,
+    authorSessionId: input.authorSessionId,
+    reviewerSessionId: input.reviewerSessionId,
+    status: 'pending',
+    rounds: [],
+    maxRounds: input.maxRounds ?? ROUNDS_BY_EFFORT[input.effort],
+    autoIterate: input.autoIterate,
+    effort: input.effort,
+    costCeiling: input.costCeiling,
+    totalCost: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}

@@ -1,0 +1,32 @@
+import type { ReviewAgent, PhaseTimeouts } from './ports';
+import type { EngineEvent } from './transition';
+
+interface FailureContext {
+  readonly role: 'author' | 'reviewer';
+  readonly agent: ReviewAgent;
+  readonly started: number;
+  readonly timeouts: PhaseTimeouts;
+  readonly aborted: boolean;
+}
+
+/**
+ * Turns a phase's exception into the engine event that says what happened:
+ * nothing when the phase was cancelled, a timeout, an agent that is gone, or
+ * a failure with the error's own message.
+ */
+export function phaseFailure(error: unknown, context: FailureContext): EngineEvent | null {
+  if (context.aborted) return null;
+  const status = context.agent.currentStatus;
+  if (status === 'exited' || status === 'stopped')
+    return { kind: 'session-gone', role: context.role };
+  const limit = context.role === 'reviewer' ? context.timeouts.reviewMs : context.timeouts.authorMs;
+  const elapsed = Date.now() - context.started;
+  if (elapsed >= limit) {
+    return {
+      kind: 'timeout',
+      phase: context.role === 'reviewer' ? 'reviewing' : 'author-fixing',
+      afterMs: elapsed,
+    };
+  }
+  return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,69 @@
+import type { ReviewPhase } from '../../../../shared/contract';
+import { CoreError } from '../../api';
+import type { TurnResult } from '../../sessions/turns/turnTracker';
+import { meterPhase } from '../cost/meter';
+import { PhaseTranscript } from '../journal/transcript';
+import { preparePromptDelivery, nodePromptFiles } from '../prompt/delivery';
+import type { RoleCost } from './transition';
+import type { ReviewAgent, ReviewGit } from './ports';
+
+export interface TurnRequest {
+  readonly agent: ReviewAgent;
+  readonly git: ReviewGit;
+  readonly workspace: string;
+  readonly prompt: string;
+  readonly timeoutMs: number;
+  readonly readyMs: number;
+  readonly signal: AbortSignal;
+  readonly transcript: { dataDir: string; reviewId: string; round: number; phase: ReviewPhase };
+  /** Called once the prompt is in the agent's terminal. */
+  readonly delivered: () => void;
+}
+
+export interface TurnOutcome {
+  readonly turn: TurnResult;
+  /** The screen as a person sees it at the end of the turn. */
+  readonly screen: string;
+  readonly cost: RoleCost;
+}
+
+/**
+ * One prompt → answer exchange with an agent: waits until it is ready,
+ * delivers the prompt (pasted, or as a file plus a pointer when long),
+ * records the terminal output to the phase's transcript, waits for the turn
+ * to end and meters its cost.
+ */
+export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
+  const { agent, signal } = request;
+  await agent.waitForStatus(['ready'], request.readyMs);
+  throwIfAborted(signal);
+  const before = await agent.readText();
+  const delivery = await preparePromptDelivery(
+    request.prompt,
+    request.workspace,
+    nodePromptFiles(request.git.git),
+  );
+  const transcript = new PhaseTranscript(request.transcript);
+  const stopRecording = agent.onDidOutput(({ data }) => transcript.append(data));
+  try {
+    await agent.submitPrompt(delivery.pasteText);
+    request.delivered();
+    const turn = await agent.waitForTurnEnd({ timeoutMs: request.timeoutMs, signal });
+    const screen = await agent.readText();
+    const metered = meterPhase({
+      source: agent.profile.cost,
+      before,
+      after: screen,
+      charsIn: request.prompt.length,
+      charsOut: turn.text.length,
+    });
+    return { turn, screen, cost: { usd: metered.usd, estimated: metered.estimated } };
+  } finally {
+    stopRecording();
+    transcript.close();
+  }
+}
+
+export function throwIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw new CoreError('failed', 'Waiting for the turn was cancelled.');
+}

@@ -1,0 +1,47 @@
+import type { SessionSnapshot } from '../../../../shared/contract';
+import type { DiffSources } from '../../git/sources/captureDiff';
+import type { GitRunner } from '../../git/gitRunner';
+import type { Snapshots } from '../../git/snapshots';
+import type { Session } from '../../sessions/session';
+
+/** What the review engine uses of a session: the same API every core part uses. */
+export type ReviewAgent = Pick<
+  Session,
+  | 'id'
+  | 'profile'
+  | 'currentStatus'
+  | 'submitPrompt'
+  | 'waitForTurnEnd'
+  | 'waitForStatus'
+  | 'readText'
+  | 'onDidOutput'
+> & { snapshot(): SessionSnapshot };
+
+export interface ReviewAgents {
+  /** The session, or null when it is gone. */
+  find(sessionId: string): ReviewAgent | null;
+  /** Starts a session that is not running (persisted sessions come back stopped). */
+  ensureRunning(sessionId: string): Promise<void>;
+}
+
+/** The git side of a review: diffs, snapshots and file contents. */
+export interface ReviewGit {
+  readonly git: GitRunner;
+  readonly diffs: DiffSources;
+  readonly snapshots: Snapshots;
+}
+
+export interface PhaseTimeouts {
+  /** The longest the reviewer may take to answer. */
+  readonly reviewMs: number;
+  /** The longest the author may take to address the feedback. */
+  readonly authorMs: number;
+  /** The longest a session may take to be ready for a prompt. */
+  readonly readyMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: PhaseTimeouts = {
+  reviewMs: 20 * 60_000,
+  authorMs: 30 * 60_000,
+  readyMs: 2 * 60_000,
+};

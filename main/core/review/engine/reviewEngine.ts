@@ -1,0 +1,252 @@
+import type { z } from 'zod';
+import type { AgentReview, ReviewStartInputSchema } from '../../../../shared/contract';
+import { CoreError } from '../../api';
+import type { Store } from '../../store/store';
+import { writeRoundArtifact } from '../artifacts/roundArtifact';
+import { ReviewJournal } from '../journal/journal';
+import { runFeedbackPhase } from './feedbackPhase';
+import { newReview, newReviewId } from './newReview';
+import { phaseFailure } from './phaseFailure';
+import { DEFAULT_TIMEOUTS, type PhaseTimeouts, type ReviewAgents, type ReviewGit } from './ports';
+import { runReviewPhase } from './reviewPhase';
+import { SessionClaims } from './sessionClaims';
+import { isFinished, transition, type EngineEffect, type EngineEvent } from './transition';
+
+export interface ReviewEngineOptions {
+  readonly store: Store<AgentReview[]>;
+  readonly agents: ReviewAgents;
+  readonly git: ReviewGit;
+  /** Journals and transcripts go under `<dataDir>/reviews/<id>/`. */
+  readonly dataDir: string;
+  readonly emit: (review: AgentReview) => void;
+  /** Problems that must not stop a review (an artifact that could not be written). */
+  readonly warn?: (message: string) => void;
+  readonly timeouts?: Partial<PhaseTimeouts>;
+  readonly now?: () => Date;
+}
+
+type StartInput = z.output<typeof ReviewStartInputSchema>;
+
+/**
+ * Runs AgentReviews: keeps them (store + journal), feeds engine events to the
+ * pure state machine, and carries out the effects it asks for — the review and
+ * feedback phases run in the background, one phase per review at a time, and
+ * a session serves one review at a time (others queue).
+ */
+export class ReviewEngine {
+  private readonly reviews = new Map<string, AgentReview>();
+  private readonly phases = new Map<string, AbortController>();
+  private readonly claims = new SessionClaims();
+  private readonly timeouts: PhaseTimeouts;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: ReviewEngineOptions) {
+    this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    this.now = options.now ?? (() => new Date());
+    for (const review of options.store.read()) this.reviews.set(review.id, review);
+    // Whatever was running when the app stopped can resume from its phase.
+    for (const review of this.reviews.values()) this.apply(review.id, { kind: 'interrupt' });
+  }
+
+  list(): AgentReview[] {
+    return [...this.reviews.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  get(id: string): AgentReview {
+    const review = this.reviews.get(id);
+    if (!review) throw new CoreError('not-found', `No review with id ${id}.`);
+    return review;
+  }
+
+  start(input: StartInput): AgentReview {
+    const author = this.requireAgent(input.authorSessionId, 'author');
+    this.requireAgent(input.reviewerSessionId, 'reviewer');
+    const review = newReview(input, author.snapshot().cwd, newReviewId(), this.now().toISOString());
+    this.reviews.set(review.id, review);
+    this.journal(review.id).append('created', { input });
+    return this.command(review.id, { kind: 'start', reviewerBusy: this.claims.busyFor(review) });
+  }
+
+  cancel(id: string): AgentReview {
+    return this.command(id, { kind: 'cancel' });
+  }
+
+  forceApprove(id: string): AgentReview {
+    return this.command(id, { kind: 'force-approve' });
+  }
+
+  sendFeedback(id: string): AgentReview {
+    return this.command(id, { kind: 'send-feedback' });
+  }
+
+  requestAgain(id: string): AgentReview {
+    return this.command(id, { kind: 'request-review' });
+  }
+
+  reassign(id: string, reviewerSessionId: string): AgentReview {
+    this.requireAgent(reviewerSessionId, 'reviewer');
+    const busy = this.claims.busyFor({ ...this.get(id), reviewerSessionId });
+    return this.command(id, { kind: 'reassign', reviewerSessionId, reviewerBusy: busy });
+  }
+
+  raiseCeiling(id: string, costCeiling: number | null): AgentReview {
+    return this.command(id, { kind: 'raise-ceiling', costCeiling });
+  }
+
+  resume(id: string): AgentReview {
+    const review = this.get(id);
+    this.requireAgent(review.authorSessionId, 'author');
+    this.requireAgent(review.reviewerSessionId, 'reviewer');
+    return this.command(id, { kind: 'resume', reviewerBusy: this.claims.busyFor(review) });
+  }
+
+  /** Stops every phase; running reviews are kept as interrupted, to resume later. */
+  dispose(): void {
+    for (const id of [...this.phases.keys()]) this.apply(id, { kind: 'interrupt' });
+    for (const controller of this.phases.values()) controller.abort();
+    this.phases.clear();
+  }
+
+  /** A user command: an event that does not apply in the review's state is an error. */
+  private command(id: string, event: EngineEvent): AgentReview {
+    const review = this.get(id);
+    if (!this.apply(id, event)) {
+      throw new CoreError(
+        'conflict',
+        `Cannot ${event.kind.replace('-', ' ')} a review that is ${review.status}.`,
+      );
+    }
+    return this.get(id);
+  }
+
+  /** Feeds one event to the state machine; persists, journals, emits, runs effects. */
+  private apply(id: string, event: EngineEvent): boolean {
+    const current = this.reviews.get(id);
+    if (!current) return false;
+    const result = transition(current, event, this.now().toISOString());
+    if (!result.applied) return false;
+    const review = result.review;
+    this.reviews.set(id, review);
+    this.claims.update(review);
+    this.options.store.write(this.list());
+    this.journal(id).append(event.kind, journalData(event, review));
+    this.options.emit(review);
+    for (const effect of result.effects) this.run(review, effect);
+    return true;
+  }
+
+  private run(review: AgentReview, effect: EngineEffect): void {
+    switch (effect.kind) {
+      case 'request-review':
+      case 'send-feedback':
+        this.startPhase(review, effect);
+        return;
+      case 'stop-waiting':
+        this.phases.get(review.id)?.abort();
+        this.phases.delete(review.id);
+        return;
+      case 'release-reviewer':
+        this.startQueued();
+        return;
+      case 'write-artifact':
+        writeRoundArtifact(review, effect.round, this.options.git.git).catch((error: unknown) =>
+          this.options.warn?.(
+            `Review ${review.id}: round ${effect.round} artifact not written: ${String(error)}`,
+          ),
+        );
+        return;
+      case 'cost-warning':
+        this.journal(review.id).append('cost-warning', effect);
+        return;
+    }
+  }
+
+  private startPhase(review: AgentReview, effect: Extract<EngineEffect, { round: number }>): void {
+    this.phases.get(review.id)?.abort();
+    const controller = new AbortController();
+    this.phases.set(review.id, controller);
+    const role = effect.kind === 'request-review' ? 'reviewer' : 'author';
+    const agent = this.options.agents.find(
+      role === 'reviewer' ? review.reviewerSessionId : review.authorSessionId,
+    );
+    const finish = (event: EngineEvent | null) => {
+      if (controller.signal.aborted || this.phases.get(review.id) !== controller) return;
+      this.phases.delete(review.id);
+      if (event) this.apply(review.id, event);
+    };
+    if (!agent) return finish({ kind: 'session-gone', role });
+    const common = {
+      review,
+      round: effect.round,
+      agent,
+      git: this.options.git,
+      dataDir: this.options.dataDir,
+      timeouts: this.timeouts,
+      signal: controller.signal,
+      delivered: () => {
+        if (!controller.signal.aborted) this.apply(review.id, { kind: 'prompt-delivered' });
+      },
+    };
+    const started = Date.now();
+    this.options.agents
+      .ensureRunning(agent.id)
+      .then(() =>
+        effect.kind === 'request-review'
+          ? runReviewPhase({ ...common, reminder: effect.reminder })
+          : runFeedbackPhase(common),
+      )
+      .then(finish, (error: unknown) =>
+        finish(
+          phaseFailure(error, {
+            role,
+            agent,
+            started,
+            timeouts: this.timeouts,
+            aborted: controller.signal.aborted,
+          }),
+        ),
+      );
+  }
+
+  /** Starts, in creation order, queued reviews whose sessions are free. */
+  private startQueued(): void {
+    for (const review of this.list()) {
+      if (review.status === 'queued' && !this.claims.busyFor(review)) {
+        this.apply(review.id, { kind: 'reviewer-free' });
+      }
+    }
+  }
+
+  private requireAgent(sessionId: string, role: string) {
+    const agent = this.options.agents.find(sessionId);
+    if (!agent)
+      throw new CoreError('not-found', `No session with id ${sessionId} to be the ${role}.`);
+    return agent;
+  }
+
+  private journal(id: string): ReviewJournal {
+    return new ReviewJournal(this.options.dataDir, id, this.now);
+  }
+}
+
+/** What the journal keeps of an event: its facts, not whole answers (the round holds those). */
+function journalData(event: EngineEvent, review: AgentReview): Record<string, unknown> {
+  const state = { status: review.status, phase: review.phase, reason: review.statusReason };
+  switch (event.kind) {
+    case 'review-answer':
+      return {
+        ...state,
+        verdict: event.parsed.verdict,
+        comments: event.parsed.comments.length,
+        cost: event.reviewerCost,
+      };
+    case 'review-malformed':
+      return { ...state, rawChars: event.raw.length, cost: event.reviewerCost };
+    case 'author-done':
+      return { ...state, cost: event.authorCost };
+    case 'failed':
+      return { ...state, message: event.message };
+    default:
+      return isFinished(review.status) ? { ...state, finished: true } : state;
+  }
+}

@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AgentReview, ParsedReview, ReviewComment } from '../../../../shared/contract';
+import type { CapturedDiff } from '../../../../shared/contract/diff';
+import { readChangedFiles, type ContentOrigin } from '../../git/fileContents';
+import { openRepo } from '../../git/repo';
+import { mergeParsedReviews } from '../../review/parse/merge';
+import { parseReviewAnswer, type ParsedAnswer } from '../parse/reviewAnswerParser';
+import { snapCommentsToDiff } from '../parse/snap';
+import { formatReminderPrompt } from '../prompt/formatReminder';
+import { newNonce } from '../prompt/nonce';
+import { buildReviewPrompts } from '../prompt/splitReview';
+import { readStandards } from '../prompt/standards';
+import { markersFor, type AnswerMarkers } from '../protocol';
+import { runAgentTurn } from './phaseTurn';
+import type { PhaseTimeouts, ReviewAgent, ReviewGit } from './ports';
+import type { EngineEvent, RoleCost } from './transition';
+
+/** File contents shown beside the diff share this budget. */
+const CONTENT_BUDGET = { totalBytes: 40_000, maxFileBytes: 20_000 };
+
+export interface ReviewPhaseRequest {
+  readonly review: AgentReview;
+  readonly round: number;
+  readonly reminder: boolean;
+  readonly agent: ReviewAgent;
+  readonly git: ReviewGit;
+  readonly dataDir: string;
+  readonly timeouts: PhaseTimeouts;
+  readonly signal: AbortSignal;
+  readonly delivered: () => void;
+}
+
+/**
+ * One review request: captures the diff, snapshots the tree, sends the prompt
+ * (file by file when it is over budget) and reads the answer between this
+ * round's markers. Answers the engine event that says how it went.
+ */
+export async function runReviewPhase(request: ReviewPhaseRequest): Promise<EngineEvent> {
+  const { review, round } = request;
+  const captured = await request.git.diffs.capture(review.workspace, review.diffSource);
+  if (round === 1 && captured.files.length === 0) {
+    return {
+      kind: 'failed',
+      message: `Nothing to review: ${captured.description} has no changes.`,
+    };
+  }
+  const snapshotRef = await takeSnapshot(request);
+  const prompts = request.reminder
+    ? [reminderPrompt()]
+    : await reviewPrompts(request, captured, snapshotRef);
+  const answers: ParsedAnswer[] = [];
+  const raws: string[] = [];
+  let cost: RoleCost = { usd: 0, estimated: false };
+  for (const prompt of prompts) {
+    const outcome = await runAgentTurn({
+      agent: request.agent,
+      git: request.git,
+      workspace: review.workspace,
+      prompt: prompt.text,
+      timeoutMs: request.timeouts.reviewMs,
+      readyMs: request.timeouts.readyMs,
+      signal: request.signal,
+      transcript: { dataDir: request.dataDir, reviewId: review.id, round, phase: 'reviewing' },
+      delivered: request.delivered,
+    });
+    answers.push(readAnswer(outcome.turn.text, outcome.screen, prompt.markers));
+    raws.push(outcome.turn.text);
+    cost = {
+      usd: cost.usd + outcome.cost.usd,
+      estimated: cost.estimated || outcome.cost.estimated,
+    };
+  }
+  const raw = raws.join('\n\n');
+  const readable = answers.filter((answer) => !answer.malformed);
+  if (readable.length === 0) return { kind: 'review-malformed', raw, reviewerCost: cost };
+  const merged = mergeParsedReviews(readable);
+  const parsed: ParsedReview = {
+    verdict: merged.verdict,
+    comments: placeOnDiff(merged.comments, captured),
+  };
+  return { kind: 'review-answer', parsed, raw, reviewerCost: cost, snapshotRef };
+}
+
+/**
+ * The structured signal's text is the answer as the agent wrote it; when it
+ * holds no marked answer, the screen is the fallback (the prompt's echo never
+ * holds a complete marker, so only the answer can match).
+ */
+function readAnswer(text: string, screen: string, markers: AnswerMarkers): ParsedAnswer {
+  const fromTurn = parseReviewAnswer(text, markers);
+  return fromTurn.malformed ? parseReviewAnswer(screen, markers) : fromTurn;
+}
+
+function reminderPrompt(): { text: string; markers: AnswerMarkers } {
+  const markers = markersFor(newNonce());
+  return { text: formatReminderPrompt(markers), markers };
+}
+
+async function reviewPrompts(
+  request: ReviewPhaseRequest,
+  captured: CapturedDiff,
+  snapshotRef: string | undefined,
+) {
+  const { review, round } = request;
+  const workspace = review.workspace;
+  const standards = await readStandards((relative) =>
+    readFile(path.join(workspace, relative), 'utf8').catch(() => null),
+  );
+  const previous = review.rounds.filter((r) => r.roundNumber < round).at(-1);
+  return buildReviewPrompts({
+    files: captured.files,
+    round,
+    effort: review.effort,
+    standards,
+    fileContents: await changedFileContents(request, captured, snapshotRef),
+    openComments: previous?.reviewComments ?? [],
+  });
+}
+
+async function changedFileContents(
+  request: ReviewPhaseRequest,
+  captured: CapturedDiff,
+  snapshotRef: string | undefined,
+): Promise<Map<string, string>> {
+  const { git } = request.git;
+  try {
+    const repo = await openRepo(git, request.review.workspace);
+    const origin: ContentOrigin = snapshotRef
+      ? { kind: 'commit', commit: snapshotRef }
+      : { kind: 'working-tree' };
+    const read = await readChangedFiles(git, repo.root, captured.files, origin, CONTENT_BUDGET);
+    return new Map(read.files.map((file) => [file.path, file.content]));
+  } catch {
+    // Not a git work tree (a jj-only repo, a PR diff): the diff alone is reviewed.
+    return new Map();
+  }
+}
+
+async function takeSnapshot(request: ReviewPhaseRequest): Promise<string | undefined> {
+  try {
+    const snapshot = await request.git.snapshots.take(
+      request.review.workspace,
+      request.review.id,
+      request.round,
+    );
+    return snapshot.ref;
+  } catch {
+    // Snapshots need a git work tree; without one "changes since last round" is not offered.
+    return undefined;
+  }
+}
+
+/** Comments land on changed lines; the reviewer's own line is kept when it moved. */
+function placeOnDiff(comments: readonly ReviewComment[], captured: CapturedDiff): ReviewComment[] {
+  return snapCommentsToDiff(comments, captured.files).map(
+    ({ fileInDiff: _inDiff, ...comment }) => comment,
+  );
+}

@@ -1,0 +1,198 @@
+import type { ParsedReview, Verdict } from '../../../../shared/contract';
+import { annotationOfLine } from './annotation';
+import { CommentDraft } from './commentDraft';
+import { JsonExtent, reviewFromJsonLines } from './jsonAnswer';
+import { fieldOfLine, stripDecoration, type FieldKey } from './lineShape';
+import { dedupeComments } from './merge';
+import { severityFromText } from './severity';
+import { verdictFromLine, worstVerdict } from './verdict';
+
+type Mode =
+  | { readonly kind: 'text' }
+  /** A fence just opened: its first line tells JSON from anything else. */
+  | { readonly kind: 'fence-opened'; readonly fence: string }
+  /** Inside a fence that is not JSON: its lines are read as answer text. */
+  | { readonly kind: 'fence-text'; readonly fence: string }
+  | { readonly kind: 'json'; readonly fence: string | null; readonly lines: string[] }
+  | { readonly kind: 'suggestion-fence'; readonly fence: string };
+
+const fenceLine = /^(`{3,}|~{3,})\s*([\w+.-]*)\s*$/;
+
+/**
+ * Reads the body of a reviewer's answer one line at a time: FILE/LINE/
+ * SEVERITY/COMMENT[/SUGGESTION] blocks, JSON blocks, `path:line: severity:
+ * text` annotations and verdict lines, in any mix. Fed line by line so the
+ * answer can be read as it arrives; `finish` gives what it said.
+ */
+export class AnswerBodyReader {
+  private mode: Mode = { kind: 'text' };
+  private draft: CommentDraft | null = null;
+  /**
+   * What a following plain line continues. An annotation is one line, so only
+   * a line it did not finish (a screen wrapped it) runs on, not a new sentence.
+   */
+  private continuing: 'comment' | 'suggestion' | 'annotation' | null = null;
+  private annotationText = '';
+  private jsonExtent: JsonExtent | null = null;
+  private readonly drafts: CommentDraft[] = [];
+  private readonly verdicts: Verdict[] = [];
+  private readonly jsonComments: ParsedReview['comments'] = [];
+
+  feedLine(raw: string): void {
+    const line = stripDecoration(raw);
+    switch (this.mode.kind) {
+      case 'json':
+        return this.feedJson(this.mode, raw, line);
+      case 'suggestion-fence':
+        if (closesFence(line, this.mode.fence)) this.mode = { kind: 'text' };
+        else this.draft?.append('suggestion', raw);
+        return;
+      case 'fence-opened':
+        if (!line) return;
+        if (line.startsWith('{')) return this.startJson(this.mode.fence, raw);
+        this.mode = { kind: 'fence-text', fence: this.mode.fence };
+        return this.feedText(raw, line);
+      case 'fence-text':
+        if (closesFence(line, this.mode.fence)) {
+          this.mode = { kind: 'text' };
+          this.continuing = null;
+          return;
+        }
+        return this.feedText(raw, line);
+      case 'text':
+        return this.feedText(raw, line);
+    }
+  }
+
+  finish(): ParsedReview {
+    if (this.mode.kind === 'json') this.endJson(this.mode.lines);
+    this.mode = { kind: 'text' };
+    this.closeDraft();
+    const blockComments = this.drafts.flatMap((draft) => {
+      const comment = draft.toComment();
+      return comment ? [comment] : [];
+    });
+    return {
+      verdict: this.verdicts.length ? worstVerdict(this.verdicts) : null,
+      comments: dedupeComments([...blockComments, ...this.jsonComments]),
+    };
+  }
+
+  private feedText(raw: string, line: string, jsonAllowed = true): void {
+    if (!line) {
+      this.continuing = null;
+      return;
+    }
+    const fence = fenceLine.exec(line);
+    if (fence) return this.openFence(fence[1]!, fence[2]!.toLowerCase());
+    if (jsonAllowed && !this.continuing && line.startsWith('{')) return this.startJson(null, raw);
+    const verdict = verdictFromLine(line);
+    if (verdict) {
+      this.verdicts.push(verdict);
+      this.closeDraft();
+      return;
+    }
+    const field = fieldOfLine(line);
+    if (field && fieldIsMeant(field.key, field.value)) return this.setField(field.key, field.value);
+    const annotation = annotationOfLine(line);
+    if (annotation) {
+      this.closeDraft();
+      this.draft = CommentDraft.of(annotation);
+      this.continuing = 'annotation';
+      this.annotationText = annotation.comment;
+      return;
+    }
+    if (this.continuing === 'annotation') return this.continueAnnotation(raw);
+    if (this.continuing && this.draft) this.draft.append(this.continuing, raw);
+  }
+
+  private continueAnnotation(raw: string): void {
+    if (/[.!?:;)]$/.test(this.annotationText.trim())) {
+      this.continuing = null;
+      return;
+    }
+    this.draft?.append('comment', raw);
+    this.annotationText = raw;
+  }
+
+  private setField(key: FieldKey, value: string): void {
+    if (key === 'file' && this.draft && !this.draft.file) {
+      this.draft.set(key, value);
+    } else if (key === 'file' || !this.draft || this.draft.has(key)) {
+      // A new block; one that repeats a field without naming a file is about the same file.
+      const file = key === 'file' ? undefined : this.draft?.file;
+      this.closeDraft();
+      this.draft = new CommentDraft();
+      if (file !== undefined) this.draft.set('file', file);
+      this.draft.set(key, value);
+    } else {
+      this.draft.set(key, value);
+    }
+    this.continuing = key === 'comment' || key === 'suggestion' ? key : null;
+    const fence = key === 'suggestion' ? fenceLine.exec(value) : null;
+    if (fence) {
+      this.draft?.set('suggestion', '');
+      this.mode = { kind: 'suggestion-fence', fence: fence[1]! };
+    }
+  }
+
+  private openFence(fence: string, lang: string): void {
+    if (this.continuing === 'suggestion' && this.draft) {
+      this.mode = { kind: 'suggestion-fence', fence };
+    } else if (lang === 'json' || lang === 'jsonc') {
+      this.mode = { kind: 'json', fence, lines: [] };
+    } else {
+      this.mode = { kind: 'fence-opened', fence };
+    }
+    this.continuing = null;
+  }
+
+  private startJson(fence: string | null, raw: string): void {
+    this.closeDraft();
+    this.mode = { kind: 'json', fence, lines: [] };
+    this.jsonExtent = fence === null ? new JsonExtent() : null;
+    this.feedJson(this.mode, raw, stripDecoration(raw));
+  }
+
+  private feedJson(mode: Extract<Mode, { kind: 'json' }>, raw: string, line: string): void {
+    if (mode.fence !== null && closesFence(line, mode.fence)) return this.endJson(mode.lines);
+    mode.lines.push(raw);
+    if (this.jsonExtent?.take(raw)) this.endJson(mode.lines);
+  }
+
+  /** A JSON block ended: its review counts; text that was not a review is read as text. */
+  private endJson(lines: readonly string[]): void {
+    this.mode = { kind: 'text' };
+    this.jsonExtent = null;
+    const review = reviewFromJsonLines(lines);
+    if (review) {
+      if (review.verdict) this.verdicts.push(review.verdict);
+      this.jsonComments.push(...review.comments);
+      return;
+    }
+    const [first, ...rest] = lines;
+    if (first !== undefined) this.feedText(first, stripDecoration(first), false);
+    for (const raw of rest) this.feedLine(raw);
+  }
+
+  private closeDraft(): void {
+    if (this.draft) this.drafts.push(this.draft);
+    this.draft = null;
+    this.continuing = null;
+  }
+}
+
+function closesFence(line: string, fence: string): boolean {
+  return line.startsWith(fence[0]!.repeat(fence.length)) && /^[`~]+$/.test(line);
+}
+
+/**
+ * Whether a "KEY: value" line is one: prose inside a comment may start with
+ * "Line:" or "Severity:" too, but then no line number or severity follows.
+ */
+function fieldIsMeant(key: FieldKey, value: string): boolean {
+  if (key === 'line') return /\d/.test(value);
+  if (key === 'severity') return severityFromText(value) !== null;
+  if (key === 'file') return value.length > 0;
+  return true;
+}

@@ -1,0 +1,89 @@
+import type { ReviewComment } from '../../../../shared/contract';
+import { cleanValue, parseLineRange, type FieldKey } from './lineShape';
+import { severityFromText } from './severity';
+
+/**
+ * One comment while its block is still being read: the fields seen so far and
+ * the lines of the comment and suggestion, which may run over several lines.
+ */
+export class CommentDraft {
+  private readonly values = new Map<FieldKey, string>();
+  private readonly commentLines: string[] = [];
+  private readonly suggestionLines: string[] = [];
+
+  /** A draft holding a comment read whole (an annotation line), which may still run on. */
+  static of(comment: ReviewComment): CommentDraft {
+    const draft = new CommentDraft();
+    const end = comment.endLine === undefined ? '' : `-${comment.endLine}`;
+    draft.set('file', comment.file);
+    draft.set('line', `${comment.line}${end}`);
+    draft.set('severity', comment.severity);
+    draft.set('comment', comment.comment);
+    return draft;
+  }
+
+  has(key: FieldKey): boolean {
+    return this.values.has(key);
+  }
+
+  get file(): string | undefined {
+    return this.values.get('file');
+  }
+
+  set(key: FieldKey, value: string): void {
+    this.values.set(key, value);
+    if (key === 'comment' && value) this.commentLines.push(value);
+  }
+
+  /** A line that continues the comment or the suggestion (wrapped text, code). */
+  append(key: 'comment' | 'suggestion', line: string): void {
+    (key === 'comment' ? this.commentLines : this.suggestionLines).push(line);
+  }
+
+  /** The finished comment, or null when the block lacks a file or a comment. */
+  toComment(): ReviewComment | null {
+    const comment = this.commentLines
+      .map((line) => line.trim())
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const fileValue = this.values.get('file');
+    if (!fileValue || !comment) return null;
+    const { file, range: rangeInPath } = splitPathAndLine(cleanValue(fileValue));
+    // "FILE: <path …>" is the format's own template (an echo of the prompt), not a finding.
+    if (/^<.*>$/.test(file)) return null;
+    const range = parseLineRange(this.values.get('line') ?? '') ?? rangeInPath;
+    const suggestion = suggestionText(this.values.get('suggestion') ?? '', this.suggestionLines);
+    return {
+      file,
+      line: range?.line ?? 0,
+      ...(range?.endLine === undefined ? {} : { endLine: range.endLine }),
+      severity: severityFromText(this.values.get('severity') ?? '') ?? 'warning',
+      comment,
+      ...(suggestion ? { suggestion } : {}),
+    };
+  }
+}
+
+/** "src/a.ts:42" or "src/a.ts:30-34" in a FILE field: the line is part of it. */
+function splitPathAndLine(value: string): {
+  file: string;
+  range: { line: number; endLine?: number } | null;
+} {
+  const match = /^(.+?):(\d+(?:\s*[-–]\s*\d+)?)$/.exec(value);
+  if (!match) return { file: value, range: null };
+  return { file: cleanValue(match[1]!), range: parseLineRange(match[2]!) };
+}
+
+/**
+ * The suggestion: the text on its own line, then the lines below it with the
+ * indentation they share removed (a screen indents them all).
+ */
+function suggestionText(head: string, body: readonly string[]): string {
+  const filled = body.filter((line) => line.trim());
+  if (filled.length === 0) return cleanValue(head);
+  const indent = Math.min(...filled.map((line) => /^\s*/.exec(line)![0].length));
+  const code = body.map((line) => line.slice(indent).trimEnd()).join('\n');
+  // Trailing blanks go; the first code line keeps its own indentation.
+  return (head ? `${head}\n${code}` : code).replace(/^\n+/, '').trimEnd();
+}

@@ -1,0 +1,127 @@
+import { markersFor, type AnswerMarkers } from '../protocol';
+
+/** Something that reads the lines of one marked section. */
+export interface SectionSink<T> {
+  feedLine(line: string): void;
+  finish(): T;
+}
+
+interface Found {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * Where a marker is in a line. The angle brackets are matched loosely: a
+ * markdown renderer may take `<PARLEY:…>` for an autolink and draw the marker
+ * as `<<PARLEY:BEGIN:x>>`. The nonce makes the match unique, and the prompt
+ * never spells "PARLEY" and ":BEGIN:nonce" together, so its echo never matches.
+ */
+function findMarker(line: string, core: string, from = 0): Found | null {
+  const at = line.indexOf(core, from);
+  if (at < 0) return null;
+  const after = at + core.length;
+  if (/[A-Za-z0-9_-]/.test(line[after] ?? '')) return findMarker(line, core, after);
+  let start = at;
+  while (start > 0 && line[start - 1] === '<' && at - start < 3) start--;
+  let end = after;
+  while (line[end] === '>' && end - after < 3) end++;
+  return { start, end };
+}
+
+function coreOf(marker: string): string {
+  return marker.replace(/^<+|>+$/g, '');
+}
+
+/**
+ * Follows the marked sections of a text line by line and keeps what the last
+ * complete one (begin … end) said. Text outside the markers is never read, and
+ * a begin marker seen again before the end starts the section afresh.
+ */
+export class MarkedSectionTracker<T> {
+  private readonly begin: string;
+  private readonly end: string;
+  private open: SectionSink<T> | null = null;
+  private lastComplete: T | null = null;
+
+  constructor(
+    markers: AnswerMarkers,
+    private readonly newSink: () => SectionSink<T>,
+  ) {
+    this.begin = coreOf(markers.begin);
+    this.end = coreOf(markers.end);
+  }
+
+  /** What the last complete section said, or null when none has ended yet. */
+  get last(): T | null {
+    return this.lastComplete;
+  }
+
+  feedLine(line: string): void {
+    let rest = line;
+    let whole = true;
+    for (;;) {
+      if (!this.open) {
+        const begin = findMarker(rest, this.begin);
+        if (!begin) return;
+        this.open = this.newSink();
+        rest = rest.slice(begin.end);
+        whole = false;
+        continue;
+      }
+      const end = findMarker(rest, this.end);
+      const begin = findMarker(rest, this.begin);
+      if (end && (!begin || end.start < begin.start)) {
+        this.feedPart(rest.slice(0, end.start), false);
+        this.lastComplete = this.open.finish();
+        this.open = null;
+        rest = rest.slice(end.end);
+        whole = false;
+      } else if (begin) {
+        this.open = this.newSink();
+        rest = rest.slice(begin.end);
+        whole = false;
+      } else {
+        return this.feedPart(rest, whole);
+      }
+    }
+  }
+
+  /** Feeds text of the open section; a blank scrap beside a marker is not a line of it. */
+  private feedPart(text: string, whole: boolean): void {
+    if (whole || text.trim()) this.open?.feedLine(text);
+  }
+}
+
+/**
+ * The answer between this round's markers: the last complete begin … end pair
+ * (the prompt's echo holds no complete marker, so it never counts). Null when
+ * the text holds no complete pair.
+ */
+export function extractMarkedAnswer(text: string, markers: AnswerMarkers): string | null {
+  const tracker = new MarkedSectionTracker(markers, () => {
+    const lines: string[] = [];
+    return { feedLine: (line: string) => lines.push(line), finish: () => lines.join('\n') };
+  });
+  for (const line of splitLines(text)) tracker.feedLine(line);
+  return tracker.last;
+}
+
+/**
+ * The markers of the last complete marked answer in a text whose round is not
+ * known (a saved transcript given to `parley parse-review`), or null.
+ */
+export function findAnswerMarkers(text: string): AnswerMarkers | null {
+  const ends = [...text.matchAll(/PARLEY:END:([A-Za-z0-9_-]+)/g)].reverse();
+  for (const end of ends) {
+    const nonce = end[1]!;
+    const markers = markersFor(nonce);
+    if (extractMarkedAnswer(text, markers) !== null) return markers;
+  }
+  return null;
+}
+
+/** The lines of a text, CRLF or LF. */
+export function splitLines(text: string): string[] {
+  return text.split('\n').map((line) => line.replace(/\r+$/, ''));
+}

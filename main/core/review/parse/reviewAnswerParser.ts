@@ -1,0 +1,90 @@
+import type { ParsedReview } from '../../../../shared/contract';
+import type { AnswerMarkers } from '../protocol';
+import { AnswerBodyReader } from './answerReader';
+import { MarkedSectionTracker } from './markedSection';
+
+/** A parse with the signal the engine needs to decide on a format-reminder retry. */
+export interface ParsedAnswer extends ParsedReview {
+  /** True when the answer gave neither a verdict nor a comment (or no marked answer at all). */
+  readonly malformed: boolean;
+  /** Why it is malformed, in words for the journal and the user. */
+  readonly problem?: string;
+}
+
+/**
+ * Reads a reviewer's answer as it arrives, chunk by chunk (chunks may split
+ * lines, CRLF pairs, anything). With this round's markers only the last
+ * complete marked section counts; without them (a saved answer) all text does.
+ */
+export class ReviewAnswerParser {
+  private pending = '';
+  private result: ParsedAnswer | null = null;
+  private readonly tracker: MarkedSectionTracker<ParsedReview> | null;
+  private readonly reader: AnswerBodyReader | null;
+
+  constructor(markers?: AnswerMarkers) {
+    this.tracker = markers ? new MarkedSectionTracker(markers, () => new AnswerBodyReader()) : null;
+    this.reader = markers ? null : new AnswerBodyReader();
+  }
+
+  /** True once a complete marked answer has been read: the reviewer has finished writing it. */
+  get answered(): boolean {
+    return this.tracker?.last != null;
+  }
+
+  push(chunk: string): void {
+    if (this.result) throw new Error('ReviewAnswerParser: push after finish');
+    let from = this.pending.length;
+    this.pending += chunk;
+    let newline = this.pending.indexOf('\n', from);
+    from = 0;
+    while (newline >= 0) {
+      this.feedLine(this.pending.slice(from, newline));
+      from = newline + 1;
+      newline = this.pending.indexOf('\n', from);
+    }
+    this.pending = this.pending.slice(from);
+  }
+
+  /** The parse of everything pushed; the parser takes no more text after this. */
+  finish(): ParsedAnswer {
+    if (this.result) return this.result;
+    if (this.pending) this.feedLine(this.pending);
+    this.pending = '';
+    this.result = this.tracker ? this.markedResult(this.tracker) : checked(this.reader!.finish());
+    return this.result;
+  }
+
+  private feedLine(line: string): void {
+    const clean = line.replace(/\r+$/, '');
+    if (this.tracker) this.tracker.feedLine(clean);
+    else this.reader!.feedLine(clean);
+  }
+
+  private markedResult(tracker: MarkedSectionTracker<ParsedReview>): ParsedAnswer {
+    if (tracker.last) return checked(tracker.last);
+    return {
+      verdict: null,
+      comments: [],
+      malformed: true,
+      problem: "The answer holds no complete section between this round's begin and end markers.",
+    };
+  }
+}
+
+function checked(review: ParsedReview): ParsedAnswer {
+  if (review.verdict !== null || review.comments.length > 0) return { ...review, malformed: false };
+  return {
+    verdict: null,
+    comments: [],
+    malformed: true,
+    problem: 'The answer holds no verdict and no review comment in a format Parley reads.',
+  };
+}
+
+/** Parses a whole answer at once (the Stop hook's message, a screen, a saved file). */
+export function parseReviewAnswer(text: string, markers?: AnswerMarkers): ParsedAnswer {
+  const parser = new ReviewAnswerParser(markers);
+  parser.push(text);
+  return parser.finish();
+}

@@ -1,0 +1,14 @@
+import type { Store } from '../store/store';
+
+/** A Store kept in memory: the default when a host gives none (command-line runs, tests). */
+export class MemoryStore<T> implements Store<T> {
+  constructor(private value: T) {}
+
+  read(): T {
+    return structuredClone(this.value);
+  }
+
+  write(value: T): void {
+    this.value = structuredClone(value);
+  }
+}

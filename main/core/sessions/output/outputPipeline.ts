@@ -1,0 +1,86 @@
+import type { PtyProcess } from '../pty/ptyProcess';
+import type { ScreenModel } from '../screen/screenModel';
+import { FlowControl } from './flowControl';
+import { OutputBatcher } from './outputBatcher';
+
+/** Unparsed output the screen model may hold before the PTY is paused, and where it resumes. */
+export const SCREEN_BACKLOG_HIGH_CHARS = 1_000_000;
+export const SCREEN_BACKLOG_LOW_CHARS = 100_000;
+
+type PauseReason = 'clients' | 'screen';
+
+/**
+ * Carries a session's output from its PTY to the screen model and to the
+ * viewers, in batches and in the same order for both. The PTY is paused while
+ * a viewer lags too far behind (flow control) or while the screen model has a
+ * large backlog to parse; together with the bounded scrollback this keeps
+ * memory flat however much a program prints.
+ */
+export class OutputPipeline {
+  readonly flow: FlowControl;
+  private readonly batcher: OutputBatcher;
+  private readonly pauseReasons = new Set<PauseReason>();
+  private pty: PtyProcess | undefined;
+  private readonly stopParsedWatch: () => void;
+
+  constructor(
+    private readonly screen: ScreenModel,
+    /** Every batch, after it went to the screen model. */
+    private readonly onBatch: (data: string) => void,
+  ) {
+    this.batcher = new OutputBatcher((data) => this.deliver(data));
+    this.flow = new FlowControl((paused) => this.setPaused('clients', paused));
+    this.stopParsedWatch = screen.onParsed(() => {
+      if (screen.pendingChars < SCREEN_BACKLOG_LOW_CHARS) this.setPaused('screen', false);
+    });
+  }
+
+  /** The PTY that output now comes from (a restart brings a new one). */
+  connect(pty: PtyProcess | undefined): void {
+    this.pty = pty;
+    if (pty && this.pauseReasons.size > 0) pty.pause();
+  }
+
+  push(data: Uint8Array | string): void {
+    this.batcher.push(data);
+  }
+
+  /** Hands on what is batched now (before a snapshot, at exit). */
+  flush(): void {
+    this.batcher.flush();
+  }
+
+  /** The PTY closed: a trailing incomplete character is flushed as is. */
+  end(): void {
+    this.batcher.end();
+  }
+
+  /** Output held in memory on its way through: what flow control keeps bounded. */
+  get bufferedChars(): number {
+    return this.batcher.bufferedChars + this.screen.pendingChars;
+  }
+
+  dispose(): void {
+    this.batcher.dispose();
+    this.stopParsedWatch();
+    this.pty = undefined;
+  }
+
+  private deliver(data: string): void {
+    this.screen.write(data);
+    if (this.screen.pendingChars > SCREEN_BACKLOG_HIGH_CHARS) this.setPaused('screen', true);
+    this.onBatch(data);
+    this.flow.sent(data.length);
+  }
+
+  private setPaused(reason: PauseReason, paused: boolean): void {
+    const wasPaused = this.pauseReasons.size > 0;
+    if (paused) this.pauseReasons.add(reason);
+    else this.pauseReasons.delete(reason);
+    const isPaused = this.pauseReasons.size > 0;
+    if (isPaused !== wasPaused) {
+      if (isPaused) this.pty?.pause();
+      else this.pty?.resume();
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import type { AgentProfile } from './profile';
+
+/*
+ * Patterns read off the real Codex CLI 0.169.0 screen (viewport text), e.g. idle:
+ *
+ *   › Ask Codex to do anything
+ *
+ *     gpt-5-codex default · /path/to/workspace
+ *     ← for agents · ? for shortcuts
+ *
+ * and while a turn runs "• Working (1s • esc to interrupt)". Echoed prompts in
+ * the history also start with "› ", so readiness needs the footer hint below
+ * the composer; dialogs put their options on "› 1. …" lines.
+ */
+export const codexProfile: AgentProfile = {
+  id: 'codex',
+  name: 'Codex CLI',
+  description: "OpenAI's Codex CLI.",
+  command: 'codex',
+  // Without it Codex starts a shared background server that outlives the session
+  // (its parent becomes init), so closing the session would leave a process behind.
+  args: ['--no-daemon'],
+  // Codex holds a paste a little longer than Claude Code before Enter submits.
+  submit: { kind: 'paste', pasteSettleMs: 120, enterRetries: 3 },
+  readiness: {
+    readyPattern: /^› .*\n(?:.*\n){0,6}? {2}(?:.*· )?\? for shortcuts/m,
+    busyPattern: /\((?:\d+[hms] ?)+ ?• esc to interrupt\)/i,
+    quietMs: 3000,
+    turnTimeoutMs: 30 * 60_000,
+  },
+  // Codex reports tokens, not dollars: the cost is estimated.
+  cost: { kind: 'estimate', model: 'gpt-5-codex' },
+  dialogs: [
+    {
+      label: 'Trust this folder?',
+      pattern: /(?:^\s*Trust this folder\?|Do you trust the contents of this directory\?)[\s\S]*^› 1\. /m,
+    },
+    {
+      label: 'Approve a command?',
+      pattern:
+        /^\s*Would you like to (?:run the following command|send input to the existing terminal)\?$[\s\S]*^› 1\. Yes/m,
+    },
+    {
+      label: 'Approve edits or permissions?',
+      pattern:
+        /^\s*Would you like to (?:make the following edits|grant these permissions)\?$[\s\S]*^› 1\. Yes/m,
+    },
+    { label: 'Sign in', pattern: /^\s*(?:› )?1\. Sign in with ChatGPT/m },
+  ],
+  turnSignal: 'codex-notify',
+  // Edits and commands inside the workspace run without asking; anything else fails
+  // back to the model instead of waiting on a person.
+  unattendedArgs: ['--sandbox', 'workspace-write', '--ask-for-approval', 'never'],
+};

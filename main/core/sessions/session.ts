@@ -1,0 +1,344 @@
+import { statSync } from 'node:fs';
+import type { SessionSnapshot, SessionStatus } from '../../../shared/contract';
+import { CoreError } from '../api';
+import { EventBus } from '../events/eventBus';
+import { buildLaunchSpec } from './launchSpec';
+import { OutputPipeline } from './output/outputPipeline';
+import type { AgentProfile } from './profiles/profile';
+import type { PtyExit } from './pty/ptyProcess';
+import { ScreenModel } from './screen/screenModel';
+import type { SessionDefinition } from './sessionDefinition';
+import type { SessionDeps, SessionLaunchOptions } from './sessionOptions';
+import { SessionRun } from './sessionRun';
+import { submitPrompt } from './submit/promptSubmitter';
+import type { TurnResult, WaitForTurnOptions } from './turns/turnTracker';
+import { TurnTracker } from './turns/turnTracker';
+
+const DEFAULT_SIGNAL_GRACE_MS = 5000;
+/** Clears screen, scrollback and modes: a restarted program starts on a clean terminal. */
+const FULL_RESET = '\x1bc';
+
+/**
+ * One agent CLI in a terminal: its definition, the running program (if any),
+ * its screen, status and turns. This is the API the rest of the core uses;
+ * see SessionManager for creating and finding sessions.
+ */
+export class Session {
+  private status: SessionStatus = 'stopped';
+  private dialog: string | undefined;
+  private exitCode: number | null | undefined;
+  private run: SessionRun | undefined;
+  private hasRun = false;
+  private queue: Promise<unknown> = Promise.resolve();
+  readonly screen: ScreenModel;
+  private readonly pipeline: OutputPipeline;
+  private readonly turns: TurnTracker;
+  private readonly changeBus = new EventBus<SessionSnapshot>();
+  private readonly outputBus = new EventBus<{ data: string; viewed: boolean }>();
+  private readonly turnBus = new EventBus<TurnResult>();
+
+  constructor(
+    private readonly definition: SessionDefinition,
+    readonly profile: AgentProfile,
+    private readonly deps: SessionDeps,
+    private readonly launch: SessionLaunchOptions = {},
+  ) {
+    this.screen = new ScreenModel(definition.cols, definition.rows);
+    this.pipeline = new OutputPipeline(this.screen, (data) =>
+      this.outputBus.emit({ data, viewed: this.pipeline.flow.attachedClients.length > 0 }),
+    );
+    this.turns = new TurnTracker({
+      quietMs: profile.readiness.quietMs,
+      defaultTimeoutMs: profile.readiness.turnTimeoutMs,
+      hasSignal: () => this.run?.hasSignal ?? false,
+      signalGraceMs: deps.signalGraceMs ?? DEFAULT_SIGNAL_GRACE_MS,
+      onFinish: (result) => this.turnBus.emit(result),
+    });
+  }
+
+  get id(): string {
+    return this.definition.id;
+  }
+
+  get currentStatus(): SessionStatus {
+    return this.status;
+  }
+
+  get isRunning(): boolean {
+    return this.run !== undefined;
+  }
+
+  snapshot(): SessionSnapshot {
+    return {
+      id: this.definition.id,
+      name: this.definition.name,
+      profileId: this.definition.profileId,
+      cwd: this.definition.cwd,
+      command: this.definition.command,
+      args: [...this.definition.args],
+      status: this.status,
+      ...(this.dialog !== undefined ? { dialog: this.dialog } : {}),
+      ...(this.exitCode !== undefined ? { exitCode: this.exitCode } : {}),
+      ...(this.run ? { pid: this.run.pty.pid } : {}),
+      cols: this.definition.cols,
+      rows: this.definition.rows,
+      createdAt: this.definition.createdAt,
+    };
+  }
+
+  /** A copy of what is persisted. */
+  toDefinition(): SessionDefinition {
+    return { ...this.definition };
+  }
+
+  onDidChange(listener: (snapshot: SessionSnapshot) => void): () => void {
+    return this.changeBus.on(listener);
+  }
+
+  /** Every output batch, whether or not a client views it (viewed tells). For transcripts. */
+  onDidOutput(listener: (output: { data: string; viewed: boolean }) => void): () => void {
+    return this.outputBus.on(listener);
+  }
+
+  onDidFinishTurn(listener: (result: TurnResult) => void): () => void {
+    return this.turnBus.on(listener);
+  }
+
+  /** Starts the program; a clear CoreError when it cannot (bad directory, missing program). */
+  start(): void {
+    if (this.run) return;
+    assertDirectory(this.definition.cwd);
+    const signal = this.createTurnSignal();
+    const spec = buildLaunchSpec(this.definition, this.profile, this.deps.baseEnv, {
+      extraArgs: [...(this.launch.extraArgs ?? []), ...(signal?.args ?? [])],
+      env: { ...this.launch.env, ...signal?.env },
+    });
+    let pty;
+    try {
+      pty = this.deps.spawner.spawn({
+        ...spec,
+        cwd: this.definition.cwd,
+        cols: this.definition.cols,
+        rows: this.definition.rows,
+      });
+    } catch (error) {
+      signal?.dispose();
+      throw new CoreError('failed', `Cannot start "${this.definition.name}": ${messageOf(error)}`);
+    }
+    if (this.hasRun) this.pipeline.push(FULL_RESET);
+    this.hasRun = true;
+    this.run = new SessionRun(pty, signal, this.profile, this.screen, this.pipeline, this.turns, {
+      onLiveChange: (state) => this.setStatus(state.status, state.dialog),
+      onExit: (exit) => this.handleExit(exit),
+    });
+    this.exitCode = undefined;
+    this.setStatus('starting');
+  }
+
+  /** Ends the program and all it started; the session stays, 'stopped'. */
+  async stop(): Promise<void> {
+    const run = this.run;
+    if (!run) return;
+    run.stopping = true;
+    await run.pty.terminate(this.deps.killGraceMs);
+    // terminate waits for the exit; if the exit event never came, finish by hand.
+    if (this.run === run) this.handleExit({ exitCode: -1 });
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    this.start();
+  }
+
+  /** Raw keystrokes from a person: not batched, not neutralised. */
+  write(data: string): void {
+    const run = this.requireRun();
+    run.noteKeystroke();
+    run.pty.write(data);
+  }
+
+  resize(cols: number, rows: number): void {
+    this.definition.cols = cols;
+    this.definition.rows = rows;
+    this.screen.resize(cols, rows);
+    this.run?.pty.resize(cols, rows);
+    this.changeBus.emit(this.snapshot());
+  }
+
+  rename(name: string): void {
+    this.definition.name = name;
+    this.changeBus.emit(this.snapshot());
+  }
+
+  /**
+   * Starts streaming output to a client and answers the screen up to that
+   * point. Output batches after it reach the client as events; a client should
+   * hold those that arrive before this answer and write them after the screen.
+   */
+  attach(clientId: string): Promise<{ screen: string; cols: number; rows: number }> {
+    this.pipeline.flush();
+    this.pipeline.flow.attach(clientId);
+    return this.screen
+      .snapshotWhenParsed()
+      .then((screen) => ({ screen, cols: this.screen.cols, rows: this.screen.rows }));
+  }
+
+  detach(clientId: string): void {
+    this.pipeline.flow.detach(clientId);
+  }
+
+  ack(clientId: string, chars: number): void {
+    this.pipeline.flow.ack(clientId, chars);
+  }
+
+  /** Scrollback and screen as plain text, as a person reads them (wrapped lines joined). */
+  async readText(): Promise<string> {
+    this.pipeline.flush();
+    await this.screen.whenParsed();
+    return this.screen.readText();
+  }
+
+  /** Output held in memory on its way to the screen and viewers (bounded by flow control). */
+  get bufferedChars(): number {
+    return this.pipeline.bufferedChars;
+  }
+
+  /**
+   * Puts text from outside into the program as the profile wants (neutralised,
+   * bracketed paste, Enter apart, confirmed) and starts a turn. Prompts are
+   * queued, never interleaved. submitted is false when no sign of Enter was seen.
+   */
+  submitPrompt(text: string): Promise<{ submitted: boolean }> {
+    const next = this.queue.then(async () => {
+      const run = this.requireRun();
+      this.pipeline.flush();
+      await this.screen.whenParsed();
+      const mark = this.screen.mark();
+      this.turns.begin(() => this.screen.textSince(mark));
+      return submitPrompt(run.submitTarget(), this.profile.submit, text, this.deps.submitTiming);
+    });
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** The end of the latest submitted turn (see TurnTracker.wait). */
+  waitForTurnEnd(options?: WaitForTurnOptions): Promise<TurnResult> {
+    if (!this.run && !this.turns.pending) {
+      return Promise.reject(new CoreError('conflict', `"${this.definition.name}" is not running.`));
+    }
+    return this.turns.wait(() => {
+      const mark = this.screen.mark();
+      return () => this.screen.textSince(mark);
+    }, options);
+  }
+
+  /** Resolves when the status is one of wanted; rejects if the program ends first or on timeout. */
+  waitForStatus(wanted: readonly SessionStatus[], timeoutMs: number): Promise<SessionStatus> {
+    return waitForStatus(this, wanted, timeoutMs);
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    this.turns.dispose();
+    this.pipeline.dispose();
+    this.screen.dispose();
+    this.changeBus.clear();
+    this.outputBus.clear();
+    this.turnBus.clear();
+  }
+
+  private createTurnSignal() {
+    const kind = this.profile.turnSignal;
+    if (!kind || !this.deps.turnSignals) return undefined;
+    try {
+      return this.deps.turnSignals(kind, this.deps.runtimeDir);
+    } catch (error) {
+      // The screen rules still find turn ends: a broken hook must not keep the agent from starting.
+      console.warn(`Parley: no ${kind} turn signal for "${this.definition.name}":`, error);
+      return undefined;
+    }
+  }
+
+  private handleExit(exit: PtyExit): void {
+    const run = this.run;
+    if (!run) return;
+    this.run = undefined;
+    run.dispose();
+    this.pipeline.end();
+    this.pipeline.connect(undefined);
+    const stopped = run.stopping;
+    this.turns.fail(
+      new CoreError(
+        'failed',
+        `"${this.definition.name}" ${stopped ? 'was stopped' : `exited with code ${exit.exitCode}`} before its turn ended.`,
+      ),
+    );
+    this.exitCode = stopped ? undefined : exit.exitCode;
+    this.setStatus(stopped ? 'stopped' : 'exited');
+  }
+
+  private setStatus(status: SessionStatus, dialog?: string): void {
+    if (status === this.status && dialog === this.dialog) return;
+    this.status = status;
+    this.dialog = dialog;
+    this.changeBus.emit(this.snapshot());
+  }
+
+  private requireRun(): SessionRun {
+    if (!this.run) {
+      throw new CoreError(
+        'conflict',
+        `"${this.definition.name}" is not running. Restart it first.`,
+      );
+    }
+    return this.run;
+  }
+}
+
+function waitForStatus(session: Session, wanted: readonly SessionStatus[], timeoutMs: number) {
+  return new Promise<SessionStatus>((resolve, reject) => {
+    const check = (status: SessionStatus): boolean => {
+      if (wanted.includes(status)) resolve(status);
+      else if (status === 'exited' || status === 'stopped') {
+        reject(
+          new CoreError('failed', `The session ${status} while waiting for ${wanted.join('/')}.`),
+        );
+      } else return false;
+      return true;
+    };
+    if (check(session.currentStatus)) return;
+    const timer = setTimeout(() => {
+      stop();
+      reject(
+        new CoreError(
+          'failed',
+          `The session did not become ${wanted.join('/')} within ${timeoutMs} ms.`,
+        ),
+      );
+    }, timeoutMs);
+    const stop = session.onDidChange((snapshot) => {
+      if (check(snapshot.status)) {
+        clearTimeout(timer);
+        stop();
+      }
+    });
+  });
+}
+
+function assertDirectory(cwd: string): void {
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(cwd).isDirectory();
+  } catch {
+    // Missing or unreadable: reported below like a file.
+  }
+  if (!isDirectory)
+    throw new CoreError(
+      'bad-input',
+      `Working directory does not exist or is not a directory: ${cwd}`,
+    );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

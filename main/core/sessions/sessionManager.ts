@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { ParleyEvent, SessionCreateInput, SessionSnapshot } from '../../../shared/contract';
+import { CoreError } from '../api';
+import type { Store } from '../store/store';
+import type { ProfileRegistry } from './profiles';
+import type { AgentProfile } from './profiles/profile';
+import { Session } from './session';
+import type { SessionDefinition } from './sessionDefinition';
+import { validDefinitions } from './sessionDefinition';
+import type { SessionDeps, SessionLaunchOptions } from './sessionOptions';
+
+export interface SessionManagerOptions {
+  readonly profiles: ProfileRegistry;
+  readonly store: Store<SessionDefinition[]>;
+  /** Sessions start here unless told otherwise. */
+  readonly workspace: string;
+  /** Each session gets its own folder below this for its turn signal's files. */
+  readonly runtimeRoot: string;
+  readonly deps: Omit<SessionDeps, 'runtimeDir'>;
+  readonly emit: (event: ParleyEvent) => void;
+  readonly newId?: () => string;
+}
+
+/** Options for sessions the core starts itself (the review engine, the command line). */
+export interface CreateSessionOptions extends SessionCreateInput {
+  /** Start with the profile's unattended arguments (e.g. accept edits without asking). */
+  readonly unattended?: boolean;
+  /** Extra environment for this run only; never persisted. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The sessions of one core: creates, finds, persists and closes them, and
+ * turns their changes into contract events. Persisted sessions come back
+ * 'stopped' and start on restart.
+ */
+export class SessionManager {
+  private readonly sessions = new Map<string, Session>();
+  /** Stored sessions whose profile this build does not know: kept, never dropped silently. */
+  private readonly unknown: SessionDefinition[] = [];
+
+  constructor(private readonly options: SessionManagerOptions) {
+    for (const definition of validDefinitions(readSafely(options.store))) {
+      const profile = options.profiles.get(definition.profileId);
+      if (profile) this.add(definition, profile);
+      else this.unknown.push(definition);
+    }
+  }
+
+  list(): SessionSnapshot[] {
+    return [...this.sessions.values()].map((s) => s.snapshot());
+  }
+
+  /** The session with this id; CoreError('not-found') when there is none. */
+  get(id: string): Session {
+    const session = this.sessions.get(id);
+    if (!session) throw new CoreError('not-found', `No session with id ${id}.`);
+    return session;
+  }
+
+  /** Creates and starts a session. Nothing is kept when it cannot start. */
+  create(input: CreateSessionOptions): Session {
+    const profile = this.options.profiles.get(input.profileId);
+    if (!profile) throw new CoreError('bad-input', `Unknown profile: ${input.profileId}.`);
+    if (profile.needsCommand && !input.command) {
+      throw new CoreError('bad-input', `The ${profile.name} profile needs a command to run.`);
+    }
+    const definition: SessionDefinition = {
+      id: this.options.newId?.() ?? `s-${randomUUID()}`,
+      name: input.name ?? this.uniqueName(profile.name),
+      profileId: profile.id,
+      cwd: resolveCwd(input.cwd, this.options.workspace),
+      command: input.command ?? profile.command,
+      // A user's command line comes whole; the profile's arguments belong to the profile's program.
+      args: [...(input.args ?? (profile.needsCommand ? [] : profile.args))],
+      cols: input.cols ?? 80,
+      rows: input.rows ?? 24,
+      createdAt: new Date().toISOString(),
+    };
+    const launch: SessionLaunchOptions = {
+      ...(input.unattended ? { extraArgs: profile.unattendedArgs ?? [] } : {}),
+      ...(input.env ? { env: input.env } : {}),
+    };
+    const session = this.add(definition, profile, launch);
+    try {
+      session.start();
+    } catch (error) {
+      this.sessions.delete(definition.id);
+      void session.dispose();
+      throw error;
+    }
+    this.persist();
+    return session;
+  }
+
+  rename(id: string, name: string): SessionSnapshot {
+    const session = this.get(id);
+    session.rename(name);
+    this.persist();
+    return session.snapshot();
+  }
+
+  async restart(id: string): Promise<SessionSnapshot> {
+    const session = this.get(id);
+    await session.restart();
+    return session.snapshot();
+  }
+
+  /** Kills the session's whole process tree and forgets it. */
+  async close(id: string): Promise<void> {
+    const session = this.get(id);
+    this.sessions.delete(id);
+    this.persist();
+    await session.dispose();
+    this.options.emit({ name: 'session:did-close', payload: { id } });
+  }
+
+  /** A client went away: it views nothing any more, so it holds no session back. */
+  clientGone(clientId: string): void {
+    for (const session of this.sessions.values()) session.detach(clientId);
+  }
+
+  /** Stops every process; definitions stay persisted for the next start. */
+  async dispose(): Promise<void> {
+    const all = [...this.sessions.values()];
+    this.sessions.clear();
+    await Promise.all(all.map((session) => session.dispose()));
+  }
+
+  private add(definition: SessionDefinition, profile: AgentProfile, launch?: SessionLaunchOptions) {
+    const deps = {
+      ...this.options.deps,
+      runtimeDir: path.join(this.options.runtimeRoot, definition.id),
+    };
+    const session = new Session(definition, profile, deps, launch);
+    const { emit } = this.options;
+    const id = definition.id;
+    session.onDidChange((payload) => emit({ name: 'session:did-change', payload }));
+    // Output goes out as events only while someone views it; transcripts use onDidOutput.
+    session.onDidOutput(({ data, viewed }) => {
+      if (viewed) emit({ name: 'session:did-output', payload: { id, data } });
+    });
+    session.onDidFinishTurn((turn) =>
+      emit({ name: 'session:did-finish-turn', payload: { id, ...turn } }),
+    );
+    this.sessions.set(id, session);
+    return session;
+  }
+
+  private uniqueName(base: string): string {
+    const taken = new Set([...this.sessions.values()].map((s) => s.snapshot().name));
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base} ${n}`)) return `${base} ${n}`;
+  }
+
+  private persist(): void {
+    const definitions = [
+      ...[...this.sessions.values()].map((s) => s.toDefinition()),
+      ...this.unknown,
+    ];
+    try {
+      this.options.store.write(definitions);
+    } catch (error) {
+      // The sessions keep working; only remembering them failed. The store reports its own problems.
+      console.warn('Parley: could not save the session list:', error);
+    }
+  }
+}
+
+function resolveCwd(cwd: string | undefined, workspace: string): string {
+  if (!cwd) return workspace;
+  const expanded =
+    cwd === '~' || cwd.startsWith('~/') ? path.join(os.homedir(), cwd.slice(1)) : cwd;
+  return path.resolve(workspace, expanded);
+}
+
+function readSafely(store: Store<SessionDefinition[]>): unknown {
+  try {
+    return store.read();
+  } catch (error) {
+    console.warn('Parley: could not read the saved sessions:', error);
+    return [];
+  }
+}

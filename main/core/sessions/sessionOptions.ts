@@ -1,0 +1,27 @@
+import type { TurnSignal } from './turnSignals/turnSignal';
+import type { TurnSignalKind } from './profiles/profile';
+import type { PtySpawner } from './pty/ptyProcess';
+import type { SubmitTiming } from './submit/promptSubmitter';
+import type { LaunchExtras } from './launchSpec';
+
+/** Makes the structured end-of-turn signal for one session (port; see turnSignals/). */
+export type TurnSignalFactory = (kind: TurnSignalKind, runtimeDir: string) => TurnSignal;
+
+/** What a session needs from outside; given in its constructor so tests can pass their own. */
+export interface SessionDeps {
+  readonly spawner: PtySpawner;
+  /** Without it, sessions whose profile has a turn signal fall back to the screen. */
+  readonly turnSignals?: TurnSignalFactory;
+  /** A directory this session may use for its turn signal's files. */
+  readonly runtimeDir: string;
+  /** The environment programs inherit (normally process.env). */
+  readonly baseEnv: Readonly<Record<string, string | undefined>>;
+  readonly submitTiming?: SubmitTiming;
+  /** How long a screen-detected turn end waits for the structured signal. */
+  readonly signalGraceMs?: number;
+  /** Grace between SIGTERM and SIGKILL when the session is stopped. */
+  readonly killGraceMs?: number;
+}
+
+/** Per-session launch tweaks that are not persisted (unattended flags, test environments). */
+export type SessionLaunchOptions = LaunchExtras;

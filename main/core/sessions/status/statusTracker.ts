@@ -1,0 +1,81 @@
+import type { AgentProfile } from '../profiles/profile';
+
+/** The statuses a running session moves between (stopped and exited are set by the session). */
+export type LiveStatus = 'starting' | 'ready' | 'busy' | 'dialog';
+
+export interface LiveState {
+  readonly status: LiveStatus;
+  readonly dialog?: string;
+}
+
+/** What the profile's rules say about one screen, or null when no rule decides. */
+export function classifyScreen(
+  screen: string,
+  profile: Pick<AgentProfile, 'readiness' | 'dialogs'>,
+): LiveState | null {
+  const dialog = profile.dialogs.find((rule) => rule.pattern.test(screen));
+  if (dialog) return { status: 'dialog', dialog: dialog.label };
+  if (profile.readiness.busyPattern?.test(screen)) return { status: 'busy' };
+  if (profile.readiness.readyPattern?.test(screen)) return { status: 'ready' };
+  return null;
+}
+
+/** Output this soon after a keystroke is taken as its echo, not as the program working. */
+export const ECHO_WINDOW_MS = 150;
+
+/**
+ * Decides a running session's status from its screen and its output activity:
+ * a known dialog first, then the profile's busy and ready patterns, and where
+ * no pattern decides, output means busy and a quiet period means ready.
+ */
+export class StatusTracker {
+  private state: LiveState = { status: 'starting' };
+  private lastOutputAt: number;
+  private lastKeystrokeAt = -Infinity;
+  private workedSinceQuiet = false;
+
+  constructor(
+    private readonly profile: Pick<AgentProfile, 'readiness' | 'dialogs'>,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.lastOutputAt = now();
+  }
+
+  get current(): LiveState {
+    return this.state;
+  }
+
+  quietForMs(): number {
+    return this.now() - this.lastOutputAt;
+  }
+
+  noteKeystroke(): void {
+    this.lastKeystrokeAt = this.now();
+  }
+
+  noteOutput(): void {
+    const now = this.now();
+    this.lastOutputAt = now;
+    if (now - this.lastKeystrokeAt > ECHO_WINDOW_MS) this.workedSinceQuiet = true;
+  }
+
+  /** Re-reads the screen; answers true when the state changed. */
+  evaluate(screen: string): boolean {
+    const next = this.decide(screen);
+    const changed = next.status !== this.state.status || next.dialog !== this.state.dialog;
+    this.state = next;
+    return changed;
+  }
+
+  private decide(screen: string): LiveState {
+    const quiet = this.quietForMs() >= this.profile.readiness.quietMs;
+    if (quiet) this.workedSinceQuiet = false;
+    const byRule = classifyScreen(screen, this.profile);
+    if (byRule) return byRule;
+    if (quiet) return { status: 'ready' };
+    if (this.state.status === 'starting') return this.state;
+    // A dialog that went away while output flows: the program is working again.
+    if (this.workedSinceQuiet || this.state.status === 'dialog') return { status: 'busy' };
+    return { status: this.state.status };
+  }
+}

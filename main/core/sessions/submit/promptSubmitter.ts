@@ -1,0 +1,102 @@
+import { neutraliseUntrustedText } from '../../text/neutralise';
+import type { SubmitMethod } from '../profiles/profile';
+
+/** What the submitter needs of a running session. */
+export interface SubmitTarget {
+  write(data: string): void;
+  /** Resolves once everything written has reached the kernel (backpressure). */
+  drain(): Promise<void>;
+  /** Resolves once the screen model has parsed all output so far. */
+  screenParsed(): Promise<void>;
+  /** Resolves once output has been quiet for quietMs, or after maxMs. */
+  outputQuiet(quietMs: number, maxMs: number): Promise<void>;
+  bracketedPaste(): boolean;
+  viewportText(): string;
+  isBusy(): boolean;
+  /** Enter is about to be written. */
+  entering(): void;
+}
+
+export interface SubmitTiming {
+  /** How long to watch for a sign that Enter was taken before trying again. */
+  readonly confirmMs: number;
+  readonly chunkChars: number;
+}
+
+export const DEFAULT_SUBMIT_TIMING: SubmitTiming = { confirmMs: 1500, chunkChars: 4096 };
+
+const PASTE_START = '\x1b[200~';
+const PASTE_END = '\x1b[201~';
+const SETTLE_QUIET_MS = 50;
+const SETTLE_MAX_MS = 1000;
+const CONFIRM_POLL_MS = 20;
+
+/**
+ * Puts untrusted text into a program as if a person pasted it and pressed
+ * Enter. The text is neutralised first (no control characters can end the
+ * paste or act as keys); a program that enabled bracketed paste gets it
+ * wrapped, any other gets it typed; Enter is a separate write after the
+ * program's paste window, retried a bounded number of times until the screen
+ * shows it was taken.
+ */
+export async function submitPrompt(
+  target: SubmitTarget,
+  method: SubmitMethod,
+  text: string,
+  timing: SubmitTiming = DEFAULT_SUBMIT_TIMING,
+): Promise<{ submitted: boolean }> {
+  const clean = neutraliseUntrustedText(text);
+  if (method.kind === 'stdin') {
+    target.entering();
+    await writeChunked(target, `${clean}\n`, timing.chunkChars);
+    return { submitted: true };
+  }
+  await target.screenParsed();
+  const body = target.bracketedPaste() ? `${PASTE_START}${clean}${PASTE_END}` : clean;
+  await writeChunked(target, body, timing.chunkChars);
+  await sleep(method.pasteSettleMs);
+  // Let the program finish drawing the paste, so that drawing is not taken for Enter's effect.
+  await target.outputQuiet(SETTLE_QUIET_MS, SETTLE_MAX_MS);
+  await target.screenParsed();
+  const before = { screen: target.viewportText(), busy: target.isBusy() };
+  target.entering();
+  for (let attempt = 0; ; attempt++) {
+    target.write('\r');
+    if (await confirmed(target, before, timing.confirmMs)) return { submitted: true };
+    if (attempt >= method.enterRetries) return { submitted: false };
+  }
+}
+
+/** Enter was taken when the agent went busy or the screen changed (the input box emptied). */
+async function confirmed(
+  target: SubmitTarget,
+  before: { screen: string; busy: boolean },
+  timeoutMs: number,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await target.screenParsed();
+    if ((!before.busy && target.isBusy()) || target.viewportText() !== before.screen) return true;
+    if (Date.now() >= deadline) return false;
+    await sleep(CONFIRM_POLL_MS);
+  }
+}
+
+async function writeChunked(target: SubmitTarget, data: string, chunkChars: number): Promise<void> {
+  for (let start = 0; start < data.length;) {
+    let end = Math.min(start + chunkChars, data.length);
+    // Never split a surrogate pair between two writes.
+    if (end < data.length && isHighSurrogate(data.charCodeAt(end - 1))) end++;
+    target.write(data.slice(start, end));
+    await target.drain();
+    start = end;
+  }
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,23 @@
+/**
+ * Makes the structured turn-end signal a profile names, for one session.
+ * `runtimeDir` is the session's own folder for the signal's files.
+ */
+import { CoreError } from '../../api';
+import type { TurnSignalKind } from '../profiles/profile';
+import type { TurnSignal } from './turnSignal';
+import { createClaudeStopHook } from './claudeStopHook';
+import { createCodexNotify } from './codexNotify';
+
+export type { TurnSignal } from './turnSignal';
+
+export function createTurnSignal(kind: TurnSignalKind, runtimeDir: string): TurnSignal {
+  switch (kind) {
+    case 'claude-stop-hook':
+      return createClaudeStopHook(runtimeDir);
+    case 'codex-notify':
+      return createCodexNotify(runtimeDir);
+    case 'gemini-after-agent':
+      // Not checked against a real Gemini CLI yet: its sessions use the screen rules.
+      throw new CoreError('failed', 'The Gemini AfterAgent turn signal is not supported yet.');
+  }
+}

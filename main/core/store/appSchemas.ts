@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { EffortSchema, SessionSnapshotSchema } from '../../../shared/contract';
+
+/*
+ * The shapes of the app's store files. Reviews and sessions reuse the
+ * contract's schemas, so what is saved is what the UI is shown. A change to
+ * those schemas that old files would fail needs a version bump and a
+ * migration in appStores.ts; otherwise the entries that fail are dropped (and
+ * the old file copied aside) at the next start.
+ */
+
+export const SettingsSchema = z.object({
+  /** The Request Agent Review form starts from these. */
+  review: z
+    .object({
+      maxRounds: z.int().min(1).max(20).default(3),
+      autoIterate: z.boolean().default(true),
+      effort: EffortSchema.default('medium'),
+      /** US dollars per review; null for no ceiling. */
+      costCeiling: z.number().positive().nullable().default(5),
+    })
+    .prefault({}),
+  theme: z.enum(['system', 'light', 'dark']).default('system'),
+  terminal: z
+    .object({
+      fontSize: z.int().min(8).max(40).default(13),
+      scrollback: z.int().min(100).max(100_000).default(10_000),
+    })
+    .prefault({}),
+});
+// Every field has a default, so a settings file missing new fields still loads.
+export type Settings = z.infer<typeof SettingsSchema>;
+
+const RegexSource = z
+  .string()
+  .max(1000)
+  .refine(compiles, { message: 'not a valid regular expression' });
+
+/** A profile the user defined: the data part of an AgentProfile (patterns as regex source). */
+export const CustomProfileSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lowercase letters, digits and dashes'),
+  name: z.string().trim().min(1).max(100),
+  description: z.string().max(500).default(''),
+  command: z.string().trim().min(1).max(4096),
+  args: z.array(z.string().max(4096)).max(100).default([]),
+  env: z.record(z.string(), z.string()).default({}),
+  submit: z.enum(['paste', 'stdin']).default('paste'),
+  /** The screen shows this when the program waits for input. */
+  readyPattern: RegexSource.optional(),
+  /** A line with the cost: first group US dollars, or named groups input/output tokens. */
+  costPattern: RegexSource.optional(),
+  /** Priced for the estimate when the program prints no cost. */
+  model: z.string().max(100).optional(),
+});
+export type CustomProfile = z.infer<typeof CustomProfileSchema>;
+
+/** A session as it is remembered across restarts: its definition, not its process. */
+export const SavedSessionSchema = SessionSnapshotSchema.pick({
+  id: true,
+  name: true,
+  profileId: true,
+  cwd: true,
+  command: true,
+  args: true,
+  cols: true,
+  rows: true,
+  createdAt: true,
+});
+export type SavedSession = z.infer<typeof SavedSessionSchema>;
+
+function compiles(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}

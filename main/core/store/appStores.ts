@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { AgentReviewSchema } from '../../../shared/contract';
+import type { AgentReview } from '../../../shared/contract';
+import type { StoreProblem } from './store';
+import type { ConfOpener } from './confFile';
+import { salvageArray } from './envelope';
+import { openJsonStore } from './jsonStore';
+import type { JsonStore } from './jsonStore';
+import { CustomProfileSchema, SavedSessionSchema, SettingsSchema } from './appSchemas';
+import type { CustomProfile, SavedSession, Settings } from './appSchemas';
+
+/** Every file the app persists in its data folder. */
+export interface AppStores {
+  readonly settings: JsonStore<Settings>;
+  readonly profiles: JsonStore<CustomProfile[]>;
+  readonly sessions: JsonStore<SavedSession[]>;
+  readonly reviews: JsonStore<AgentReview[]>;
+  /** Everything the stores found wrong, for the UI to show (also given to onProblem as found). */
+  problems(): StoreProblem[];
+}
+
+/**
+ * The schema version each file is written at. To change a file's shape: bump
+ * its version and add the step to its `migrations`, e.g. `{ 2: (v1) => v2 }`.
+ */
+const SETTINGS_VERSION = 1;
+const PROFILES_VERSION = 1;
+const SESSIONS_VERSION = 1;
+const REVIEWS_VERSION = 1;
+
+/**
+ * Opens the app's stores in `dataDir`. Never throws for what is in the
+ * files: problems come back from `problems()` and through `onProblem`.
+ * `opener` is how files are read and written (conf unless the host gives
+ * electron-store's).
+ */
+export function openAppStores(
+  dataDir: string,
+  onProblem?: (problem: StoreProblem) => void,
+  opener?: ConfOpener,
+): AppStores {
+  const common = { onProblem, opener };
+  const list = <T>(file: string, version: number, item: z.ZodType<T>) =>
+    openJsonStore<T[]>({
+      ...common,
+      file: path.join(dataDir, file),
+      schema: z.array(item),
+      version,
+      defaults: () => [],
+      salvage: salvageArray(item),
+    });
+
+  const stores = {
+    settings: openJsonStore<Settings>({
+      ...common,
+      file: path.join(dataDir, 'settings.json'),
+      schema: SettingsSchema,
+      version: SETTINGS_VERSION,
+      defaults: () => SettingsSchema.parse({}),
+    }),
+    profiles: list('profiles.json', PROFILES_VERSION, CustomProfileSchema),
+    sessions: list('sessions.json', SESSIONS_VERSION, SavedSessionSchema),
+    reviews: list('reviews.json', REVIEWS_VERSION, AgentReviewSchema),
+  };
+  return {
+    ...stores,
+    problems: () => Object.values(stores).flatMap((store) => [...store.problems]),
+  };
+}

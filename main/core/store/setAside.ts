@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Keeps a damaged store file beside the original as
+ * `<name>.corrupt-<timestamp>.json`, so nothing the user had is lost when the
+ * store starts over. `move` renames it (the store starts from defaults);
+ * `copy` leaves the original for the store to rewrite with what it salvaged.
+ * Answers the kept file's path; throws when the file system refuses.
+ */
+export function setAside(file: string, mode: 'move' | 'copy', now: Date): string {
+  const kept = freeName(file, now);
+  if (mode === 'move') fs.renameSync(file, kept);
+  else fs.copyFileSync(file, kept, fs.constants.COPYFILE_EXCL);
+  return kept;
+}
+
+function freeName(file: string, now: Date): string {
+  const ext = path.extname(file);
+  const base = file.slice(0, file.length - ext.length);
+  // Colons and dots are not welcome in Windows file names.
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  for (let n = 0; ; n++) {
+    const candidate = `${base}.corrupt-${stamp}${n === 0 ? '' : `-${n}`}${ext || '.json'}`;
+    if (!fs.existsSync(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ReviewComment } from '../../../../shared/contract';
+import { parseSavedAnswer } from '../../../core/review/parse/savedAnswer';
+import type { CliCommand, CliIo } from '../command';
+import { EXIT_OK, EXIT_USAGE, UsageError, parseFlags } from '../command';
+
+const usage = `Usage: parley parse-review [--json] [FILE]
+
+Reads a reviewer's answer from FILE (or from stdin when no FILE is given) and
+prints what Parley reads in it, as JSON:
+
+  {"verdict": "approved" | "changes-requested" | "needs-discussion" | null,
+   "comments": [{"file", "line", "endLine"?, "severity", "comment", "suggestion"?}]}
+
+severity is error, warning or suggestion; endLine is there for a line range.
+When the text holds a Parley-marked answer (<<<PARLEY:BEGIN:…>>> … END), only
+the last complete one counts; a prompt echo never does.
+
+  --json   one compact line of JSON (default: indented JSON, for people)
+
+Exit status: 0 when a verdict or a comment was read; 2 when the file cannot be
+read, or the text holds no review in a format Parley reads (the reason is
+printed on stderr).
+`;
+
+/** Stdin or a file bigger than this is not an answer: refuse it rather than fill memory. */
+const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+
+export const parseReviewCommand: CliCommand = {
+  name: 'parse-review',
+  summary: "Parse a reviewer's answer (file or stdin) and print the review as JSON",
+  usage,
+  async run(args, io) {
+    const { values, positionals } = parseFlags(args, { json: { type: 'boolean' } }, true);
+    if (positionals.length > 1) throw new UsageError('give at most one FILE.');
+    const file = positionals[0];
+    const input = file === undefined ? await readStdin(io) : await readAnswerFile(io, file);
+    if (typeof input !== 'string') {
+      io.stderr.write(`parley parse-review: ${input.error}\n`);
+      return EXIT_USAGE;
+    }
+    const parsed = parseSavedAnswer(input);
+    if (parsed.malformed) {
+      io.stderr.write(`parley parse-review: no review found. ${parsed.problem ?? ''}\n`);
+      return EXIT_USAGE;
+    }
+    const output = { verdict: parsed.verdict, comments: parsed.comments.map(printable) };
+    io.stdout.write(`${JSON.stringify(output, null, values.json ? undefined : 2)}\n`);
+    return EXIT_OK;
+  },
+};
+
+/** The comment as printed: its fields in a fixed order, nothing internal. */
+function printable(comment: ReviewComment) {
+  return {
+    file: comment.file,
+    line: comment.line,
+    ...(comment.endLine === undefined ? {} : { endLine: comment.endLine }),
+    severity: comment.severity,
+    comment: comment.comment,
+    ...(comment.suggestion === undefined ? {} : { suggestion: comment.suggestion }),
+  };
+}
+
+async function readAnswerFile(io: CliIo, file: string): Promise<string | { error: string }> {
+  const absolute = path.resolve(io.cwd, file);
+  try {
+    const bytes = await readFile(absolute);
+    if (bytes.length > MAX_INPUT_BYTES) return { error: `${file} is over 64 MB: not an answer.` };
+    return bytes.toString('utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (error as Error).message;
+    return { error: `cannot read ${file}: ${why}.` };
+  }
+}
+
+async function readStdin(io: CliIo): Promise<string | { error: string }> {
+  if ((io.stdin as { isTTY?: boolean }).isTTY) {
+    io.stderr.write('Reading the answer from stdin (end it with Ctrl-D)…\n');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of io.stdin) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += bytes.length;
+    if (size > MAX_INPUT_BYTES) return { error: 'stdin is over 64 MB: not an answer.' };
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,110 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { CoreFactory } from '../../coreFactory';
+import { appRoot, appVersion, defaultDataDir, rendererDirIn } from '../../appPaths';
+import { createToken, isUsableToken } from '../../server/token';
+import { startParleyServer } from '../../server/parleyServer';
+import { rendererMissingMessage } from '../../rendererFiles';
+import type { CliCommand } from '../command';
+import { EXIT_FAILURE, EXIT_OK, UsageError, parseFlags } from '../command';
+
+const usage = `Usage: parley serve [--port N] [--workspace DIR] [--token T] [--data-dir DIR]
+
+Runs Parley in your browser: the app behind a WebSocket server on 127.0.0.1,
+and prints the one address to open, token included.
+
+  --port N          port on 127.0.0.1 (default 0: a free port)
+  --workspace DIR   where new sessions start (default: the current directory)
+  --token T         the access token, letters, digits and ._~- (default: random per launch)
+  --data-dir DIR    where Parley keeps sessions and reviews
+                    (default: PARLEY_DATA_DIR, else the desktop app's data folder)
+`;
+
+export function createServeCommand(
+  createCore: CoreFactory,
+  rendererDir = rendererDirIn(appRoot),
+): CliCommand {
+  return {
+    name: 'serve',
+    summary: 'Run Parley in your browser (local server, token-protected)',
+    usage,
+    async run(args, io) {
+      const { values } = parseFlags(args, {
+        port: { type: 'string' },
+        workspace: { type: 'string' },
+        token: { type: 'string' },
+        'data-dir': { type: 'string' },
+      });
+      const port = parsePort(values.port);
+      const workspace = existingDirectory(path.resolve(io.cwd, values.workspace ?? '.'));
+      const token = values.token ?? createToken();
+      if (!isUsableToken(token)) {
+        throw new UsageError('--token takes 1 to 512 of the characters A-Z a-z 0-9 . _ ~ -');
+      }
+      const dataDir = values['data-dir']
+        ? path.resolve(io.cwd, values['data-dir'])
+        : defaultDataDir(io.env);
+
+      if (!existsSync(path.join(rendererDir, 'index.html'))) {
+        io.stderr.write(`Parley: ${rendererMissingMessage(rendererDir)}\n`);
+      }
+      const core = await createCore({
+        workspace,
+        dataDir,
+        isDesktop: false,
+        version: appVersion(),
+      });
+      let server;
+      try {
+        server = await startParleyServer({ core, token, rendererDir, port });
+      } catch (error) {
+        await core.dispose();
+        const reason =
+          (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+            ? `port ${port} on 127.0.0.1 is already in use`
+            : String((error as Error).message ?? error);
+        io.stderr.write(`parley serve: cannot listen: ${reason}.\n`);
+        return EXIT_FAILURE;
+      }
+      io.stdout.write(`Parley is listening on ${server.url}\n`);
+
+      await stopRequested(io.stopSignal);
+      await server.close();
+      await core.dispose();
+      return EXIT_OK;
+    },
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) {
+    throw new UsageError(`--port takes a number from 0 to 65535, not "${value}".`);
+  }
+  return port;
+}
+
+function existingDirectory(dir: string): string {
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(dir).isDirectory();
+  } catch {
+    // Missing or unreadable: reported below as the same usage error.
+  }
+  if (!isDirectory) throw new UsageError(`--workspace ${dir} is not a directory.`);
+  return dir;
+}
+
+function stopRequested(signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) =>
+    signal.addEventListener('abort', () => resolve(), { once: true }),
+  );
+}
+
+/** `parley serve` over the real core, loaded only when serve runs so `--help` stays quick. */
+export const serveCommand = createServeCommand(async (options) => {
+  const { createParleyCore } = await import('../../../core/parleyCore');
+  return createParleyCore(options);
+});

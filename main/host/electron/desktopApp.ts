@@ -1,0 +1,134 @@
+import os from 'node:os';
+import type * as Electron from 'electron';
+import type { CoreFactory } from '../coreFactory';
+import { contentSecurityPolicy } from '../contentSecurityPolicy';
+import { rendererDirIn } from '../appPaths';
+import { APP_SCHEME, rendererSource } from './appOrigin';
+import type { RendererSource } from './appOrigin';
+import { desktopWorkspace } from './desktopWorkspace';
+import { registerIpc } from './ipcAdapter';
+import { guardWebContents } from './navigationGuards';
+import { createRendererProtocolHandler } from './rendererProtocol';
+import { WindowClients } from './windowClients';
+import { mainWindowOptions } from './windowOptions';
+
+export type ElectronMain = Pick<
+  typeof Electron,
+  'app' | 'BrowserWindow' | 'ipcMain' | 'protocol' | 'session' | 'shell'
+>;
+
+export interface DesktopOptions {
+  readonly createCore: CoreFactory;
+  /** The bundled preload (out/preload/index.cjs). */
+  readonly preloadPath: string;
+  /** ELECTRON_RENDERER_URL during `electron-vite dev`; unset otherwise. */
+  readonly devServerUrl: string | undefined;
+}
+
+/** Must run before the app is ready: `parley://` behaves like https (secure, standard, fetchable). */
+export function registerAppScheme(protocol: ElectronMain['protocol']): void {
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  ]);
+}
+
+/** Wires the desktop app: one core, its IPC, the locked-down window, and a clean quit. */
+export async function runDesktopApp(
+  electron: ElectronMain,
+  options: DesktopOptions,
+): Promise<void> {
+  const { app, BrowserWindow, ipcMain, protocol, session, shell } = electron;
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  app.enableSandbox();
+  const source = rendererSource(options.devServerUrl);
+  app.on('web-contents-created', (_event, contents) =>
+    guardWebContents(contents, (url) => shell.openExternal(url)),
+  );
+
+  await app.whenReady();
+  protocol.handle(APP_SCHEME, createRendererProtocolHandler(rendererDirIn(app.getAppPath())));
+  lockDownSession(session.defaultSession, source);
+
+  const core = await options.createCore({
+    workspace: desktopWorkspace(process.argv, process.env, process.cwd(), os.homedir()),
+    dataDir: app.getPath('userData'),
+    isDesktop: true,
+    version: app.getVersion(),
+  });
+  const clients = new WindowClients(core, source);
+  const unregisterIpc = registerIpc(ipcMain, core, clients);
+
+  let window: Electron.BrowserWindow | null = null;
+  const openWindow = () => {
+    const created = new BrowserWindow(mainWindowOptions(options.preloadPath));
+    const contents = created.webContents;
+    clients.add(contents);
+    contents.on('did-navigate', () => clients.pageLoaded(contents));
+    created.once('ready-to-show', () => created.show());
+    // Never leave an invisible window behind when the page cannot load.
+    contents.once('did-fail-load', () => created.show());
+    created.on('closed', () => {
+      clients.remove(contents);
+      if (window === created) window = null;
+    });
+    void created.loadURL(source.url);
+    window = created;
+  };
+  openWindow();
+
+  app.on('second-instance', () => {
+    if (!window) return openWindow();
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+  app.on('activate', () => {
+    if (!window) openWindow();
+  });
+  app.on('window-all-closed', () => {
+    // macOS apps stay running without windows; the sessions keep running too.
+    if (process.platform !== 'darwin') app.quit();
+  });
+  quitAfterDisposing(app, async () => {
+    unregisterIpc();
+    clients.dispose();
+    await core.dispose();
+  });
+}
+
+/** No permission prompts but clipboard writes (copy from the terminal); CSP on dev-server pages. */
+function lockDownSession(session: Electron.Session, source: RendererSource): void {
+  session.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(permission === 'clipboard-sanitized-write'),
+  );
+  session.setPermissionCheckHandler(
+    (_contents, permission) => permission === 'clipboard-sanitized-write',
+  );
+  if (!source.devServer) return;
+  const csp = contentSecurityPolicy({ devServer: true });
+  session.webRequest.onHeadersReceived({ urls: [`${source.origin}/*`] }, (details, callback) =>
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } }),
+  );
+}
+
+/**
+ * Quitting waits for the core to stop every process it started, so no agent
+ * is left running; a second quit request while that runs changes nothing.
+ */
+function quitAfterDisposing(app: Electron.App, dispose: () => Promise<void>): void {
+  let state: 'running' | 'disposing' | 'done' = 'running';
+  app.on('before-quit', (event) => {
+    if (state === 'done') return;
+    event.preventDefault();
+    if (state === 'disposing') return;
+    state = 'disposing';
+    dispose()
+      .catch((error: unknown) => console.error('Parley: stopping cleanly failed:', error))
+      .finally(() => {
+        state = 'done';
+        app.quit();
+      });
+  });
+}

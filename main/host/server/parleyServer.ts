@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
+import type { ServerMessage } from '../../../shared/contract';
+import type { ParleyCore } from '../../core/api';
+import type { InternalErrorLog } from '../dispatch';
+import { cookieName, guardRequest } from './requestGuard';
+import { SocketClient } from './socketClient';
+import { serveRendererFile } from './staticFiles';
+
+export const LOOPBACK = '127.0.0.1';
+export const WS_PATH = '/ws';
+/**
+ * Room for the largest call the contract allows: session:submit takes up to
+ * 4,000,000 characters, up to 3 bytes each in UTF-8, plus JSON around them.
+ */
+export const DEFAULT_MAX_PAYLOAD = 16 * 1024 * 1024;
+/** A client this far behind on events is not reading them: drop it rather than grow memory. */
+const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
+
+export interface ParleyServerOptions {
+  readonly core: ParleyCore;
+  readonly token: string;
+  /** The built renderer (out/renderer). */
+  readonly rendererDir: string;
+  /** 0 (the default) picks a free port. */
+  readonly port?: number;
+  readonly maxPayload?: number;
+  readonly log?: InternalErrorLog;
+}
+
+export interface ParleyServer {
+  readonly port: number;
+  /** The address to open, token included. */
+  readonly url: string;
+  /** Stops listening and drops every client; the core is the caller's to dispose. */
+  close(): Promise<void>;
+}
+
+/**
+ * Browser mode: the core behind HTTP (the renderer bundle) and a WebSocket
+ * (`/ws`, the contract) on 127.0.0.1 only. Every request and upgrade passes
+ * the guard (Host, Origin, token) before anything is served or handshaken.
+ */
+export async function startParleyServer(options: ParleyServerOptions): Promise<ParleyServer> {
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  const clients = new Set<SocketClient>();
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: options.maxPayload ?? DEFAULT_MAX_PAYLOAD,
+  });
+  const httpServer = createServer();
+  const port = await listen(httpServer, options.port ?? 0);
+  const guard = { token: options.token, port };
+
+  httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const url = requestUrl(req);
+    if (!url) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request.\n');
+      return;
+    }
+    const verdict = guardRequest(req.headers, url, guard);
+    if (!verdict.ok) {
+      refuse(res, verdict.reason);
+      return;
+    }
+    if (verdict.tokenFromQuery) {
+      res.setHeader(
+        'Set-Cookie',
+        `${cookieName(port)}=${options.token}; HttpOnly; SameSite=Strict; Path=/`,
+      );
+    }
+    void serveRendererFile(req, res, url, options.rendererDir, wsOrigin(req)).catch((error) => {
+      log('Parley: serving a file failed:', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+
+  httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const url = requestUrl(req);
+    if (url?.pathname !== WS_PATH) {
+      abortHandshake(socket, 404, 'Not Found', `The WebSocket endpoint is ${WS_PATH}.`);
+      return;
+    }
+    const verdict = guardRequest(req.headers, url, guard);
+    if (!verdict.ok) {
+      abortHandshake(socket, 403, 'Forbidden', `Forbidden: ${verdict.reason}.`);
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws));
+  });
+
+  function accept(ws: WebSocket): void {
+    const client = new SocketClient(ws, options.core, `browser-${randomUUID()}`, log);
+    clients.add(client);
+    ws.on('error', (error) => log(`Parley: WebSocket client ${client.clientId} failed:`, error));
+    ws.on('close', () => {
+      clients.delete(client);
+      options.core.clientGone(client.clientId);
+    });
+  }
+
+  const stopEvents = options.core.onEvent((event) => {
+    const text = JSON.stringify({ type: 'event', event } satisfies ServerMessage);
+    for (const client of clients) {
+      if (client.bufferedAmount > MAX_BUFFERED_BYTES) {
+        log(`Parley: dropping client ${client.clientId}: it stopped reading events.`, undefined);
+        client.terminate();
+        continue;
+      }
+      client.sendSerialized(text);
+    }
+  });
+
+  return {
+    port,
+    url: `http://${LOOPBACK}:${port}/?token=${options.token}`,
+    async close() {
+      stopEvents();
+      for (const client of clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, LOOPBACK, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** The request target as a URL, or null when it does not parse (it is then refused). */
+function requestUrl(req: IncomingMessage): URL | null {
+  // The Host header is checked by the guard; the URL only needs a base to parse against.
+  return URL.parse(req.url ?? '/', `http://${LOOPBACK}`);
+}
+
+/** The WebSocket origin this page must connect to, for the page's CSP connect-src. */
+function wsOrigin(req: IncomingMessage): string {
+  return `ws://${req.headers.host ?? LOOPBACK}`;
+}
+
+function refuse(res: ServerResponse, reason: string): void {
+  res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(`Forbidden: ${reason}. Open the address \`parley serve\` printed, token included.\n`);
+}
+
+function abortHandshake(socket: Duplex, status: number, statusText: string, body: string): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.once('finish', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status} ${statusText}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: text/plain; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}

@@ -1,0 +1,118 @@
+import type {
+  CommandName,
+  ParleyEvent,
+  Result,
+  ServerMessage,
+  WireCall,
+} from '../../../shared/contract';
+import { ParleyError } from './parleyError';
+import { reconnectDelay } from './reconnectDelay';
+import type { ConnectionState, Transport } from './transport';
+
+interface PendingCall {
+  readonly message: WireCall;
+  readonly resolve: (result: Result<unknown>) => void;
+  readonly reject: (error: ParleyError) => void;
+}
+
+/**
+ * Browser mode: the contract as JSON over the host's `/ws` WebSocket.
+ * Reconnects with backoff; a call is sent on the current or next connection,
+ * and is rejected with a `disconnected` error if that connection drops first.
+ */
+export function socketTransport(
+  url: string,
+  createSocket: (url: string) => WebSocket = (u) => new WebSocket(u),
+): Transport {
+  const eventListeners = new Set<(event: ParleyEvent) => void>();
+  const connectionListeners = new Set<(state: ConnectionState) => void>();
+  const pending = new Map<number, PendingCall>();
+  let state: ConnectionState = 'connecting';
+  let socket: WebSocket | null = null;
+  let nextId = 1;
+  let attempt = 0;
+
+  function setState(next: ConnectionState): void {
+    if (next === state) return;
+    state = next;
+    for (const listener of connectionListeners) listener(next);
+  }
+
+  function send(call: PendingCall): void {
+    socket?.send(JSON.stringify(call.message));
+  }
+
+  function onMessage(raw: unknown): void {
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(String(raw)) as ServerMessage;
+    } catch {
+      console.error('Parley: ignored a message that is not JSON from the host');
+      return;
+    }
+    if (message.type === 'result') {
+      const call = pending.get(message.id);
+      pending.delete(message.id);
+      call?.resolve(message.result);
+    } else if (message.type === 'event') {
+      for (const listener of eventListeners) listener(message.event);
+    }
+  }
+
+  function onClosed(): void {
+    socket = null;
+    for (const [id, call] of pending) {
+      pending.delete(id);
+      call.reject(
+        new ParleyError(
+          'disconnected',
+          `"${call.message.name}" did not finish: the connection to Parley was lost. Try again once it is back.`,
+        ),
+      );
+    }
+    setState('reconnecting');
+    setTimeout(connect, reconnectDelay(attempt++));
+  }
+
+  function connect(): void {
+    const ws = createSocket(url);
+    socket = ws;
+    ws.addEventListener('open', () => {
+      attempt = 0;
+      for (const call of pending.values()) send(call);
+      setState('connected');
+    });
+    ws.addEventListener('message', (event) => onMessage(event.data));
+    // 'close' follows 'error' too, so it alone drives reconnects.
+    ws.addEventListener('close', onClosed);
+  }
+
+  connect();
+
+  return {
+    isDesktop: false,
+    call(name: CommandName, input: unknown) {
+      return new Promise<Result<unknown>>((resolve, reject) => {
+        const call: PendingCall = {
+          message: { type: 'call', id: nextId++, name, input },
+          resolve,
+          reject,
+        };
+        pending.set(call.message.id, call);
+        // Not open yet: the 'open' handler sends everything pending.
+        if (state === 'connected') send(call);
+      });
+    },
+    onEvent(listener) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
+    get connection() {
+      return state;
+    },
+    onConnectionChange(listener) {
+      connectionListeners.add(listener);
+      return () => connectionListeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
+import { useClient } from '../api/ClientContext';
+import { errorMessage } from '../api/parleyError';
+import { Modal } from './Modal';
+
+interface NewSessionDialogProps {
+  readonly profiles: readonly ProfileSnapshot[];
+  /** Why the profiles could not be loaded, if they could not. */
+  readonly profilesError: string | null;
+  readonly workspace: string;
+  readonly onCreated: (session: SessionSnapshot) => void;
+  readonly onClose: () => void;
+}
+
+/** Profile, working directory and name for a new session; the core's errors show here. */
+export function NewSessionDialog(props: NewSessionDialogProps) {
+  const { profiles, profilesError, workspace, onCreated, onClose } = props;
+  const client = useClient();
+  const ids = useId();
+  const [profileId, setProfileId] = useState(profiles[0]?.id ?? '');
+  const [command, setCommand] = useState('');
+  const [cwd, setCwd] = useState(workspace);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const profile = profiles.find((p) => p.id === profileId);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setCreating(true);
+    setError(null);
+    try {
+      const session = await client.call('session:create', {
+        profileId,
+        cwd: cwd.trim() || undefined,
+        name: name.trim() || undefined,
+        command: profile?.needsCommand ? command.trim() : undefined,
+      });
+      onCreated(session);
+    } catch (caught) {
+      setError(errorMessage(caught));
+      setCreating(false);
+    }
+  }
+
+  return (
+    <Modal title="New session" onClose={onClose}>
+      <form className="form" onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor={`${ids}-profile`}>Profile</label>
+          <select
+            id={`${ids}-profile`}
+            value={profileId}
+            required
+            onChange={(event) => setProfileId(event.target.value)}
+          >
+            {profiles.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <p className="field-help">
+            {profile?.description ?? profilesError ?? 'Loading profiles…'}
+          </p>
+        </div>
+        {profile?.needsCommand && (
+          <div className="field">
+            <label htmlFor={`${ids}-command`}>Command</label>
+            <input
+              id={`${ids}-command`}
+              value={command}
+              required
+              spellCheck={false}
+              placeholder="e.g. npx my-agent --flag"
+              onChange={(event) => setCommand(event.target.value)}
+            />
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={`${ids}-cwd`}>Working directory</label>
+          <input
+            id={`${ids}-cwd`}
+            value={cwd}
+            spellCheck={false}
+            placeholder={workspace}
+            onChange={(event) => setCwd(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-name`}>Name</label>
+          <input
+            id={`${ids}-name`}
+            value={name}
+            maxLength={100}
+            placeholder={profile?.name ?? 'Session name'}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button primary" disabled={creating || !profile}>
+            {creating ? 'Creating…' : 'Create'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import type { SessionSnapshot } from '../../../shared/contract';
+import { Menu } from './Menu';
+import { RenameField } from './RenameField';
+import { StatusIndicator } from './StatusIndicator';
+import { Icon } from './Icon';
+
+export interface SessionActions {
+  readonly select: (session: SessionSnapshot) => void;
+  readonly rename: (session: SessionSnapshot, name: string) => Promise<void>;
+  readonly restart: (session: SessionSnapshot) => void;
+  readonly close: (session: SessionSnapshot) => void;
+}
+
+interface SessionItemProps {
+  readonly session: SessionSnapshot;
+  readonly profileName: string;
+  readonly selected: boolean;
+  readonly actions: SessionActions;
+}
+
+/** One row of the sidebar: select on click; rename, restart, close from ⋯ or right-click. */
+export function SessionItem({ session, profileName, selected, actions }: SessionItemProps) {
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const moreRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = useCallback(() => {
+    setMenuAt(null);
+    moreRef.current?.focus();
+  }, []);
+
+  function openMenuBelowButton() {
+    const rect = moreRef.current?.getBoundingClientRect();
+    if (rect) setMenuAt({ x: rect.left, y: rect.bottom + 4 });
+  }
+
+  function openMenuAtPointer(event: MouseEvent) {
+    event.preventDefault();
+    setMenuAt({ x: event.clientX, y: event.clientY });
+  }
+
+  return (
+    <li
+      className={selected ? 'session-item is-selected' : 'session-item'}
+      data-session-id={session.id}
+      onContextMenu={openMenuAtPointer}
+    >
+      {renaming ? (
+        <RenameField
+          name={session.name}
+          onRename={(name) => actions.rename(session, name)}
+          onDone={() => setRenaming(false)}
+        />
+      ) : (
+        <button
+          type="button"
+          className="session-select"
+          aria-current={selected ? 'true' : undefined}
+          onClick={() => actions.select(session)}
+        >
+          <span className="session-line">
+            <span className="session-name">{session.name}</span>
+            <span className="profile-badge">{profileName}</span>
+          </span>
+          <StatusIndicator session={session} />
+        </button>
+      )}
+      <button
+        ref={moreRef}
+        type="button"
+        className="icon-button session-more"
+        aria-label={`Actions for ${session.name}`}
+        aria-haspopup="menu"
+        aria-expanded={menuAt !== null}
+        onClick={openMenuBelowButton}
+      >
+        <Icon name="more" />
+      </button>
+      {menuAt && (
+        <Menu
+          label={`Actions for ${session.name}`}
+          at={menuAt}
+          onClose={closeMenu}
+          items={[
+            { label: 'Rename', onSelect: () => setRenaming(true) },
+            { label: 'Restart', onSelect: () => actions.restart(session) },
+            { label: 'Close', onSelect: () => actions.close(session), danger: true },
+          ]}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
+import type { Theme } from '../state/theme';
+import { SessionItem, type SessionActions } from './SessionItem';
+import { ThemeToggle } from './ThemeToggle';
+import { Icon } from './Icon';
+
+interface SidebarProps {
+  readonly sessions: readonly SessionSnapshot[];
+  readonly profiles: readonly ProfileSnapshot[];
+  readonly selectedId: string | null;
+  readonly loadError: string | null;
+  readonly actions: SessionActions;
+  readonly theme: Theme;
+  readonly onToggleTheme: () => void;
+  readonly onNewSession: () => void;
+}
+
+export function Sidebar(props: SidebarProps) {
+  const { sessions, profiles, selectedId, loadError, actions } = props;
+  const profileName = (id: string) => profiles.find((p) => p.id === id)?.name ?? id;
+  return (
+    <aside className="sidebar" aria-label="Sessions">
+      <div className="sidebar-header">
+        <span className="brand">
+          <span className="brand-mark" aria-hidden="true" />
+          Parley
+        </span>
+        <ThemeToggle theme={props.theme} onToggle={props.onToggleTheme} />
+      </div>
+      <button type="button" className="button primary new-session" onClick={props.onNewSession}>
+        <Icon name="plus" /> New session
+      </button>
+      <h2 className="sidebar-heading">Sessions</h2>
+      {loadError && (
+        <p className="field-error" role="alert">
+          Could not load sessions: {loadError}
+        </p>
+      )}
+      <ul className="session-list">
+        {sessions.map((session) => (
+          <SessionItem
+            key={session.id}
+            session={session}
+            profileName={profileName(session.profileId)}
+            selected={session.id === selectedId}
+            actions={actions}
+          />
+        ))}
+      </ul>
+      {sessions.length === 0 && !loadError && <p className="sidebar-empty">No sessions</p>}
+    </aside>
+  );
+}

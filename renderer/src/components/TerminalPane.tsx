@@ -1,0 +1,112 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { ISearchResultChangeEvent } from '@xterm/addon-search';
+import type { SessionSnapshot } from '../../../shared/contract';
+import { useConnection } from '../api/ClientContext';
+import { isStopped } from '../state/sessionStatus';
+import type { Theme } from '../state/theme';
+import { isFindShortcut } from '../terminal/findShortcut';
+import { SearchBox } from '../terminal/SearchBox';
+import type { SessionTerminal } from '../terminal/sessionTerminal';
+import { TerminalView } from '../terminal/TerminalView';
+import { StatusIndicator } from './StatusIndicator';
+import { Icon } from './Icon';
+
+interface TerminalPaneProps {
+  readonly session: SessionSnapshot;
+  readonly theme: Theme;
+  readonly onRestart: (session: SessionSnapshot) => void;
+}
+
+/** The selected session: a header bar (status, size, search, restart) over its terminal. */
+export function TerminalPane({ session, theme, onRestart }: TerminalPaneProps) {
+  const { epoch } = useConnection();
+  const terminalRef = useRef<SessionTerminal | null>(null);
+  const [size, setSize] = useState<{ cols: number; rows: number } | null>(null);
+  const [search, setSearch] = useState<{ request: number } | null>(null);
+  const [results, setResults] = useState<ISearchResultChangeEvent | null>(null);
+  const [attachError, setAttachError] = useState<{ key: string; message: string } | null>(null);
+  const stopped = isStopped(session.status);
+  // A new connection needs a fresh attach (the host forgot the old one). A restart
+  // does not: the app resets the screen and streams the new process to us.
+  const attachKey = `${session.id}:${epoch}`;
+
+  function openSearch() {
+    setSearch((previous) => ({ request: (previous?.request ?? 0) + 1 }));
+  }
+
+  // Anywhere in the app, Ctrl/Cmd+F searches the terminal, unless a dialog is open.
+  const onWindowKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (!isFindShortcut(event) || document.querySelector('dialog[open]')) return;
+    event.preventDefault();
+    openSearch();
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onWindowKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  function closeSearch() {
+    setSearch(null);
+    setResults(null);
+    terminalRef.current?.clearSearch();
+    terminalRef.current?.focus();
+  }
+
+  return (
+    <section className="terminal-pane" aria-label={`Terminal: ${session.name}`}>
+      <header className={stopped ? 'pane-header is-stopped' : 'pane-header'}>
+        <h2 className="pane-title">{session.name}</h2>
+        <StatusIndicator session={session} />
+        <span className="pane-cwd" title={session.cwd}>
+          {session.cwd}
+        </span>
+        <span className="pane-spacer" />
+        {stopped && (
+          <span className="restart-bar">
+            <span>{session.status === 'stopped' ? 'Not running.' : 'The process has exited.'}</span>
+            <button type="button" className="button primary" onClick={() => onRestart(session)}>
+              Restart
+            </button>
+          </span>
+        )}
+        <span className="pane-size" data-testid="terminal-size" title="Columns × rows">
+          {size ? `${size.cols}×${size.rows}` : ''}
+        </span>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Find in terminal"
+          title="Find (Ctrl+F)"
+          onClick={openSearch}
+        >
+          <Icon name="search" />
+        </button>
+      </header>
+      <div className="terminal-area">
+        <TerminalView
+          key={attachKey}
+          sessionId={session.id}
+          theme={theme}
+          terminalRef={terminalRef}
+          onResize={(cols, rows) => setSize({ cols, rows })}
+          onSearchResults={setResults}
+          onError={(message) => setAttachError({ key: attachKey, message })}
+        />
+        {search && (
+          <SearchBox
+            results={results}
+            focusRequest={search.request}
+            onFind={(query, how) => terminalRef.current?.find(query, how)}
+            onClose={closeSearch}
+          />
+        )}
+        {attachError?.key === attachKey && (
+          <p className="terminal-error" role="alert">
+            {attachError.message}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

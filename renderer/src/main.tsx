@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ClientProvider } from './api/ClientContext';
+import { connectToParley } from './api/connect';
+import { App } from './App';
+import { applyTheme } from './state/theme';
+import './styles/theme.css';
+import './styles/layout.css';
+import './styles/controls.css';
+import './styles/sessions.css';
+import './styles/terminal.css';
+
+// Before the first paint, so the page never flashes the wrong theme.
+applyTheme();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <ClientProvider client={connectToParley()}>
+      <App />
+    </ClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { ISearchResultChangeEvent } from '@xterm/addon-search';
+import { Icon } from '../components/Icon';
+
+interface SearchBoxProps {
+  readonly results: ISearchResultChangeEvent | null;
+  readonly onFind: (query: string, how: 'typing' | 'next' | 'previous') => void;
+  readonly onClose: () => void;
+  /** Bumped each time Ctrl/Cmd+F is pressed again, to refocus and select the query. */
+  readonly focusRequest: number;
+}
+
+function resultText(query: string, results: ISearchResultChangeEvent | null): string {
+  if (!query || !results) return '';
+  if (results.resultCount === 0) return 'No results';
+  if (results.resultIndex < 0) return `${results.resultCount}+ results`;
+  return `${results.resultIndex + 1} of ${results.resultCount}`;
+}
+
+/** Find in the terminal: Enter next, Shift+Enter previous, Esc closes. */
+export function SearchBox({ results, onFind, onClose, focusRequest }: SearchBoxProps) {
+  const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [focusRequest]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      onFind(query, event.shiftKey ? 'previous' : 'next');
+    }
+  }
+
+  return (
+    <div className="search-box" role="search">
+      <input
+        ref={inputRef}
+        type="search"
+        aria-label="Find in terminal"
+        placeholder="Find"
+        value={query}
+        spellCheck={false}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          onFind(event.target.value, 'typing');
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <span className="search-count" aria-live="polite">
+        {resultText(query, results)}
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Previous match"
+        title="Previous match (Shift+Enter)"
+        onClick={() => onFind(query, 'previous')}
+      >
+        <Icon name="up" />
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Next match"
+        title="Next match (Enter)"
+        onClick={() => onFind(query, 'next')}
+      >
+        <Icon name="down" />
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Close search"
+        title="Close (Esc)"
+        onClick={onClose}
+      >
+        <Icon name="close" size={14} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import '@xterm/xterm/css/xterm.css';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
+import type { ISearchResultChangeEvent } from '@xterm/addon-search';
+import { useClient } from '../api/ClientContext';
+import type { Theme } from '../state/theme';
+import { SessionTerminal } from './sessionTerminal';
+
+interface TerminalViewProps {
+  readonly sessionId: string;
+  readonly theme: Theme;
+  /** Lets the pane drive search and focus. */
+  readonly terminalRef: RefObject<SessionTerminal | null>;
+  readonly onResize: (cols: number, rows: number) => void;
+  readonly onSearchResults: (results: ISearchResultChangeEvent) => void;
+  readonly onError: (message: string) => void;
+}
+
+/** Hosts one session's xterm.js terminal; remount (a new key) to attach afresh. */
+export function TerminalView(props: TerminalViewProps) {
+  const { sessionId, theme, terminalRef } = props;
+  const client = useClient();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const onResize = useEffectEvent(props.onResize);
+  const onSearchResults = useEffectEvent(props.onSearchResults);
+  const onError = useEffectEvent(props.onError);
+  const initialTheme = useRef(theme);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const terminal = new SessionTerminal(client, sessionId, container, initialTheme.current, {
+      onResize: (cols, rows) => onResize(cols, rows),
+      onSearchResults: (results) => onSearchResults(results),
+      onError: (message) => onError(message),
+    });
+    terminalRef.current = terminal;
+    terminal.focus();
+    return () => {
+      terminalRef.current = null;
+      terminal.dispose();
+    };
+  }, [client, sessionId, terminalRef]);
+
+  useEffect(() => {
+    terminalRef.current?.setTheme(theme);
+  }, [theme, terminalRef]);
+
+  return <div className="terminal-view" ref={containerRef} data-session-id={sessionId} />;
+}

@@ -1,0 +1,43 @@
+import type { CommandOutput } from '../../../shared/contract';
+import type { ParleyClient } from '../api/client';
+
+/**
+ * The app attaches a *client* (a window, a socket) to a session, not a view.
+ * When a view is replaced by another of the same session (a reconnect, React's
+ * strict-mode remount), the old view's detach must not cut the new view off:
+ * views are counted, and only the last one to go detaches.
+ */
+class SessionAttachments {
+  private readonly views = new Map<string, number>();
+
+  constructor(private readonly client: ParleyClient) {}
+
+  attach(id: string): Promise<CommandOutput<'session:attach'>> {
+    this.views.set(id, (this.views.get(id) ?? 0) + 1);
+    return this.client.call('session:attach', { id });
+  }
+
+  release(id: string): void {
+    const left = (this.views.get(id) ?? 1) - 1;
+    if (left > 0) {
+      this.views.set(id, left);
+      return;
+    }
+    this.views.delete(id);
+    this.client.call('session:detach', { id }).catch((error: unknown) => {
+      // The session may be closed or the connection gone: either way nothing streams to us.
+      console.warn('Parley: session:detach failed', error);
+    });
+  }
+}
+
+const byClient = new WeakMap<ParleyClient, SessionAttachments>();
+
+export function attachmentsFor(client: ParleyClient): SessionAttachments {
+  let attachments = byClient.get(client);
+  if (!attachments) {
+    attachments = new SessionAttachments(client);
+    byClient.set(client, attachments);
+  }
+  return attachments;
+}

@@ -1,0 +1,166 @@
+import { Terminal } from '@xterm/xterm';
+import { FitAddon } from '@xterm/addon-fit';
+import { SearchAddon, type ISearchResultChangeEvent } from '@xterm/addon-search';
+import { WebLinksAddon } from '@xterm/addon-web-links';
+import type { CommandInput } from '../../../shared/contract';
+import type { ParleyClient } from '../api/client';
+import { errorMessage } from '../api/parleyError';
+import type { Theme } from '../state/theme';
+import { AckCounter } from './ackCounter';
+import { isFindShortcut } from './findShortcut';
+import { attachmentsFor } from './attachments';
+import { silenceTerminalQueries } from './terminalQueries';
+import { searchColours, terminalTheme } from './terminalTheme';
+
+const FONT_FAMILY =
+  "'JetBrains Mono', 'SF Mono', Menlo, Consolas, 'DejaVu Sans Mono', 'Liberation Mono', monospace";
+
+export interface SessionTerminalEvents {
+  onResize(cols: number, rows: number): void;
+  onSearchResults(results: ISearchResultChangeEvent): void;
+  onError(message: string): void;
+}
+
+/**
+ * The visible terminal of one session: an xterm.js instance attached to the
+ * session's output stream, sending keystrokes and sizes back. One instance per
+ * attach; dispose() detaches.
+ */
+export class SessionTerminal {
+  private readonly term: Terminal;
+  private readonly fitAddon = new FitAddon();
+  private readonly searchAddon = new SearchAddon();
+  private readonly resizeObserver: ResizeObserver;
+  private readonly stopListening: Array<() => void> = [];
+  private readonly ack: AckCounter;
+  private theme: Theme;
+  private attached = false;
+  private disposed = false;
+  private fitFrame = 0;
+
+  constructor(
+    private readonly client: ParleyClient,
+    private readonly sessionId: string,
+    container: HTMLElement,
+    theme: Theme,
+    private readonly events: SessionTerminalEvents,
+  ) {
+    this.theme = theme;
+    this.term = new Terminal({
+      fontFamily: FONT_FAMILY,
+      fontSize: 13,
+      lineHeight: 1.2,
+      scrollback: 10_000,
+      cursorBlink: true,
+      theme: terminalTheme(theme),
+      // The search addon's match highlights use the decoration API, still marked proposed.
+      allowProposedApi: true,
+    });
+    this.ack = new AckCounter(() => undefined);
+    silenceTerminalQueries(this.term.parser);
+    this.term.loadAddon(this.fitAddon);
+    this.term.loadAddon(this.searchAddon);
+    this.term.loadAddon(new WebLinksAddon());
+    // The pane opens search on this key; it must not also reach the program as ^F.
+    this.term.attachCustomKeyEventHandler((event) => !isFindShortcut(event));
+    this.term.onData((data) => this.send('session:write', { id: sessionId, data }));
+    this.term.onResize(({ cols, rows }) => {
+      events.onResize(cols, rows);
+      if (this.attached) this.send('session:resize', { id: sessionId, cols, rows });
+    });
+    this.searchAddon.onDidChangeResults((results) => events.onSearchResults(results));
+    this.term.open(container);
+    this.resizeObserver = new ResizeObserver(() => this.scheduleFit());
+    this.resizeObserver.observe(container);
+    void this.attach();
+  }
+
+  focus(): void {
+    this.term.focus();
+  }
+
+  setTheme(theme: Theme): void {
+    this.theme = theme;
+    this.term.options.theme = terminalTheme(theme);
+  }
+
+  /** `typing`: the query grew or shrank, so keep the current match if it still fits. */
+  find(query: string, how: 'typing' | 'next' | 'previous'): void {
+    if (!query) {
+      this.searchAddon.clearDecorations();
+      return;
+    }
+    const options = { decorations: searchColours(this.theme), incremental: how === 'typing' };
+    if (how === 'previous') this.searchAddon.findPrevious(query, options);
+    else this.searchAddon.findNext(query, options);
+  }
+
+  clearSearch(): void {
+    this.searchAddon.clearDecorations();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    cancelAnimationFrame(this.fitFrame);
+    this.resizeObserver.disconnect();
+    for (const stop of this.stopListening) stop();
+    attachmentsFor(this.client).release(this.sessionId);
+    this.term.dispose();
+  }
+
+  /**
+   * Output that arrives while the attach call is in flight was produced after
+   * the screen was serialised, so it is held and written after the screen.
+   */
+  private async attach(): Promise<void> {
+    const held: string[] = [];
+    this.stopListening.push(
+      this.client.on('session:did-output', ({ id, data }) => {
+        if (id !== this.sessionId) return;
+        if (this.attached) this.write(data);
+        else held.push(data);
+      }),
+    );
+    try {
+      const { screen, cols, rows } = await attachmentsFor(this.client).attach(this.sessionId);
+      if (this.disposed) return;
+      this.term.resize(cols, rows);
+      this.term.write(screen);
+      this.attached = true;
+      for (const data of held) this.write(data);
+      this.events.onResize(cols, rows);
+      this.fit();
+    } catch (error) {
+      if (!this.disposed)
+        this.events.onError(`Could not attach to the session: ${errorMessage(error)}`);
+    }
+  }
+
+  private write(data: string): void {
+    this.term.write(data, () => this.ack.rendered(data.length));
+  }
+
+  private scheduleFit(): void {
+    cancelAnimationFrame(this.fitFrame);
+    this.fitFrame = requestAnimationFrame(() => this.fit());
+  }
+
+  private fit(): void {
+    // A hidden or collapsed container has no size to fit to.
+    if (this.disposed || !this.fitAddon.proposeDimensions()) return;
+    this.fitAddon.fit();
+  }
+
+  /**
+   * Keystrokes, sizes and acks are fire-and-forget: the status in the UI shows
+   * when a session is gone, so a failure here is only logged.
+   */
+  private send<K extends 'session:write' | 'session:resize' | 'session:ack'>(
+    name: K,
+    input: CommandInput<K>,
+  ): void {
+    this.client.call(name, input).catch((error: unknown) => {
+      console.warn(`Parley: ${name} failed: ${errorMessage(error)}`);
+    });
+  }
+}

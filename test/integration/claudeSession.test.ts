@@ -1,0 +1,187 @@
+/**
+ * The real Claude Code CLI driven through the Parley core, against the fake
+ * Anthropic Messages API on 127.0.0.1. Nothing leaves loopback: the CLI's
+ * config is seeded, nonessential traffic is off, and any other host it tries
+ * goes to a proxy that refuses and records it (asserted empty).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createClaudeHome } from '../support/claudeHome';
+import type { ClaudeHome } from '../support/claudeHome';
+import { cleanAgentEnv, requireClaudeCli } from '../support/agentClis';
+import type { CoreHarness } from '../support/coreHarness';
+import { startCoreHarness } from '../support/coreHarness';
+import { FakeAnthropic, textReply, toolUseReply } from '../support/fakeAnthropic';
+import { createTempRepo } from '../support/gitRepo';
+import type { TempRepo } from '../support/gitRepo';
+import { sleep } from '../support/poll';
+
+const SIZE = { cols: 100, rows: 30 };
+const GREET = "export function greet(name: string): string {\n  console.log('debug');\n  return `Hello, ${name}`;\n}\n";
+
+describe('Claude Code in a Parley session (real CLI, fake API)', () => {
+  let fake: FakeAnthropic;
+  let repo: TempRepo;
+  let untrusted: TempRepo;
+  let home: ClaudeHome;
+  let harness: CoreHarness;
+
+  beforeAll(async () => {
+    requireClaudeCli();
+    fake = await FakeAnthropic.start();
+    repo = await createTempRepo({ 'src/greet.ts': GREET });
+    untrusted = await createTempRepo({ 'README.md': '# not trusted\n' });
+    home = await createClaudeHome({ apiUrl: fake.url, trusted: [repo.dir] });
+    harness = await startCoreHarness({ workspace: repo.dir, env: { ...cleanAgentEnv(), ...home.env } });
+  });
+
+  afterEach(() => {
+    // Every scripted answer was asked for, nothing went unanswered, nothing left loopback.
+    expect(fake.unmatched(), fake.describe()).toEqual([]);
+    expect(fake.pendingRules(), fake.describe()).toBe(0);
+    expect(fake.proxyAttempts).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await harness?.dispose();
+    await fake?.close();
+    await Promise.all([home?.dispose(), repo?.dispose(), untrusted?.dispose()]);
+  });
+
+  async function startClaude(cwd: string, extra: { unattended?: boolean } = {}): Promise<string> {
+    if (extra.unattended) {
+      return harness.core.sessions.create({ profileId: 'claude', cwd, ...SIZE, unattended: true }).id;
+    }
+    return (await harness.call('session:create', { profileId: 'claude', cwd, ...SIZE })).id;
+  }
+
+  it('becomes ready, takes a multi-line prompt, and reports the answer from the Stop hook and the screen', async () => {
+    const id = await startClaude(repo.dir);
+    await harness.waitForStatus(id, 'ready');
+
+    const answer = [
+      'Looks good overall.',
+      '',
+      '**FILE:** src/greet.ts',
+      '- `greet` prints a debug line',
+      '- nothing else',
+      '',
+      'PARLEY-ANSWER-END',
+    ].join('\n');
+    // A short delay before the first byte, so the session is seen busy.
+    fake.reply('PARLEY-TURN-1', textReply(answer, 1500));
+    const prompt = 'Please review the change.\nPARLEY-TURN-1\nThird line: keep `code` as is.';
+
+    const turn = harness.nextTurn(id);
+    expect(await harness.call('session:submit', { id, text: prompt })).toEqual({ submitted: true });
+    await harness.waitForStatus(id, 'busy');
+    // The hook's text is the raw markdown, exactly as the model wrote it.
+    expect(await turn).toEqual({ id, source: 'hook', text: answer });
+    // The multi-line prompt reached the model as one message, newlines kept.
+    expect(fake.userTexts()).toEqual([prompt]);
+
+    // The screen shows it as a person sees it: "● " first, markdown rendered.
+    const screen = await harness.waitForScreen(id, /PARLEY-ANSWER-END/);
+    expect(screen).toContain('● Looks good overall.');
+    expect(screen).toMatch(/^\s+FILE: src\/greet\.ts$/m);
+    expect(screen).not.toContain('**FILE:**');
+    expect(screen).toMatch(/greet prints a debug line/);
+    await harness.waitForStatus(id, 'ready');
+  }, 90_000);
+
+  it('does not mistake an answer that quotes dialog and busy words for a dialog', async () => {
+    const id = (await harness.call('session:list', {})).find((s) => s.cwd === repo.dir)?.id ?? '';
+    expect(await harness.snapshot(id)).toMatchObject({ status: 'ready' });
+    const quoting = [
+      'Those screens read:',
+      '',
+      'Do you want to proceed?',
+      '❯ 1. Yes',
+      '',
+      'Is this a project you created or one you trust?',
+      '❯ No, exit',
+      '',
+      'Do you want to use this API key?',
+      'No (recommended)',
+      '',
+      'and the footer says esc to interrupt. PARLEY-QUOTE-END',
+    ].join('\n');
+    fake.reply('PARLEY-TURN-2', quoting);
+    const before = harness.statusHistory(id).length;
+    const turn = harness.nextTurn(id);
+    await harness.call('session:submit', { id, text: 'What do the dialogs say? PARLEY-TURN-2' });
+    expect((await turn).text).toBe(quoting);
+    await harness.waitForScreen(id, /PARLEY-QUOTE-END/);
+    await harness.waitForStatus(id, 'ready');
+    expect(harness.statusHistory(id).slice(before)).not.toContain('dialog');
+  }, 90_000);
+
+  it('lets an unattended session edit a file through Claude Code’s own Edit tool', async () => {
+    const id = await startClaude(repo.dir, { unattended: true });
+    await harness.waitForStatus(id, 'ready');
+    fake.reply(
+      'PARLEY-EDIT',
+      toolUseReply(
+        'Edit',
+        { file_path: repo.file('src/greet.ts'), old_string: "  console.log('debug');\n", new_string: '' },
+        'Removing the debug line.',
+      ),
+    );
+    fake.afterTool('Removed the debug line. PARLEY-EDIT-DONE');
+
+    const turn = harness.nextTurn(id);
+    await harness.call('session:submit', { id, text: 'Fix the review comment. PARLEY-EDIT' });
+    expect(await turn).toEqual({ id, source: 'hook', text: 'Removed the debug line. PARLEY-EDIT-DONE' });
+    expect(await repo.read('src/greet.ts')).toBe(GREET.replace("  console.log('debug');\n", ''));
+    // The CLI ran the tool itself and sent its result back to the model.
+    const results = fake.conversation().flatMap((r) => r.toolResults);
+    expect(results).toHaveLength(1);
+    expect(results[0]?.isError).toBe(false);
+    expect(results[0]?.content).toMatch(/greet\.ts/);
+    expect(harness.statusHistory(id)).not.toContain('dialog');
+  }, 90_000);
+
+  it('shows the trust dialog of an untrusted folder as a dialog and never answers it', async () => {
+    const requestsBefore = fake.requests.length;
+    const id = await startClaude(untrusted.dir);
+    const snapshot = await harness.waitForStatus(id, 'dialog');
+    expect(snapshot.dialog).toBe('Trust this folder?');
+    expect(await harness.readScreen(id)).toContain('Yes, I trust this folder');
+    // Nobody presses a key: a while later the dialog is still up and the program still runs.
+    await sleep(2000);
+    expect(await harness.snapshot(id)).toMatchObject({ status: 'dialog', dialog: 'Trust this folder?' });
+    expect(fake.requests.length).toBe(requestsBefore);
+    await harness.call('session:close', { id });
+  }, 60_000);
+});
+
+describe('Claude Code with no structured turn signal', () => {
+  it('finds the turn end and the answer on the screen alone', async () => {
+    requireClaudeCli();
+    const fake = await FakeAnthropic.start();
+    const repo = await createTempRepo({ 'a.txt': 'a\n' });
+    const home = await createClaudeHome({ apiUrl: fake.url, trusted: [repo.dir] });
+    const harness = await startCoreHarness({
+      workspace: repo.dir,
+      env: { ...cleanAgentEnv(), ...home.env },
+      turnSignals: null,
+    });
+    try {
+      const { id } = await harness.call('session:create', { profileId: 'claude', cwd: repo.dir, ...SIZE });
+      await harness.waitForStatus(id, 'ready');
+      fake.reply('PARLEY-SCREEN', 'Answer **read** off the screen.\n\nPARLEY-SCREEN-END');
+      const turn = harness.nextTurn(id);
+      await harness.call('session:submit', { id, text: 'Answer on screen.\nPARLEY-SCREEN' });
+      const result = await turn;
+      expect(result.source).toBe('screen');
+      // What a person sees: rendered, after the prompt's echo.
+      expect(result.text).toContain('● Answer read off the screen.');
+      expect(result.text).toContain('PARLEY-SCREEN-END');
+      expect(result.text).not.toContain('**read**');
+      expect(fake.proxyAttempts).toEqual([]);
+    } finally {
+      await harness.dispose();
+      await fake.close();
+      await Promise.all([home.dispose(), repo.dispose()]);
+    }
+  }, 90_000);
+});

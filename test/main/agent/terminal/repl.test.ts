@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { Repl, type TurnResult } from '../../../../main/agent/terminal/repl';
+import { waitFor } from '../waitFor';
+
+/** A terminal that records what the REPL wrote. */
+function recordingTerminal() {
+  const writes: string[] = [];
+  const exits: number[] = [];
+  return {
+    writes,
+    exits,
+    terminal: { write: (t: string) => writes.push(t), exit: (c: number) => exits.push(c) },
+  };
+}
+
+describe('Repl', () => {
+  it('answers each submission in order, with the usage line and the prompt after each', async () => {
+    const { writes, terminal } = recordingTerminal();
+    const seen: string[] = [];
+    const repl = new Repl(
+      terminal,
+      async (request): Promise<TurnResult> => {
+        seen.push(request);
+        return { activity: 'testing', answer: `answer to ${request}`, inputChars: request.length };
+      },
+      { delayMs: 0 },
+    );
+    repl.start();
+    repl.input('one\rtwo\r');
+    await waitFor(() => writes.join('').includes('answer to two'), 'the second answer');
+    const screen = writes.join('');
+    expect(seen).toEqual(['one', 'two']);
+    expect(screen.indexOf('answer to one')).toBeLessThan(screen.indexOf('answer to two'));
+    expect(screen).toContain('Usage: 3 input chars, 13 output chars, cost $0.0000');
+    expect(screen.endsWith('parley-agent> ')).toBe(true);
+  });
+
+  it('answers a failing turn with the failure instead of dying', async () => {
+    const { writes, terminal } = recordingTerminal();
+    const repl = new Repl(terminal, () => Promise.reject(new Error('disk on fire')), {
+      delayMs: 0,
+    });
+    repl.start();
+    repl.input('x\r');
+    await waitFor(() => writes.join('').includes('disk on fire'), 'the failure answer');
+    expect(writes.join('')).toContain('parley-agent could not handle this request: disk on fire');
+  });
+
+  it('finishes the turn in progress before leaving when the input ends', async () => {
+    const { writes, exits, terminal } = recordingTerminal();
+    const repl = new Repl(
+      terminal,
+      async () => ({ activity: 'a', answer: 'done', inputChars: 1 }),
+      {
+        delayMs: 50,
+      },
+    );
+    repl.start();
+    repl.input('x\r');
+    repl.end();
+    expect(exits).toEqual([]);
+    await waitFor(() => exits.length > 0, 'the exit');
+    expect(writes.join('')).toContain('done');
+    expect(writes.at(-1)).toContain('\x1b[?2004l');
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NodeCommandRunner } from '../../../../main/core/git/nodeCommandRunner';
+import { NodeGitRunner, runGit } from '../../../../main/core/git/gitRunner';
+
+describe('NodeCommandRunner', () => {
+  const runner = new NodeCommandRunner();
+  let empty: string;
+  beforeAll(async () => {
+    empty = await mkdtemp(path.join(os.tmpdir(), 'parley-runner-'));
+  });
+  afterAll(async () => {
+    await rm(empty, { recursive: true, force: true });
+  });
+
+  it('returns stdout, stderr and the exit code, with arguments passed verbatim (no shell)', async () => {
+    const script =
+      'process.stdout.write(process.argv[1]); process.stderr.write("warn"); process.exit(3)';
+    const result = await runner.run(process.execPath, ['-e', script, '$HOME; rm -rf "x" *'], {
+      cwd: empty,
+    });
+    expect(result).toEqual({ stdout: '$HOME; rm -rf "x" *', stderr: 'warn', code: 3 });
+  });
+
+  it('feeds input on stdin and keeps multi-byte characters whole across chunks', async () => {
+    const script =
+      'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>process.stdout.write(s.repeat(50000)))';
+    const result = await runner.run(process.execPath, ['-e', script], { cwd: empty, input: '炎é' });
+    expect(result.stdout.length).toBe(100000);
+    expect(result.stdout).toBe('炎é'.repeat(50000));
+  });
+
+  it('merges env over the inherited environment and can unset a variable', async () => {
+    const script = 'process.stdout.write(JSON.stringify([process.env.PARLEY_X, process.env.HOME]))';
+    const result = await runner.run(process.execPath, ['-e', script], {
+      cwd: empty,
+      env: { PARLEY_X: 'yes', HOME: undefined },
+    });
+    expect(JSON.parse(result.stdout)).toEqual(['yes', null]);
+  });
+
+  it('says which tool is missing and how to get it', async () => {
+    const options = { cwd: empty, env: { PATH: empty } };
+    await expect(runner.run('git', ['status'], options)).rejects.toThrow(
+      /Git is not installed.*git-scm/,
+    );
+    await expect(runner.run('jj', ['diff'], options)).rejects.toThrow(
+      /Jujutsu \(jj\) is not installed/,
+    );
+    await expect(runner.run('gh', ['pr'], options)).rejects.toThrow(
+      /GitHub CLI \(gh\) is not installed/,
+    );
+  });
+
+  it('tells a missing folder apart from a missing program', async () => {
+    await expect(runner.run('git', ['status'], { cwd: path.join(empty, 'nope') })).rejects.toThrow(
+      /Folder not found/,
+    );
+  });
+
+  it('stops a program that prints more than its output limit', async () => {
+    const small = new NodeCommandRunner(1000);
+    const script = 'process.stdout.write("x".repeat(100000))';
+    await expect(small.run(process.execPath, ['-e', script], { cwd: empty })).rejects.toThrow(
+      /more than 1000 bytes/,
+    );
+  });
+});
+
+describe('NodeGitRunner', () => {
+  const git = new NodeGitRunner(new NodeCommandRunner());
+
+  it('says clearly when the folder is not a git repository', async () => {
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'parley-not-repo-'));
+    try {
+      await expect(
+        runGit(git, ['rev-parse', '--show-toplevel'], {
+          cwd: outside,
+          env: { GIT_CEILING_DIRECTORIES: os.tmpdir() },
+        }),
+      ).rejects.toThrow(/is not inside a git repository/);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('ignores an inherited GIT_DIR that would point at another repository', async () => {
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'parley-not-repo-'));
+    const saved = process.env.GIT_DIR;
+    process.env.GIT_DIR = path.join(process.cwd(), '.git');
+    try {
+      const result = await git.run(['rev-parse', '--git-dir'], {
+        cwd: outside,
+        env: { GIT_CEILING_DIRECTORIES: os.tmpdir() },
+      });
+      expect(result.code).not.toBe(0);
+    } finally {
+      if (saved === undefined) delete process.env.GIT_DIR;
+      else process.env.GIT_DIR = saved;
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+});

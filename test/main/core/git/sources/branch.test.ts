@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { branchDiff } from '../../../../../main/core/git/sources/branch';
+import type { TestRepo } from '../testRepo';
+import { makeTestRepo, realGit } from '../testRepo';
+
+describe('branchDiff', () => {
+  const git = realGit();
+  let repo: TestRepo;
+  afterEach(async () => {
+    await repo?.remove();
+  });
+
+  it("shows only the branch's own commits since it left the base, as a PR would", async () => {
+    repo = await makeTestRepo();
+    repo.git('checkout', '-q', '-b', 'feature');
+    await repo.write('src/feature.ts', 'export const f = 1;\n');
+    repo.commitAll('feature work');
+    repo.git('checkout', '-q', 'main');
+    await repo.write('src/main-only.ts', 'later on main\n');
+    repo.commitAll('main moved on');
+    repo.git('checkout', '-q', 'feature');
+    await repo.write('uncommitted.txt', 'not part of the branch diff\n');
+
+    const diff = await branchDiff(git, repo.dir, 'main');
+    expect(diff.files.map((f) => [f.path, f.status])).toEqual([['src/feature.ts', 'added']]);
+    expect(diff.description).toMatch(/^feature vs its merge-base with main \([0-9a-f]{10}\)$/);
+  });
+
+  it('gives clear errors for a missing base, an option-like base and no common history', async () => {
+    repo = await makeTestRepo();
+    await expect(branchDiff(git, repo.dir, 'nope')).rejects.toThrow(
+      /Base branch "nope" does not exist/,
+    );
+    await expect(branchDiff(git, repo.dir, '--output=/tmp/x')).rejects.toThrow(/not a branch name/);
+    repo.git('checkout', '-q', '--orphan', 'island');
+    repo.commitAll('unrelated');
+    await expect(branchDiff(git, repo.dir, 'main')).rejects.toThrow(/no common ancestor/);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { markersFor } from '../../../../../main/core/review/protocol';
+import {
+  ReviewAnswerParser,
+  parseReviewAnswer,
+} from '../../../../../main/core/review/parse/reviewAnswerParser';
+import { BEGIN, END, NONCE, claudeScreen, samples } from './answers';
+
+/** A small seeded generator, so a failing case can be replayed from its seed. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The text cut at random places (including inside CRLF pairs, markers and words). */
+function chunks(text: string, next: () => number): string[] {
+  const parts: string[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const size = next() < 0.2 ? 1 : 1 + Math.floor(next() * 40);
+    parts.push(text.slice(at, at + size));
+    at += size;
+  }
+  return parts;
+}
+
+const texts = [
+  ...samples.map((sample) => `● ${BEGIN}\n${sample.body}\n  ${END}\n`),
+  ...samples.map((sample) => `${BEGIN}\r\n${sample.body.replace(/\n/g, '\r\n')}\r\n${END}`),
+  claudeScreen(),
+  `${BEGIN}\nfirst\n${END}\n${BEGIN}\nVERDICT: APPROVED\n${END}`,
+  `${BEGIN}\nno end marker\nVERDICT: APPROVED`,
+];
+
+describe('ReviewAnswerParser chunk by chunk', () => {
+  it('gives the same result as the one-shot parse for any chunk boundaries', () => {
+    const markers = markersFor(NONCE);
+    for (let seed = 1; seed <= 40; seed++) {
+      const next = random(seed);
+      for (const text of texts) {
+        const parser = new ReviewAnswerParser(markers);
+        for (const chunk of chunks(text, next)) parser.push(chunk);
+        expect(parser.finish(), `seed ${seed}`).toEqual(parseReviewAnswer(text, markers));
+
+        const unmarked = new ReviewAnswerParser();
+        for (const chunk of chunks(text, next)) unmarked.push(chunk);
+        expect(unmarked.finish(), `seed ${seed}, no markers`).toEqual(parseReviewAnswer(text));
+      }
+    }
+  });
+
+  it('reads what the samples say whichever way they are cut', () => {
+    const markers = markersFor(NONCE);
+    const next = random(7);
+    for (const sample of samples) {
+      const parser = new ReviewAnswerParser(markers);
+      for (const chunk of chunks(`${BEGIN}\n${sample.body}\n${END}`, next)) parser.push(chunk);
+      const parsed = parser.finish();
+      expect({ verdict: parsed.verdict, comments: parsed.comments }, sample.name).toEqual(
+        sample.expected,
+      );
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { markersFor } from '../../../../../main/core/review/protocol';
+import {
+  ReviewAnswerParser,
+  parseReviewAnswer,
+} from '../../../../../main/core/review/parse/reviewAnswerParser';
+import { BEGIN, END, NONCE, claudeScreen, claudeScreenExpected, samples } from './answers';
+
+const markers = markersFor(NONCE);
+
+describe('parseReviewAnswer', () => {
+  for (const sample of samples) {
+    it(`reads ${sample.name}`, () => {
+      const marked = `${BEGIN}\n${sample.body}\n${END}\n`;
+      const parsed = parseReviewAnswer(marked, markers);
+      expect({ verdict: parsed.verdict, comments: parsed.comments }).toEqual(sample.expected);
+      expect(parsed.malformed).toBe(false);
+    });
+  }
+
+  it('reads the same body without markers when none are asked for', () => {
+    for (const sample of samples) {
+      const parsed = parseReviewAnswer(sample.body);
+      expect({ verdict: parsed.verdict, comments: parsed.comments }, sample.name).toEqual(
+        sample.expected,
+      );
+    }
+  });
+
+  it('reads a whole Claude Code screen, the answer only', () => {
+    const parsed = parseReviewAnswer(claudeScreen(), markers);
+    expect({ verdict: parsed.verdict, comments: parsed.comments }).toEqual(claudeScreenExpected);
+  });
+
+  it('reads CRLF line ends like LF ones', () => {
+    const crlf = claudeScreen().replace(/\n/g, '\r\n');
+    expect(parseReviewAnswer(crlf, markers).comments).toEqual(claudeScreenExpected.comments);
+  });
+
+  it('says malformed when the marked answer has neither verdict nor comments', () => {
+    const parsed = parseReviewAnswer(
+      `${BEGIN}\nI looked at the code and it seems fine overall.\n${END}`,
+      markers,
+    );
+    expect(parsed).toMatchObject({ verdict: null, comments: [], malformed: true });
+    expect(parsed.problem).toMatch(/no verdict and no review comment/);
+  });
+
+  it('says malformed when there is no complete marked answer, whatever else the text says', () => {
+    const unterminated = `${BEGIN}\nVERDICT: APPROVED\n`;
+    const parsed = parseReviewAnswer(unterminated, markers);
+    expect(parsed).toMatchObject({ verdict: null, comments: [], malformed: true });
+    expect(parsed.problem).toMatch(/markers/);
+    const otherRound = parseReviewAnswer(
+      '<<<PARLEY:BEGIN:0000000000000000>>>\nVERDICT: APPROVED\n<<<PARLEY:END:0000000000000000>>>',
+      markers,
+    );
+    expect(otherRound.malformed).toBe(true);
+  });
+
+  it('keeps comments that name no verdict, and a verdict with no comments', () => {
+    const onlyComment = parseReviewAnswer('src/a.ts:1: error: Broken import.');
+    expect(onlyComment).toMatchObject({ verdict: null, malformed: false });
+    expect(onlyComment.comments).toHaveLength(1);
+    expect(parseReviewAnswer('VERDICT: APPROVED')).toMatchObject({
+      verdict: 'approved',
+      comments: [],
+    });
+  });
+
+  it('takes the worst of several verdicts, and none from an ambiguous or negated line', () => {
+    expect(parseReviewAnswer('VERDICT: APPROVED\nVERDICT: CHANGES_REQUESTED').verdict).toBe(
+      'changes-requested',
+    );
+    expect(
+      parseReviewAnswer('VERDICT: APPROVED | CHANGES_REQUESTED | NEEDS_DISCUSSION').verdict,
+    ).toBe(null);
+    expect(parseReviewAnswer('Verdict: not approved yet').verdict).toBe(null);
+    expect(parseReviewAnswer('VERDICT: APPROVED (no changes needed)').verdict).toBe('approved');
+    expect(parseReviewAnswer('**Final verdict** — approved').verdict).toBe('approved');
+    expect(parseReviewAnswer('**VERDICT: CHANGES_REQUESTED**').verdict).toBe('changes-requested');
+    expect(parseReviewAnswer("Verdict-wise it's approved, I guess").verdict).toBeNull();
+  });
+
+  it('reads the JSON spellings of verdicts', () => {
+    for (const [word, verdict] of [
+      ['approved', 'approved'],
+      ['changes-requested', 'changes-requested'],
+      ['CHANGES_REQUESTED', 'changes-requested'],
+      ['needs_discussion', 'needs-discussion'],
+      ['request changes', 'changes-requested'],
+    ] as const) {
+      expect(parseReviewAnswer(`{"verdict": "${word}", "comments": []}`).verdict, word).toBe(
+        verdict,
+      );
+    }
+  });
+
+  it('does not take the answer format template for a finding', () => {
+    const echo = [
+      'FILE: <the path exactly as in the diff header after "###">',
+      'LINE: <the new-file line number shown left of the diff line, or a range such as 30-34>',
+      'SEVERITY: <error | warning | suggestion>',
+      'COMMENT: <what is wrong, why it matters, and your evidence>',
+    ].join('\n');
+    expect(parseReviewAnswer(echo)).toMatchObject({ comments: [], malformed: true });
+  });
+
+  it('reads a JSON-looking line that is not JSON as text', () => {
+    const parsed = parseReviewAnswer(
+      '{ this is not json\nsrc/a.ts:4: warning: Leaks a handle.\nVERDICT: CHANGES_REQUESTED',
+    );
+    expect(parsed.comments).toEqual([
+      { file: 'src/a.ts', line: 4, severity: 'warning', comment: 'Leaks a handle.' },
+    ]);
+  });
+});
+
+describe('ReviewAnswerParser', () => {
+  it('knows the answer is complete once the end marker arrives', () => {
+    const parser = new ReviewAnswerParser(markers);
+    parser.push('● <<<PARLEY:BEGIN:');
+    parser.push(`${NONCE}>>>\n  VERDICT: APPROVED\n`);
+    expect(parser.answered).toBe(false);
+    parser.push(`  <<<PARLEY:END:${NONCE}>`);
+    expect(parser.answered).toBe(false);
+    parser.push('>>\n');
+    expect(parser.answered).toBe(true);
+    expect(parser.finish()).toMatchObject({ verdict: 'approved', malformed: false });
+  });
+
+  it('takes no text after finish', () => {
+    const parser = new ReviewAnswerParser();
+    parser.finish();
+    expect(() => parser.push('VERDICT: APPROVED')).toThrow(/after finish/);
+  });
+});

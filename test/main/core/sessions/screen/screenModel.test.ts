@@ -1,0 +1,91 @@
+import path from 'node:path';
+import headless from '@xterm/headless';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ScreenModel } from '../../../../../main/core/sessions/screen/screenModel';
+import { FIXTURES, makeKit } from '../sessionKit';
+import type { Kit } from '../sessionKit';
+
+async function screenWith(data: string, cols = 20, rows = 5, scrollback?: number) {
+  const screen = new ScreenModel(cols, rows, scrollback);
+  screen.write(data);
+  await screen.whenParsed();
+  return screen;
+}
+
+describe('ScreenModel', () => {
+  it('reads what a person sees: colours gone, redraws applied, wrapped lines joined', async () => {
+    const long = 'a'.repeat(25) + ' end';
+    const screen = await screenWith(
+      `\x1b[1mbold\x1b[0m plain\r\nworking...\r\x1b[2Kdone\r\n${long}\r\n`,
+    );
+    expect(screen.readText()).toBe(`bold plain\ndone\n${long}`);
+    expect(screen.viewportText()).toContain('aaaaaaaaaaaaaaaaaaaa');
+  });
+
+  it('keeps scrollback up to its limit and no further', async () => {
+    const lines = Array.from({ length: 100 }, (_, i) => `line ${i}`).join('\r\n');
+    const screen = await screenWith(lines, 20, 5, 10);
+    const text = screen.readText().split('\n');
+    expect(text).toHaveLength(15);
+    expect(text.at(-1)).toBe('line 99');
+  });
+
+  it('tells what was written since a mark, from the first line that changed', async () => {
+    const screen = await screenWith('old answer\r\n> draft', 30, 6);
+    const mark = screen.mark();
+    // The program redraws its input line in place, then answers below and scrolls.
+    screen.write(
+      '\r\x1b[2K> the prompt\r\n' + Array.from({ length: 8 }, (_, i) => `answer ${i}`).join('\r\n'),
+    );
+    await screen.whenParsed();
+    const since = screen.textSince(mark);
+    expect(since.split('\n')[0]).toBe('> the prompt');
+    expect(since).toContain('answer 7');
+    expect(since).not.toContain('old answer');
+  });
+
+  it('tracks bracketed paste mode from the output', async () => {
+    const screen = await screenWith('\x1b[?2004h');
+    expect(screen.bracketedPaste).toBe(true);
+    screen.write('\x1b[?2004l');
+    await screen.whenParsed();
+    expect(screen.bracketedPaste).toBe(false);
+  });
+
+  it('serialises a screen that a fresh terminal restores to the same text', async () => {
+    const screen = await screenWith('\x1b[31mred\x1b[0m\r\nsecond line\r\n', 30, 5);
+    const serialised = await screen.snapshotWhenParsed();
+    expect(serialised).toContain('\x1b[31m');
+    const restored = new headless.Terminal({ cols: 30, rows: 5, allowProposedApi: true });
+    await new Promise<void>((resolve) => restored.write(serialised, resolve));
+    const line = (i: number) => restored.buffer.active.getLine(i)?.translateToString(true);
+    expect([line(0), line(1)]).toEqual(['red', 'second line']);
+    restored.dispose();
+  });
+
+  it('answers a cursor position query itself', async () => {
+    const screen = new ScreenModel(20, 5);
+    const replies: string[] = [];
+    screen.onReply((reply) => replies.push(reply));
+    screen.write('ab\r\ncd\x1b[6n');
+    await screen.whenParsed();
+    expect(replies).toEqual(['\x1b[2;3R']);
+  });
+});
+
+describe('terminal queries from a real program', () => {
+  let kit: Kit;
+  afterEach(async () => kit?.cleanup());
+
+  it('get exactly one cursor position reply', async () => {
+    kit = makeKit();
+    const session = kit.manager.create({
+      profileId: 'custom',
+      command: process.execPath,
+      args: [path.join(FIXTURES, 'queryCursor.mjs')],
+    });
+    await session.waitForStatus(['exited'], 10_000);
+    const text = await session.readText();
+    expect(text).toMatch(/^replies=1 \["\\u001b\[2;1R"\]$/m);
+  });
+});

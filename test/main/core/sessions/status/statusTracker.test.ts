@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../../../support/poll';
+import { builtInProfiles } from '../../../../../main/core/sessions/profiles';
+import {
+  classifyScreen,
+  StatusTracker,
+} from '../../../../../main/core/sessions/status/statusTracker';
+import { FAKE_AGENT, fakeAgentProfile, makeKit, readAgentLog } from '../sessionKit';
+import type { Kit } from '../sessionKit';
+
+describe('classifyScreen', () => {
+  it('puts a known dialog first, then busy, then ready', () => {
+    const both = 'agent> \nworking (esc to interrupt)';
+    expect(classifyScreen(both, fakeAgentProfile)).toEqual({ status: 'busy' });
+    expect(classifyScreen('agent> ', fakeAgentProfile)).toEqual({ status: 'ready' });
+    expect(
+      classifyScreen(`${both}\nDo you trust the files in this folder?`, fakeAgentProfile),
+    ).toEqual({
+      status: 'dialog',
+      dialog: 'Trust this folder?',
+    });
+    expect(classifyScreen('something else', fakeAgentProfile)).toBeNull();
+  });
+});
+
+describe('StatusTracker without patterns', () => {
+  const rules = { readiness: { quietMs: 100, turnTimeoutMs: 1000 }, dialogs: [] };
+
+  function tracker() {
+    let now = 0;
+    const status = new StatusTracker(rules, () => now);
+    return { status, advance: (ms: number) => (now += ms) };
+  }
+
+  it('stays starting until output goes quiet, then ready; output makes it busy', () => {
+    const { status, advance } = tracker();
+    status.noteOutput();
+    status.evaluate('');
+    expect(status.current.status).toBe('starting');
+    advance(100);
+    status.evaluate('');
+    expect(status.current.status).toBe('ready');
+    advance(1000);
+    status.noteOutput();
+    status.evaluate('');
+    expect(status.current.status).toBe('busy');
+    advance(100);
+    status.evaluate('');
+    expect(status.current.status).toBe('ready');
+  });
+
+  it('does not call the echo of a keystroke work', () => {
+    const { status, advance } = tracker();
+    advance(100);
+    status.evaluate('');
+    status.noteKeystroke();
+    advance(5);
+    status.noteOutput();
+    status.evaluate('');
+    expect(status.current.status).toBe('ready');
+  });
+});
+
+describe('status of a real program', () => {
+  let kit: Kit;
+  afterEach(async () => kit?.cleanup());
+
+  it('shows a known dialog, never answers it, and is ready once a person does', async () => {
+    kit = makeKit({ profiles: [...builtInProfiles, fakeAgentProfile] });
+    const log = path.join(kit.dir, 'agent.log');
+    const session = kit.manager.create({
+      profileId: 'fake-agent',
+      args: [FAKE_AGENT, `--log=${log}`, '--dialog'],
+    });
+    await session.waitForStatus(['dialog'], 10_000);
+    expect(session.snapshot().dialog).toBe('Trust this folder?');
+    expect(readAgentLog(log).filter((e) => e.type === 'dialog-input')).toEqual([]);
+
+    session.write('1');
+    await session.waitForStatus(['ready'], 10_000);
+    expect(session.snapshot().dialog).toBeUndefined();
+  });
+
+  it('goes busy while the agent works and ready when its prompt is back, with an event each', async () => {
+    kit = makeKit({ profiles: [...builtInProfiles, fakeAgentProfile] });
+    const session = kit.manager.create({
+      profileId: 'fake-agent',
+      args: [FAKE_AGENT, '--work-ms=600'],
+    });
+    await session.waitForStatus(['ready'], 10_000);
+    await session.submitPrompt('think');
+    await session.waitForStatus(['busy'], 10_000);
+    await session.waitForStatus(['ready'], 10_000);
+    const statuses = kit.events.flatMap((e) =>
+      e.name === 'session:did-change' ? [e.payload.status] : [],
+    );
+    expect(statuses).toEqual(['starting', 'ready', 'busy', 'ready']);
+    await waitFor(async () => /^ANSWER: think$/m.test(await session.readText()), {
+      what: 'the answer',
+    });
+  });
+});

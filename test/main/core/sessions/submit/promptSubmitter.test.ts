@@ -1,0 +1,187 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../../../support/poll';
+import { builtInProfiles } from '../../../../../main/core/sessions/profiles';
+import type { AgentProfile } from '../../../../../main/core/sessions/profiles/profile';
+import { submitPrompt } from '../../../../../main/core/sessions/submit/promptSubmitter';
+import type { SubmitTarget } from '../../../../../main/core/sessions/submit/promptSubmitter';
+import { FAKE_AGENT, fakeAgentProfile, makeKit, readAgentLog } from '../sessionKit';
+import type { Kit } from '../sessionKit';
+
+let kit: Kit;
+afterEach(async () => kit?.cleanup());
+
+function start(flags: string[] = [], profile: AgentProfile = fakeAgentProfile) {
+  kit = makeKit({ profiles: [...builtInProfiles, profile] });
+  const log = path.join(kit.dir, 'agent.log');
+  const session = kit.manager.create({
+    profileId: profile.id,
+    args: [FAKE_AGENT, `--log=${log}`, ...flags],
+  });
+  return { session, log: () => readAgentLog(log) };
+}
+
+/** A program that records each write with its time and never changes its screen. */
+function recordingTarget(bracketed: boolean) {
+  const writes: Array<{ data: string; at: number }> = [];
+  let screen = 'agent> ';
+  const target: SubmitTarget = {
+    write: (data) => {
+      writes.push({ data, at: Date.now() });
+      if (data === '\r') screen += '\nsubmitted';
+    },
+    drain: async () => undefined,
+    screenParsed: async () => undefined,
+    outputQuiet: async () => undefined,
+    bracketedPaste: () => bracketed,
+    viewportText: () => screen,
+    isBusy: () => false,
+    entering: () => undefined,
+  };
+  return { target, writes };
+}
+
+describe('submitPrompt', () => {
+  it('writes Enter on its own, the paste window after the last paste chunk', async () => {
+    const { target, writes } = recordingTarget(true);
+    const method = { kind: 'paste', pasteSettleMs: 100, enterRetries: 2 } as const;
+
+    expect(
+      await submitPrompt(target, method, 'x'.repeat(10_000), { confirmMs: 200, chunkChars: 4096 }),
+    ).toEqual({
+      submitted: true,
+    });
+
+    expect(writes.map((w) => w.data.length)).toEqual([4096, 4096, 10_012 - 8192, 1]);
+    expect(writes[0]?.data.startsWith('\x1b[200~')).toBe(true);
+    expect(writes[2]?.data.endsWith('\x1b[201~')).toBe(true);
+    const [lastChunk, enter] = writes.slice(-2);
+    expect(enter?.data).toBe('\r');
+    expect((enter?.at ?? 0) - (lastChunk?.at ?? 0)).toBeGreaterThanOrEqual(100);
+  });
+
+  it('never splits a character made of two UTF-16 units between chunks', async () => {
+    const { target, writes } = recordingTarget(false);
+    const text = '🎉'.repeat(5000);
+
+    await submitPrompt(target, { kind: 'paste', pasteSettleMs: 0, enterRetries: 0 }, text, {
+      confirmMs: 100,
+      chunkChars: 4095,
+    });
+
+    const chunks = writes.slice(0, -1).map((w) => w.data);
+    expect(chunks.join('')).toBe(text);
+    for (const chunk of chunks) {
+      expect(isHighSurrogate(chunk.charCodeAt(chunk.length - 1))).toBe(false);
+      expect(isLowSurrogate(chunk.charCodeAt(0))).toBe(false);
+    }
+  });
+});
+
+describe('submitting a prompt into a real program', () => {
+  it('pastes multi-line text intact and neutralised, then Enter as a separate write', async () => {
+    const { session, log } = start();
+    await session.waitForStatus(['ready'], 10_000);
+    const prompt = 'Review this diff:\n\t+ evil\x1b[201~\x03 still inside\r\n+ last line ✓';
+
+    expect(await session.submitPrompt(prompt)).toEqual({ submitted: true });
+
+    const entries = await waitFor(
+      () => {
+        const all = log();
+        return all.some((e) => e.type === 'enter') ? all : false;
+      },
+      { what: 'Enter to reach the agent' },
+    );
+    const pastes = entries.filter((e) => e.type === 'paste');
+    expect(pastes.map((e) => e.text)).toEqual([
+      'Review this diff:\n\t+ evil[201~ still inside\n+ last line ✓',
+    ]);
+    // The injected ESC[201~ did not end the paste early: nothing arrived as typed keys.
+    expect(entries.filter((e) => e.type === 'typed')).toEqual([]);
+    const enters = entries.filter((e) => e.type === 'enter');
+    expect(enters).toHaveLength(1);
+    expect(enters[0]?.sameReadAsPaste).toBe(false);
+  });
+
+  it('writes a large prompt in chunks that arrive complete and in order', async () => {
+    const { session, log } = start();
+    await session.waitForStatus(['ready'], 10_000);
+    const lines = Array.from({ length: 6000 }, (_, i) => `line ${i}: ${'x'.repeat(i % 80)} é`);
+    const prompt = lines.join('\n');
+
+    expect(await session.submitPrompt(prompt)).toEqual({ submitted: true });
+
+    const paste = await waitFor(() => log().find((e) => e.type === 'paste'), { what: 'the paste' });
+    expect(prompt.length).toBeGreaterThan(250_000);
+    expect(paste.text).toBe(prompt);
+  });
+
+  it('types the text when the program has not enabled bracketed paste', async () => {
+    const { session, log } = start(['--no-paste']);
+    await session.waitForStatus(['ready'], 10_000);
+
+    expect(await session.submitPrompt('plain \x1b[31mred\x1b[0m words')).toEqual({
+      submitted: true,
+    });
+
+    const entries = await waitFor(
+      () => {
+        const all = log();
+        return all.some((e) => e.type === 'enter') ? all : false;
+      },
+      { what: 'Enter to reach the agent' },
+    );
+    expect(entries.filter((e) => e.type === 'paste')).toEqual([]);
+    expect(
+      entries
+        .filter((e) => e.type === 'typed')
+        .map((e) => e.text)
+        .join(''),
+    ).toBe('plain [31mred[0m words');
+  });
+
+  it('presses Enter again when the first one was not taken', async () => {
+    const { session, log } = start(['--ignore-enters=1']);
+    await session.waitForStatus(['ready'], 10_000);
+
+    expect(await session.submitPrompt('hello')).toEqual({ submitted: true });
+    expect(log().filter((e) => e.type === 'enter')).toHaveLength(2);
+    await waitFor(async () => /^ANSWER: hello$/m.test(await session.readText()), {
+      what: 'the answer',
+    });
+  });
+
+  it('gives up after the bounded retries and says it was not submitted', async () => {
+    const { session, log } = start(['--ignore-enters=100']);
+    await session.waitForStatus(['ready'], 10_000);
+
+    expect(await session.submitPrompt('hello')).toEqual({ submitted: false });
+    // The first Enter and enterRetries (2) more, then it stops.
+    expect(log().filter((e) => e.type === 'enter')).toHaveLength(3);
+  });
+
+  it('a stdin profile gets the neutralised text and a newline, as a line-reading program wants', async () => {
+    const lineReader: AgentProfile = {
+      ...fakeAgentProfile,
+      id: 'line-reader',
+      needsCommand: true,
+      submit: { kind: 'stdin' },
+    };
+    kit = makeKit({ profiles: [...builtInProfiles, lineReader] });
+    const session = kit.manager.create({
+      profileId: 'line-reader',
+      command: `read line; echo "got:[$line]"; sleep 5`,
+    });
+
+    expect(await session.submitPrompt('one\x07 two')).toEqual({ submitted: true });
+
+    await waitFor(async () => /^got:\[one two\]$/m.test(await session.readText()), {
+      what: 'the program to read the line',
+      describe: () => session.readText(),
+    });
+  });
+});
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;

@@ -1,0 +1,188 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createServeCommand } from '../../../../../main/host/cli/commands/serve';
+import type { ParleyCoreOptions } from '../../../../../main/core/parleyCore';
+import { runCli } from '../../../../../main/host/cli/index';
+import type { ServerMessage } from '../../../../../shared/contract';
+import { createFakeCore } from '../../fakeCore';
+import { waitFor } from '../../waitFor';
+import { captureIo } from '../cliIo';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+const LINE = /^Parley is listening on http:\/\/127\.0\.0\.1:(\d+)\/\?token=([A-Za-z0-9_-]+)\n$/;
+
+let temp: string;
+beforeEach(async () => {
+  temp = await mkdtemp(path.join(os.tmpdir(), 'parley-serve-'));
+});
+afterEach(() => rm(temp, { recursive: true, force: true }));
+
+describe('parley serve (in-process, fake core)', () => {
+  async function serveWith(args: string[]) {
+    const core = createFakeCore();
+    const built: ParleyCoreOptions[] = [];
+    const rendererDir = path.join(temp, 'renderer');
+    await mkdir(rendererDir);
+    await writeFile(path.join(rendererDir, 'index.html'), '<title>Parley</title>');
+    const serve = createServeCommand(async (options) => {
+      built.push(options);
+      return core;
+    }, rendererDir);
+    const cli = captureIo(temp, { PARLEY_DATA_DIR: path.join(temp, 'data') });
+    const exit = runCli(['serve', ...args], cli.io, [serve]);
+    await waitFor(() => cli.out().includes('\n'), 'the listening line');
+    return { core, built, cli, exit };
+  }
+
+  it('prints exactly one line with a random 256-bit token and a free port, then serves', async () => {
+    const { cli, exit, core, built } = await serveWith([]);
+    const match = LINE.exec(cli.out());
+    expect(match).not.toBeNull();
+    const [, port, token] = match ?? [];
+    expect(Buffer.from(token ?? '', 'base64url')).toHaveLength(32);
+    const page = await fetch(`http://127.0.0.1:${port}/?token=${token}`);
+    expect(await page.text()).toBe('<title>Parley</title>');
+    expect(built).toEqual([
+      {
+        workspace: temp,
+        dataDir: path.join(temp, 'data'),
+        isDesktop: false,
+        version: expect.any(String),
+      },
+    ]);
+
+    cli.stop();
+    expect(await exit).toBe(0);
+    expect(core.disposed).toBe(true);
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    expect(cli.out().split('\n')).toEqual([expect.stringMatching(LINE.source.slice(0, -3)), '']);
+  });
+
+  it('uses --token, --port, --workspace and --data-dir', async () => {
+    const workspace = path.join(temp, 'ws');
+    await mkdir(workspace);
+    const { cli, exit, built } = await serveWith([
+      '--token',
+      'my-token',
+      '--workspace',
+      'ws',
+      '--data-dir',
+      'store',
+      '--port',
+      '0',
+    ]);
+    expect(cli.out()).toMatch(/\/\?token=my-token\n$/);
+    expect(built[0]).toMatchObject({ workspace, dataDir: path.join(temp, 'store') });
+    cli.stop();
+    expect(await exit).toBe(0);
+  });
+
+  it.each([
+    [['--port', 'eighty'], /--port takes a number/],
+    [['--port', '70000'], /--port takes a number/],
+    [['--workspace', 'missing-dir'], /is not a directory/],
+    [['--token', 'has space'], /--token takes/],
+    [['stray'], /Unexpected argument/],
+  ])('refuses %j with exit 2 before starting anything', async (args, message) => {
+    const cli = captureIo(temp);
+    let started = false;
+    const serve = createServeCommand(async () => {
+      started = true;
+      return createFakeCore();
+    });
+    expect(await runCli(['serve', ...args], cli.io, [serve])).toBe(2);
+    expect(cli.err()).toMatch(message);
+    expect(cli.out()).toBe('');
+    expect(started).toBe(false);
+  });
+});
+
+describe('parley serve (spawned, real core)', () => {
+  let child: ChildProcess | undefined;
+  afterEach(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  it('prints the line, answers the contract over /ws, and exits cleanly on SIGTERM', async () => {
+    child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'bin/parley.js'), 'serve', '--workspace', temp],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, PARLEY_DATA_DIR: path.join(temp, 'data') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const match = await waitFor(
+      () => LINE.exec(stdout) ?? undefined,
+      `the listening line (stderr: ${stderr})`,
+      20_000,
+    );
+    const [, port, token] = match;
+
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${token}`);
+    const messages: ServerMessage[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data)) as ServerMessage));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    socket.send(JSON.stringify({ type: 'call', id: 1, name: 'app:info', input: {} }));
+    const answer = await waitFor(() => messages.find((m) => m.type === 'result'), 'app:info');
+    expect(answer).toEqual({
+      type: 'result',
+      id: 1,
+      result: {
+        ok: true,
+        data: {
+          isDesktop: false,
+          version: expect.any(String),
+          platform: process.platform,
+          workspace: temp,
+        },
+      },
+    });
+    socket.send(
+      JSON.stringify({
+        type: 'call',
+        id: 2,
+        name: 'session:create',
+        input: { profileId: 'shell', cwd: temp },
+      }),
+    );
+    const created = await waitFor(
+      () => messages.find((m) => m.type === 'result' && m.id === 2),
+      'session:create',
+    );
+    const pid =
+      created.type === 'result' && created.result.ok
+        ? (created.result.data as { pid?: number }).pid
+        : undefined;
+    expect(pid).toEqual(expect.any(Number));
+    socket.close();
+
+    const exited = new Promise<number | null>((resolve) =>
+      child?.once('exit', (code) => resolve(code)),
+    );
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stdout.split('\n').filter(Boolean)).toHaveLength(1);
+    // Stopping serve stopped the session's shell too.
+    expect(isAlive(pid ?? 0)).toBe(false);
+  });
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,126 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../../main/host/cli/index';
+import { parseReviewCommand } from '../../../../main/host/cli/commands/parseReview';
+import { markerInstruction } from '../../../../main/core/review/protocol';
+import { captureIo } from './cliIo';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const nonce = '1234abcd1234abcd';
+const marked = (body: string) =>
+  `<<<PARLEY:BEGIN:${nonce}>>>\n${body}\n<<<PARLEY:END:${nonce}>>>\n`;
+
+const blockAnswer = marked(
+  [
+    '**FILE:** src/app.ts',
+    '**LINE:** 30-34',
+    '**SEVERITY:** major',
+    '**COMMENT:** The retry loop swallows every error.',
+    '**SUGGESTION:** Rethrow after the last attempt.',
+    '',
+    'src/app.ts:7: nit: Unused import.',
+    '',
+    '**VERDICT:** CHANGES_REQUESTED',
+  ].join('\n'),
+);
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'parley-parse-review-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function run(args: string[], stdin?: string) {
+  const capture = captureIo(dir);
+  const input = capture.io.stdin as PassThrough;
+  input.end(stdin ?? '');
+  const code = await runCli(['parse-review', ...args], capture.io, [parseReviewCommand]);
+  return { code, stdout: capture.out(), stderr: capture.err() };
+}
+
+describe('parley parse-review', () => {
+  it('prints the review read from a file as indented JSON', async () => {
+    await writeFile(path.join(dir, 'answer.md'), blockAnswer);
+    const result = await run(['answer.md']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('\n  "verdict": "changes-requested"');
+    expect(JSON.parse(result.stdout)).toEqual({
+      verdict: 'changes-requested',
+      comments: [
+        {
+          file: 'src/app.ts',
+          line: 30,
+          endLine: 34,
+          severity: 'error',
+          comment: 'The retry loop swallows every error.',
+          suggestion: 'Rethrow after the last attempt.',
+        },
+        { file: 'src/app.ts', line: 7, severity: 'suggestion', comment: 'Unused import.' },
+      ],
+    });
+  });
+
+  it('prints one compact line with --json, reading stdin when no file is given', async () => {
+    const result = await run(['--json'], '{"verdict":"approved","comments":[]}');
+    expect(result).toEqual({
+      code: 0,
+      stdout: '{"verdict":"approved","comments":[]}\n',
+      stderr: '',
+    });
+  });
+
+  it('counts only the marked answer after a prompt echo', async () => {
+    const screen = `${markerInstruction(nonce)}\nVERDICT: APPROVED\n\n● ${marked('  VERDICT: NEEDS_DISCUSSION')}`;
+    const result = await run(['--json'], screen);
+    expect(JSON.parse(result.stdout)).toEqual({ verdict: 'needs-discussion', comments: [] });
+  });
+
+  it('exits 2 with a clear message on an answer it cannot read', async () => {
+    const prose = await run([], 'Looks fine to me overall, nice work!');
+    expect(prose.code).toBe(2);
+    expect(prose.stdout).toBe('');
+    expect(prose.stderr).toMatch(
+      /no review found\. The answer holds no verdict and no review comment/,
+    );
+
+    const echoOnly = await run([], `${markerInstruction(nonce)}\nVERDICT: APPROVED\n`);
+    expect(echoOnly.code).toBe(2);
+    expect(echoOnly.stderr).toMatch(/holds a Parley prompt but no answer/);
+  });
+
+  it('exits 2 on a file it cannot read, and on bad arguments', async () => {
+    const missing = await run(['nope.md']);
+    expect(missing).toMatchObject({ code: 2, stdout: '' });
+    expect(missing.stderr).toContain('cannot read nope.md: no such file.');
+    const directory = await run(['.']);
+    expect(directory.stderr).toContain('cannot read .: it is a directory.');
+    const twoFiles = await run(['a', 'b']);
+    expect(twoFiles.code).toBe(2);
+    expect(twoFiles.stderr).toContain('give at most one FILE');
+    expect((await run(['--yaml'])).code).toBe(2);
+  });
+
+  it('runs as a real process through bin/parley.js with stdin piped', () => {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(repoRoot, 'bin/parley.js'), 'parse-review', '--json'],
+      {
+        cwd: repoRoot,
+        input: blockAnswer,
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const parsed = JSON.parse(result.stdout.trim().split('\n').at(-1)!);
+    expect(parsed.verdict).toBe('changes-requested');
+    expect(parsed.comments).toHaveLength(2);
+  });
+});

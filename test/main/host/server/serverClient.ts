@@ -1,0 +1,64 @@
+import { request } from 'node:http';
+import { WebSocket } from 'ws';
+import type { ServerMessage } from '../../../../shared/contract';
+
+/** A raw HTTP GET, so tests can forge Host and Origin the way an attacker's client could. */
+export function rawGet(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Opens a WebSocket; resolves with the socket, or with the HTTP status that refused it. */
+export function openSocket(
+  url: string,
+  options: { origin?: string; headers?: Record<string, string>; maxPayload?: number } = {},
+): Promise<{ socket: WebSocket } | { refusedWith: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, options);
+    socket.once('open', () => resolve({ socket }));
+    socket.once('unexpected-response', (req, res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ refusedWith: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() });
+      });
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** Collects every message a socket receives, parsed. */
+export function collectMessages(socket: WebSocket): ServerMessage[] {
+  const messages: ServerMessage[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as ServerMessage));
+  return messages;
+}
+
+export function closed(socket: WebSocket): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve) => {
+    if (socket.readyState === socket.CLOSED) resolve({ code: 1006, reason: '' });
+    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
+}

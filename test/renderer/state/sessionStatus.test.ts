@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isStopped, statusLabel } from '../../../renderer/src/state/sessionStatus';
+
+describe('statusLabel', () => {
+  it('names every status in words', () => {
+    expect(statusLabel({ status: 'stopped' })).toBe('Stopped');
+    expect(statusLabel({ status: 'starting' })).toBe('Starting…');
+    expect(statusLabel({ status: 'ready' })).toBe('Ready');
+    expect(statusLabel({ status: 'busy' })).toBe('Busy');
+  });
+
+  it('shows what a detected dialog asks', () => {
+    expect(statusLabel({ status: 'dialog', dialog: 'trust this folder?' })).toBe(
+      'Waiting: trust this folder?',
+    );
+    expect(statusLabel({ status: 'dialog' })).toBe('Waiting: a dialog needs an answer');
+  });
+
+  it('shows the exit code when there is one', () => {
+    expect(statusLabel({ status: 'exited', exitCode: 0 })).toBe('Exited (0)');
+    expect(statusLabel({ status: 'exited', exitCode: 137 })).toBe('Exited (137)');
+    expect(statusLabel({ status: 'exited', exitCode: null })).toBe('Exited');
+  });
+
+  it('offers restart only when no process runs', () => {
+    expect(isStopped('exited')).toBe(true);
+    expect(isStopped('stopped')).toBe(true);
+    expect(isStopped('busy')).toBe(false);
+    expect(isStopped('dialog')).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+export { FakeOpenAI } from './server';
+export { openAIResponsesApi, parseResponsesRequest } from './responses';
