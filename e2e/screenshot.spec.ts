@@ -13,7 +13,11 @@ const parley = useParleyServer();
 
 test.use({ viewport: { width: 1280, height: 760 }, colorScheme: 'dark' });
 
-test('the README screenshot: two sessions, one running commands', async ({ page }) => {
+/**
+ * Stages the README's screenshot. It is written to docs/ only on request
+ * (PARLEY_UPDATE_SCREENSHOT=1), so ordinary runs leave the repository alone.
+ */
+test('the README screenshot: two sessions, one showing a diff', async ({ page }, testInfo) => {
   await openApp(page, parley.server.url);
   await createSession(page, { profile: 'parley-agent', name: 'reviewer' });
   await createSession(page, { profile: 'shell', name: 'author' });
@@ -23,5 +27,8 @@ test('the README screenshot: two sessions, one running commands', async ({ page 
   await expectTerminalLine(page, /^ M greet\.js$/);
   await expect(sessionItem(page, 'author')).toContainText('Ready');
   await expect(sessionItem(page, 'reviewer')).toBeVisible();
-  await page.screenshot({ path: path.join(repoRoot, 'docs', 'screenshot.png') });
+  const target = process.env.PARLEY_UPDATE_SCREENSHOT
+    ? path.join(repoRoot, 'docs', 'screenshot.png')
+    : testInfo.outputPath('screenshot.png');
+  await page.screenshot({ path: target });
 });

@@ -19,6 +19,7 @@ import { ReviewEngine } from './review/engine/reviewEngine';
 import type { PhaseTimeouts } from './review/engine/ports';
 import { sessionAgents } from './review/engine/sessionAgents';
 import { openAppStores } from './store/appStores';
+import type { AppStores } from './store/appStores';
 import type { Store } from './store/store';
 
 export interface ParleyCoreOptions {
@@ -60,7 +61,10 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
   const workspace = path.resolve(options.workspace);
   const bus = new EventBus<ParleyEvent>();
   const profiles = new ProfileRegistry(options.profiles ?? builtInProfiles);
-  const sessionStore = options.stores?.sessions ?? openAppStores(options.dataDir).sessions;
+  // Opened once, and only when a store was not given: two handles on one file would disagree.
+  let appStores: AppStores | undefined;
+  const defaultStores = () => (appStores ??= openAppStores(options.dataDir));
+  const sessionStore = options.stores?.sessions ?? defaultStores().sessions;
   const turnSignals =
     options.turnSignals === null ? undefined : (options.turnSignals ?? createTurnSignal);
   const sessions = new SessionManager({
@@ -78,7 +82,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
   const commandRunner = new NodeCommandRunner();
   const git = new NodeGitRunner(commandRunner);
   const reviews = new ReviewEngine({
-    store: options.stores?.reviews ?? openAppStores(options.dataDir).reviews,
+    store: options.stores?.reviews ?? defaultStores().reviews,
     agents: sessionAgents(sessions),
     git: { git, diffs: new DiffSources(git, commandRunner), snapshots: new Snapshots(git) },
     dataDir: options.dataDir,

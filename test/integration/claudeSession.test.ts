@@ -16,7 +16,8 @@ import type { TempRepo } from '../support/gitRepo';
 import { sleep } from '../support/poll';
 
 const SIZE = { cols: 100, rows: 30 };
-const GREET = "export function greet(name: string): string {\n  console.log('debug');\n  return `Hello, ${name}`;\n}\n";
+const GREET =
+  "export function greet(name: string): string {\n  console.log('debug');\n  return `Hello, ${name}`;\n}\n";
 
 describe('Claude Code in a Parley session (real CLI, fake API)', () => {
   let fake: FakeAnthropic;
@@ -31,7 +32,10 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
     repo = await createTempRepo({ 'src/greet.ts': GREET });
     untrusted = await createTempRepo({ 'README.md': '# not trusted\n' });
     home = await createClaudeHome({ apiUrl: fake.url, trusted: [repo.dir] });
-    harness = await startCoreHarness({ workspace: repo.dir, env: { ...cleanAgentEnv(), ...home.env } });
+    harness = await startCoreHarness({
+      workspace: repo.dir,
+      env: { ...cleanAgentEnv(), ...home.env },
+    });
   });
 
   afterEach(() => {
@@ -49,7 +53,8 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
 
   async function startClaude(cwd: string, extra: { unattended?: boolean } = {}): Promise<string> {
     if (extra.unattended) {
-      return harness.core.sessions.create({ profileId: 'claude', cwd, ...SIZE, unattended: true }).id;
+      return harness.core.sessions.create({ profileId: 'claude', cwd, ...SIZE, unattended: true })
+        .id;
     }
     return (await harness.call('session:create', { profileId: 'claude', cwd, ...SIZE })).id;
   }
@@ -122,7 +127,11 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
       'PARLEY-EDIT',
       toolUseReply(
         'Edit',
-        { file_path: repo.file('src/greet.ts'), old_string: "  console.log('debug');\n", new_string: '' },
+        {
+          file_path: repo.file('src/greet.ts'),
+          old_string: "  console.log('debug');\n",
+          new_string: '',
+        },
         'Removing the debug line.',
       ),
     );
@@ -130,7 +139,11 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
 
     const turn = harness.nextTurn(id);
     await harness.call('session:submit', { id, text: 'Fix the review comment. PARLEY-EDIT' });
-    expect(await turn).toEqual({ id, source: 'hook', text: 'Removed the debug line. PARLEY-EDIT-DONE' });
+    expect(await turn).toEqual({
+      id,
+      source: 'hook',
+      text: 'Removed the debug line. PARLEY-EDIT-DONE',
+    });
     expect(await repo.read('src/greet.ts')).toBe(GREET.replace("  console.log('debug');\n", ''));
     // The CLI ran the tool itself and sent its result back to the model.
     const results = fake.conversation().flatMap((r) => r.toolResults);
@@ -148,7 +161,10 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
     expect(await harness.readScreen(id)).toContain('Yes, I trust this folder');
     // Nobody presses a key: a while later the dialog is still up and the program still runs.
     await sleep(2000);
-    expect(await harness.snapshot(id)).toMatchObject({ status: 'dialog', dialog: 'Trust this folder?' });
+    expect(await harness.snapshot(id)).toMatchObject({
+      status: 'dialog',
+      dialog: 'Trust this folder?',
+    });
     expect(fake.requests.length).toBe(requestsBefore);
     await harness.call('session:close', { id });
   }, 60_000);
@@ -166,7 +182,11 @@ describe('Claude Code with no structured turn signal', () => {
       turnSignals: null,
     });
     try {
-      const { id } = await harness.call('session:create', { profileId: 'claude', cwd: repo.dir, ...SIZE });
+      const { id } = await harness.call('session:create', {
+        profileId: 'claude',
+        cwd: repo.dir,
+        ...SIZE,
+      });
       await harness.waitForStatus(id, 'ready');
       fake.reply('PARLEY-SCREEN', 'Answer **read** off the screen.\n\nPARLEY-SCREEN-END');
       const turn = harness.nextTurn(id);

@@ -34,7 +34,10 @@ describe('Codex CLI in a Parley session (real CLI, fake API)', () => {
     repo = await createTempRepo({ 'hello.txt': 'hello world\n' });
     untrusted = await createTempRepo({ 'README.md': '# not trusted\n' });
     home = await createCodexHome({ apiUrl: fake.url, trusted: [repo.dir] });
-    harness = await startCoreHarness({ workspace: repo.dir, env: { ...cleanAgentEnv(), ...home.env } });
+    harness = await startCoreHarness({
+      workspace: repo.dir,
+      env: { ...cleanAgentEnv(), ...home.env },
+    });
   });
 
   afterEach(() => {
@@ -50,7 +53,11 @@ describe('Codex CLI in a Parley session (real CLI, fake API)', () => {
   });
 
   it('becomes ready, takes a multi-line prompt, and reports the answer from notify, not the thread title', async () => {
-    const { id } = await harness.call('session:create', { profileId: 'codex', cwd: repo.dir, ...SIZE });
+    const { id } = await harness.call('session:create', {
+      profileId: 'codex',
+      cwd: repo.dir,
+      ...SIZE,
+    });
     await harness.waitForStatus(id, 'ready');
     const answer = 'Reviewed.\n\n- **one** point\n- another\n\nPARLEY-CODEX-END';
     // Slow enough that Codex's thread-title request (and its notify) finishes first.
@@ -71,7 +78,12 @@ describe('Codex CLI in a Parley session (real CLI, fake API)', () => {
   }, 90_000);
 
   it('lets an unattended session change a file with a command, asking nobody', async () => {
-    const id = harness.core.sessions.create({ profileId: 'codex', cwd: repo.dir, ...SIZE, unattended: true }).id;
+    const id = harness.core.sessions.create({
+      profileId: 'codex',
+      cwd: repo.dir,
+      ...SIZE,
+      unattended: true,
+    }).id;
     await harness.waitForStatus(id, 'ready');
     fake.reply(
       'PARLEY-CODEX-EDIT',
@@ -80,13 +92,20 @@ describe('Codex CLI in a Parley session (real CLI, fake API)', () => {
     fake.afterTool('Changed the greeting. PARLEY-CODEX-EDIT-DONE');
     const turn = harness.nextTurn(id);
     await harness.call('session:submit', { id, text: 'Fix it. PARLEY-CODEX-EDIT' });
-    expect(await turn).toMatchObject({ source: 'hook', text: 'Changed the greeting. PARLEY-CODEX-EDIT-DONE' });
+    expect(await turn).toMatchObject({
+      source: 'hook',
+      text: 'Changed the greeting. PARLEY-CODEX-EDIT-DONE',
+    });
     expect(await repo.read('hello.txt')).toBe('hello parley\n');
     expect(harness.statusHistory(id)).not.toContain('dialog');
   }, 90_000);
 
   it('shows an approval request as a dialog', async () => {
-    const { id } = await harness.call('session:create', { profileId: 'codex', cwd: repo.dir, ...SIZE });
+    const { id } = await harness.call('session:create', {
+      profileId: 'codex',
+      cwd: repo.dir,
+      ...SIZE,
+    });
     await harness.waitForStatus(id, 'ready');
     fake.reply(
       'PARLEY-CODEX-ASK',
@@ -103,11 +122,18 @@ describe('Codex CLI in a Parley session (real CLI, fake API)', () => {
   }, 90_000);
 
   it('shows the trust dialog of an untrusted folder and never answers it', async () => {
-    const { id } = await harness.call('session:create', { profileId: 'codex', cwd: untrusted.dir, ...SIZE });
+    const { id } = await harness.call('session:create', {
+      profileId: 'codex',
+      cwd: untrusted.dir,
+      ...SIZE,
+    });
     const snapshot = await harness.waitForStatus(id, 'dialog');
     expect(snapshot.dialog).toBe('Trust this folder?');
     await sleep(2000);
-    expect(await harness.snapshot(id)).toMatchObject({ status: 'dialog', dialog: 'Trust this folder?' });
+    expect(await harness.snapshot(id)).toMatchObject({
+      status: 'dialog',
+      dialog: 'Trust this folder?',
+    });
     await harness.call('session:close', { id });
   }, 60_000);
 });

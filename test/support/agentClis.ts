@@ -37,7 +37,8 @@ function requireCli(name: string, packageName: string, versionPattern: RegExp): 
 export const requireClaudeCli = (): InstalledCli =>
   requireCli('claude', '@anthropic-ai/claude-code', /\(Claude Code\)/);
 
-export const requireCodexCli = (): InstalledCli => requireCli('codex', '@openai/codex', /^codex-cli /);
+export const requireCodexCli = (): InstalledCli =>
+  requireCli('codex', '@openai/codex', /^codex-cli /);
 
 /**
  * This process's environment without anything that would steer an agent CLI

@@ -21,7 +21,16 @@ export async function createTempRepo(files: Readonly<Record<string, string>>): P
     await fs.writeFile(path.join(dir, relative), content);
   }
   git('add', '-A');
-  git('-c', 'user.name=Parley Test', '-c', 'user.email=test@parley.invalid', 'commit', '-q', '-m', 'Initial');
+  git(
+    '-c',
+    'user.name=Parley Test',
+    '-c',
+    'user.email=test@parley.invalid',
+    'commit',
+    '-q',
+    '-m',
+    'Initial',
+  );
   return {
     dir,
     file: (relative) => path.join(dir, relative),

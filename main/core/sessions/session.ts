@@ -1,8 +1,6 @@
-import { statSync } from 'node:fs';
 import type { SessionSnapshot, SessionStatus } from '../../../shared/contract';
 import { CoreError } from '../api';
 import { EventBus } from '../events/eventBus';
-import { buildLaunchSpec } from './launchSpec';
 import { OutputPipeline } from './output/outputPipeline';
 import type { AgentProfile } from './profiles/profile';
 import type { PtyExit } from './pty/ptyProcess';
@@ -10,9 +8,11 @@ import { ScreenModel } from './screen/screenModel';
 import type { SessionDefinition } from './sessionDefinition';
 import type { SessionDeps, SessionLaunchOptions } from './sessionOptions';
 import { SessionRun } from './sessionRun';
+import { spawnProgram } from './spawnProgram';
 import { submitPrompt } from './submit/promptSubmitter';
 import type { TurnResult, WaitForTurnOptions } from './turns/turnTracker';
 import { TurnTracker } from './turns/turnTracker';
+import { waitForStatus } from './waitForStatus';
 
 const DEFAULT_SIGNAL_GRACE_MS = 5000;
 /** Clears screen, scrollback and modes: a restarted program starts on a clean terminal. */
@@ -107,24 +107,7 @@ export class Session {
   /** Starts the program; a clear CoreError when it cannot (bad directory, missing program). */
   start(): void {
     if (this.run) return;
-    assertDirectory(this.definition.cwd);
-    const signal = this.createTurnSignal();
-    const spec = buildLaunchSpec(this.definition, this.profile, this.deps.baseEnv, {
-      extraArgs: [...(this.launch.extraArgs ?? []), ...(signal?.args ?? [])],
-      env: { ...this.launch.env, ...signal?.env },
-    });
-    let pty;
-    try {
-      pty = this.deps.spawner.spawn({
-        ...spec,
-        cwd: this.definition.cwd,
-        cols: this.definition.cols,
-        rows: this.definition.rows,
-      });
-    } catch (error) {
-      signal?.dispose();
-      throw new CoreError('failed', `Cannot start "${this.definition.name}": ${messageOf(error)}`);
-    }
+    const { pty, signal } = spawnProgram(this.definition, this.profile, this.deps, this.launch);
     if (this.hasRun) this.pipeline.push(FULL_RESET);
     this.hasRun = true;
     this.run = new SessionRun(pty, signal, this.profile, this.screen, this.pipeline, this.turns, {
@@ -247,18 +230,6 @@ export class Session {
     this.turnBus.clear();
   }
 
-  private createTurnSignal() {
-    const kind = this.profile.turnSignal;
-    if (!kind || !this.deps.turnSignals) return undefined;
-    try {
-      return this.deps.turnSignals(kind, this.deps.runtimeDir);
-    } catch (error) {
-      // The screen rules still find turn ends: a broken hook must not keep the agent from starting.
-      console.warn(`Parley: no ${kind} turn signal for "${this.definition.name}":`, error);
-      return undefined;
-    }
-  }
-
   private handleExit(exit: PtyExit): void {
     const run = this.run;
     if (!run) return;
@@ -293,52 +264,4 @@ export class Session {
     }
     return this.run;
   }
-}
-
-function waitForStatus(session: Session, wanted: readonly SessionStatus[], timeoutMs: number) {
-  return new Promise<SessionStatus>((resolve, reject) => {
-    const check = (status: SessionStatus): boolean => {
-      if (wanted.includes(status)) resolve(status);
-      else if (status === 'exited' || status === 'stopped') {
-        reject(
-          new CoreError('failed', `The session ${status} while waiting for ${wanted.join('/')}.`),
-        );
-      } else return false;
-      return true;
-    };
-    if (check(session.currentStatus)) return;
-    const timer = setTimeout(() => {
-      stop();
-      reject(
-        new CoreError(
-          'failed',
-          `The session did not become ${wanted.join('/')} within ${timeoutMs} ms.`,
-        ),
-      );
-    }, timeoutMs);
-    const stop = session.onDidChange((snapshot) => {
-      if (check(snapshot.status)) {
-        clearTimeout(timer);
-        stop();
-      }
-    });
-  });
-}
-
-function assertDirectory(cwd: string): void {
-  let isDirectory = false;
-  try {
-    isDirectory = statSync(cwd).isDirectory();
-  } catch {
-    // Missing or unreadable: reported below like a file.
-  }
-  if (!isDirectory)
-    throw new CoreError(
-      'bad-input',
-      `Working directory does not exist or is not a directory: ${cwd}`,
-    );
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

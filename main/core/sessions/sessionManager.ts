@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import type { ParleyEvent, SessionCreateInput, SessionSnapshot } from '../../../shared/contract';
 import { CoreError } from '../api';
@@ -10,6 +9,7 @@ import { Session } from './session';
 import type { SessionDefinition } from './sessionDefinition';
 import { validDefinitions } from './sessionDefinition';
 import type { SessionDeps, SessionLaunchOptions } from './sessionOptions';
+import { resolveWorkingDirectory } from './workingDirectory';
 
 export interface SessionManagerOptions {
   readonly profiles: ProfileRegistry;
@@ -53,6 +53,11 @@ export class SessionManager {
     return [...this.sessions.values()].map((s) => s.snapshot());
   }
 
+  /** The session with this id, or undefined. */
+  find(id: string): Session | undefined {
+    return this.sessions.get(id);
+  }
+
   /** The session with this id; CoreError('not-found') when there is none. */
   get(id: string): Session {
     const session = this.sessions.get(id);
@@ -71,7 +76,7 @@ export class SessionManager {
       id: this.options.newId?.() ?? `s-${randomUUID()}`,
       name: input.name ?? this.uniqueName(profile.name),
       profileId: profile.id,
-      cwd: resolveCwd(input.cwd, this.options.workspace),
+      cwd: resolveWorkingDirectory(input.cwd, this.options.workspace),
       command: input.command ?? profile.command,
       // A user's command line comes whole; the profile's arguments belong to the profile's program.
       args: [...(input.args ?? (profile.needsCommand ? [] : profile.args))],
@@ -167,13 +172,6 @@ export class SessionManager {
       console.warn('Parley: could not save the session list:', error);
     }
   }
-}
-
-function resolveCwd(cwd: string | undefined, workspace: string): string {
-  if (!cwd) return workspace;
-  const expanded =
-    cwd === '~' || cwd.startsWith('~/') ? path.join(os.homedir(), cwd.slice(1)) : cwd;
-  return path.resolve(workspace, expanded);
 }
 
 function readSafely(store: Store<SessionDefinition[]>): unknown {

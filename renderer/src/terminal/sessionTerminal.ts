@@ -56,7 +56,7 @@ export class SessionTerminal {
       // The search addon's match highlights use the decoration API, still marked proposed.
       allowProposedApi: true,
     });
-    this.ack = new AckCounter(() => undefined);
+    this.ack = new AckCounter((chars) => this.send('session:ack', { id: sessionId, chars }));
     silenceTerminalQueries(this.term.parser);
     this.term.loadAddon(this.fitAddon);
     this.term.loadAddon(this.searchAddon);

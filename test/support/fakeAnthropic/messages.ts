@@ -19,7 +19,10 @@ export const anthropicApi: ModelApi = {
     req.stream ? { events: replyAsEvents(req, reply) } : { json: replyAsMessage(req, reply) },
   otherRoute(method, route, body) {
     if (method === 'POST' && route === '/v1/messages/count_tokens') {
-      return { status: 200, json: { input_tokens: Math.ceil(JSON.stringify(body ?? '').length / 4) } };
+      return {
+        status: 200,
+        json: { input_tokens: Math.ceil(JSON.stringify(body ?? '').length / 4) },
+      };
     }
     return null;
   },

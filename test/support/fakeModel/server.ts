@@ -22,7 +22,11 @@ export interface ModelApi {
   sideReply(req: ModelRequest): Reply;
   encode(req: ModelRequest, reply: Reply): { json: unknown } | { events: string[] };
   /** Any other route the agent needs answered; null → 404. */
-  otherRoute(method: string, route: string, body: unknown): { status: number; json: unknown } | null;
+  otherRoute(
+    method: string,
+    route: string,
+    body: unknown,
+  ): { status: number; json: unknown } | null;
 }
 
 export interface RecordedRequest {
@@ -97,12 +101,20 @@ export class FakeModelServer {
 
   /** The main-conversation requests, oldest first. */
   conversation(): ModelRequest[] {
-    return this.requests.flatMap((r) => (r.kind === 'conversation' && r.request ? [r.request] : []));
+    return this.requests.flatMap((r) =>
+      r.kind === 'conversation' && r.request ? [r.request] : [],
+    );
   }
 
   /** Each distinct user message the agent sent in its conversation, oldest first. */
   userTexts(): string[] {
-    return [...new Set(this.conversation().map((r) => r.userText).filter((t) => t.length > 0))];
+    return [
+      ...new Set(
+        this.conversation()
+          .map((r) => r.userText)
+          .filter((t) => t.length > 0),
+      ),
+    ];
   }
 
   unmatched(): RecordedRequest[] {
@@ -116,7 +128,8 @@ export class FakeModelServer {
         `${r.method} ${r.path} → ${r.status} ${r.kind}${r.unmatched ? ' (unmatched)' : ''}` +
         (r.request ? ` ${JSON.stringify(r.request.userText.slice(0, 80))}` : ''),
     );
-    if (this.proxyAttempts.length > 0) lines.push(`proxy attempts: ${this.proxyAttempts.join(', ')}`);
+    if (this.proxyAttempts.length > 0)
+      lines.push(`proxy attempts: ${this.proxyAttempts.join(', ')}`);
     return lines.join('\n') || '(no requests)';
   }
 
@@ -137,7 +150,15 @@ export class FakeModelServer {
     }
     const route = target.split('?')[0] ?? '/';
     const record = (status: number, extra: Partial<RecordedRequest> = {}) =>
-      this.requests.push({ method, path: target, headers: req.headers, body, kind: 'other', status, ...extra });
+      this.requests.push({
+        method,
+        path: target,
+        headers: req.headers,
+        body,
+        kind: 'other',
+        status,
+        ...extra,
+      });
 
     if (this.api.isModelRoute(method, route)) {
       const request = this.api.parse(body);
@@ -152,10 +173,17 @@ export class FakeModelServer {
     const other = this.api.otherRoute(method, route, body);
     const answer = other ?? {
       status: 404,
-      json: { error: { type: 'not_found_error', message: `The fake ${this.api.name} does not serve ${route}` } },
+      json: {
+        error: {
+          type: 'not_found_error',
+          message: `The fake ${this.api.name} does not serve ${route}`,
+        },
+      },
     };
     record(answer.status);
-    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
+    res
+      .writeHead(answer.status, { 'content-type': 'application/json' })
+      .end(JSON.stringify(answer.json));
   }
 
   private async send(res: http.ServerResponse, request: ModelRequest, reply: Reply): Promise<void> {

@@ -16,7 +16,9 @@ export const openAIResponsesApi: ModelApi = {
   parse: parseResponsesRequest,
   // Codex asks for a thread title through a JSON schema with a "title" property.
   sideReply: (req) =>
-    textReply(JSON.stringify(req.raw['text'] ?? '').includes('title') ? '{"title":"Fake session"}' : 'OK'),
+    textReply(
+      JSON.stringify(req.raw['text'] ?? '').includes('title') ? '{"title":"Fake session"}' : 'OK',
+    ),
   encode: (req, reply) =>
     req.stream ? { events: replyAsEvents(req, reply) } : { json: replyAsResponse(req, reply) },
   otherRoute: () => null,
@@ -38,11 +40,13 @@ export function parseResponsesRequest(body: unknown): ModelRequest {
     userText: textsOf(userContent)
       .filter((text) => !CONTEXT_BLOCK.test(text))
       .join('\n'),
-    toolResults: input.slice(lastUser + 1).flatMap((i): ToolResult[] =>
-      i['type'] === 'function_call_output' || i['type'] === 'custom_tool_call_output'
-        ? [{ toolUseId: String(i['call_id']), content: outputText(i['output']), isError: false }]
-        : [],
-    ),
+    toolResults: input
+      .slice(lastUser + 1)
+      .flatMap((i): ToolResult[] =>
+        i['type'] === 'function_call_output' || i['type'] === 'custom_tool_call_output'
+          ? [{ toolUseId: String(i['call_id']), content: outputText(i['output']), isError: false }]
+          : [],
+      ),
     toolNames: tools.map((t) => String(t['name'] ?? t['type'])),
     raw,
   };
@@ -93,27 +97,44 @@ export function replyAsResponse(req: ModelRequest, reply: Reply): Record<string,
 
 export function replyAsEvents(req: ModelRequest, reply: Reply): string[] {
   const id = newId('resp');
-  const events = [sse('response.created', { response: { id, status: 'in_progress', model: req.model } })];
+  const events = [
+    sse('response.created', { response: { id, status: 'in_progress', model: req.model } }),
+  ];
   outputItems(reply).forEach((item, output_index) => {
     const isText = item['type'] === 'message';
-    const started = isText ? { ...item, status: 'in_progress', content: [] } : { ...item, status: 'in_progress', arguments: '' };
+    const started = isText
+      ? { ...item, status: 'in_progress', content: [] }
+      : { ...item, status: 'in_progress', arguments: '' };
     events.push(sse('response.output_item.added', { output_index, item: started }));
     if (isText) {
       const text = (reply.blocks[output_index] as { text: string }).text;
       for (const delta of streamPieces(text)) {
         events.push(
-          sse('response.output_text.delta', { output_index, content_index: 0, item_id: item['id'], delta }),
+          sse('response.output_text.delta', {
+            output_index,
+            content_index: 0,
+            item_id: item['id'],
+            delta,
+          }),
         );
       }
     } else {
       for (const delta of streamPieces(String(item['arguments']))) {
-        events.push(sse('response.function_call_arguments.delta', { output_index, item_id: item['id'], delta }));
+        events.push(
+          sse('response.function_call_arguments.delta', {
+            output_index,
+            item_id: item['id'],
+            delta,
+          }),
+        );
       }
     }
     events.push(sse('response.output_item.done', { output_index, item }));
   });
   events.push(
-    sse('response.completed', { response: { id, status: 'completed', model: req.model, usage: usageOf(req, reply) } }),
+    sse('response.completed', {
+      response: { id, status: 'completed', model: req.model, usage: usageOf(req, reply) },
+    }),
   );
   return events;
 }
@@ -129,7 +150,9 @@ function newId(prefix: string): string {
 function textsOf(content: unknown): string[] {
   if (typeof content === 'string') return [content];
   if (!Array.isArray(content)) return [];
-  return content.filter(isRecord).flatMap((c) => (typeof c['text'] === 'string' ? [c['text']] : []));
+  return content
+    .filter(isRecord)
+    .flatMap((c) => (typeof c['text'] === 'string' ? [c['text']] : []));
 }
 
 function outputText(output: unknown): string {

@@ -102,7 +102,7 @@ export class ReviewEngine {
 
   /** Stops every phase; running reviews are kept as interrupted, to resume later. */
   dispose(): void {
-    for (const id of [...this.phases.keys()]) this.apply(id, { kind: 'interrupt' });
+    for (const review of this.list()) this.apply(review.id, { kind: 'interrupt' });
     for (const controller of this.phases.values()) controller.abort();
     this.phases.clear();
   }
@@ -231,7 +231,12 @@ export class ReviewEngine {
 
 /** What the journal keeps of an event: its facts, not whole answers (the round holds those). */
 function journalData(event: EngineEvent, review: AgentReview): Record<string, unknown> {
-  const state = { status: review.status, phase: review.phase, reason: review.statusReason };
+  const state = {
+    status: review.status,
+    phase: review.phase,
+    round: review.rounds.at(-1)?.roundNumber ?? 0,
+    reason: review.statusReason,
+  };
   switch (event.kind) {
     case 'review-answer':
       return {

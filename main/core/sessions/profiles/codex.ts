@@ -33,7 +33,8 @@ export const codexProfile: AgentProfile = {
   dialogs: [
     {
       label: 'Trust this folder?',
-      pattern: /(?:^\s*Trust this folder\?|Do you trust the contents of this directory\?)[\s\S]*^› 1\. /m,
+      pattern:
+        /(?:^\s*Trust this folder\?|Do you trust the contents of this directory\?)[\s\S]*^› 1\. /m,
     },
     {
       label: 'Approve a command?',

@@ -19,7 +19,11 @@ export function createCodexNotify(runtimeDir: string): TurnSignal {
   const program = ['/bin/sh', '-c', dropCommand(runtimeDir, `printf '%s' "$1"`), 'parley-notify'];
   // The -c value is TOML; a JSON string is a valid TOML basic string.
   const notify = `notify=[${program.map((part) => JSON.stringify(part)).join(',')}]`;
-  return createDropFolderSignal({ dir: runtimeDir, args: ['-c', notify], parse: parseNotifyPayload });
+  return createDropFolderSignal({
+    dir: runtimeDir,
+    args: ['-c', notify],
+    parse: parseNotifyPayload,
+  });
 }
 
 /** The answer in one notify payload; 'ignore' for other notifications, null for junk. */
@@ -34,5 +38,7 @@ export async function parseNotifyPayload(content: string): Promise<TurnAnswer | 
 
 function isThreadTitle(text: string): boolean {
   const value = parseRecord(text);
-  return value !== null && Object.keys(value).join() === 'title' && typeof value['title'] === 'string';
+  return (
+    value !== null && Object.keys(value).join() === 'title' && typeof value['title'] === 'string'
+  );
 }

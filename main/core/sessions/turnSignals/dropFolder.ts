@@ -4,6 +4,8 @@
  * writes to a hidden part-file and renames it, so a reader never sees half a
  * file; the folder is watched (fs.watch, with a poll in case an event is
  * missed), each file read in name order, handed over once, and deleted.
+ * The folder belongs to one session: what is in it when watching starts is
+ * left over from an earlier run and is discarded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,6 +53,10 @@ export class DropFolder<T> {
     private readonly deliver: (record: T) => void,
   ) {
     fs.mkdirSync(dir, { recursive: true });
+    // Files already here came from an earlier run of the program: not this run's turns.
+    for (const name of fs.readdirSync(dir)) {
+      if (FILE_PATTERN.test(name)) fs.rmSync(path.join(dir, name), { force: true });
+    }
     this.watcher = watchOrNull(dir, () => void this.scan());
     this.poll = setInterval(() => void this.scan(), POLL_MS);
     this.poll.unref();

@@ -85,7 +85,10 @@ describe('Claude Code Stop hook signal', () => {
     const transcript = path.join(dir, 'session.jsonl');
     const lines = [
       { type: 'user', message: { role: 'user', content: 'Review this' } },
-      { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'old' }] } },
+      {
+        type: 'assistant',
+        message: { role: 'assistant', content: [{ type: 'text', text: 'old' }] },
+      },
       {
         type: 'assistant',
         message: {
@@ -100,9 +103,9 @@ describe('Claude Code Stop hook signal', () => {
     ];
     await fs.writeFile(transcript, lines.map((l) => JSON.stringify(l)).join('\n'));
     const { last_assistant_message: _dropped, ...older } = observedInput;
-    expect(await parseStopHookInput(JSON.stringify({ ...older, transcript_path: transcript }))).toEqual(
-      { text: 'VERDICT: APPROVED' },
-    );
+    expect(
+      await parseStopHookInput(JSON.stringify({ ...older, transcript_path: transcript })),
+    ).toEqual({ text: 'VERDICT: APPROVED' });
   });
 
   it('skips other hooks’ input and reports junk as unreadable', async () => {

@@ -67,7 +67,9 @@ describe('Codex notify signal', () => {
     await run(program ?? '', [...args, JSON.stringify(title)]);
     await run(program ?? '', [...args, JSON.stringify(payload)]);
     await waitFor(() => answers.length === 1, { what: 'the real turn' });
-    await waitFor(async () => (await fs.readdir(dir)).length === 0, { what: 'both files consumed' });
+    await waitFor(async () => (await fs.readdir(dir)).length === 0, {
+      what: 'both files consumed',
+    });
     expect(answers).toEqual([payload['last-assistant-message']]);
   });
 

@@ -69,12 +69,24 @@ describe('DropFolder', () => {
   it('delivers several turns in the order they ended', async () => {
     const dir = path.join(root, 'ordered');
     const got: { n: number }[] = [];
-    const folder = open(dir, got);
-    folder.dispose(); // let files pile up unread, as while the app is busy
-    for (const n of [1, 2, 3]) await runHook(dropCommand(dir, 'cat'), `{"n":${n}}`);
     open(dir, got);
+    // Three turn ends in a burst, faster than one poll period.
+    const drop = (n: number) => `printf '{"n":${n}}' | { ${dropCommand(dir, 'cat')}; }`;
+    await run('/bin/sh', ['-c', [1, 2, 3].map(drop).join('; ')]);
     await waitFor(() => got.length === 3, { what: 'three records' });
     expect(got.map((r) => r.n)).toEqual([1, 2, 3]);
+  });
+
+  it('discards turn files left over from an earlier run', async () => {
+    const dir = path.join(root, 'stale');
+    await fs.mkdir(dir);
+    await runHook(dropCommand(dir, 'cat'), '{"n":1}');
+    const got: { n: number }[] = [];
+    open(dir, got);
+    await runHook(dropCommand(dir, 'cat'), '{"n":2}');
+    await waitFor(() => got.length === 1, { what: 'the new record' });
+    await sleep(600);
+    expect(got).toEqual([{ n: 2 }]);
   });
 
   it('waits for a file still being written, and drops junk without blocking the folder', async () => {

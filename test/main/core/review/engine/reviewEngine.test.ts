@@ -1,0 +1,224 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AgentReview } from '../../../../../shared/contract';
+import { createParleyCore, type LocalParleyCore } from '../../../../../main/core/parleyCore';
+import { readJournal } from '../../../../../main/core/review/journal/journal';
+import { createTempRepo, type TempRepo } from '../../../../support/gitRepo';
+import { waitFor } from '../../../../support/poll';
+
+const ctx = { clientId: 'test' };
+const BASE = 'export function add(a, b) {\n  return a + b;\n}\n';
+const WITH_PROBLEMS =
+  'export function add(a, b) {\n  console.log("adding", a, b);\n  // TODO: handle strings\n  return a + b;\n}\n\nexport const twice = (n) => add(n, n);\n';
+const TEST_CHANGE = "import { twice } from './math.js';\nconsole.assert(twice(2) === 4);\n";
+
+/** A program that looks ready, then works forever on whatever it is sent: a turn that never ends. */
+const NEVER_DONE = `${process.execPath} -e "process.stdout.write('slow> ');process.stdin.once('data',()=>setInterval(()=>process.stdout.write('.'),100))"`;
+
+let repo: TempRepo;
+let dataDir: string;
+const cores: LocalParleyCore[] = [];
+
+async function setUp(): Promise<LocalParleyCore> {
+  repo = await createTempRepo({ 'math.js': BASE, 'math.test.js': '' });
+  await fs.writeFile(repo.file('math.js'), WITH_PROBLEMS);
+  await fs.writeFile(repo.file('math.test.js'), TEST_CHANGE);
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
+  return openCore();
+}
+
+async function openCore(): Promise<LocalParleyCore> {
+  const core = await createParleyCore({
+    workspace: repo.dir,
+    dataDir,
+    isDesktop: false,
+    version: 'test',
+    reviewTimeouts: { readyMs: 20_000, reviewMs: 60_000, authorMs: 60_000 },
+  });
+  cores.push(core);
+  return core;
+}
+
+async function session(core: LocalParleyCore, name: string, command?: string) {
+  const input = command
+    ? { profileId: 'custom', command, name, cwd: repo.dir }
+    : { profileId: 'parley-agent', name, cwd: repo.dir };
+  return core.handlers['session:create'](input, ctx);
+}
+
+function startReview(core: LocalParleyCore, authorSessionId: string, reviewerSessionId: string) {
+  return core.handlers['review:start'](
+    {
+      authorSessionId,
+      reviewerSessionId,
+      diffSource: { kind: 'working-tree' },
+      autoIterate: true,
+      costCeiling: null,
+      effort: 'medium',
+    },
+    ctx,
+  );
+}
+
+const finished = (core: LocalParleyCore, id: string, statuses: AgentReview['status'][]) =>
+  waitFor(() => statuses.includes(core.reviews.get(id).status) && core.reviews.get(id), {
+    timeoutMs: 60_000,
+    what: `review ${id} to be ${statuses.join(' or ')}`,
+    describe: () => JSON.stringify(core.reviews.get(id), null, 1),
+  });
+
+afterEach(async () => {
+  for (const core of cores.splice(0)) await core.dispose();
+  await repo?.dispose();
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('ReviewEngine with real parley-agent sessions', () => {
+  it('loops until approved: the author really fixes the file, rounds, snapshots, journal and artifacts are kept', async () => {
+    const core = await setUp();
+    const author = await session(core, 'author');
+    const reviewer = await session(core, 'reviewer');
+    const indexBefore = await fs.readFile(path.join(repo.dir, '.git', 'index'));
+
+    const started = await startReview(core, author.id, reviewer.id);
+    const review = await finished(core, started.id, ['approved', 'error', 'max-rounds']);
+
+    expect(review.status).toBe('approved');
+    expect(review.rounds.map((r) => r.verdict)).toEqual(['changes-requested', 'approved']);
+    const first = review.rounds[0]!;
+    expect(first.reviewComments.map((c) => [c.file, c.line])).toEqual(
+      expect.arrayContaining([
+        ['math.js', 2],
+        ['math.js', 3],
+      ]),
+    );
+    expect(first.authorResponse).toMatch(/addressed/i);
+    const fixed = await repo.read('math.js');
+    expect(fixed).not.toContain('console.log');
+    expect(fixed).not.toContain('TODO');
+    expect(fixed).toContain('export const twice');
+
+    // Each round's tree is a ref under refs/parley/; the user's index never moved.
+    const refs = execFileSync(
+      'git',
+      ['for-each-ref', '--format=%(refname)', `refs/parley/${review.id}`],
+      {
+        cwd: repo.dir,
+        encoding: 'utf8',
+      },
+    );
+    expect(refs.trim().split('\n')).toEqual([
+      `refs/parley/${review.id}/round-1`,
+      `refs/parley/${review.id}/round-2`,
+    ]);
+    expect(await fs.readFile(path.join(repo.dir, '.git', 'index'))).toEqual(indexBefore);
+
+    const journal = readJournal(dataDir, review.id).entries.map((e) => e.kind);
+    expect(journal).toEqual(
+      expect.arrayContaining(['created', 'start', 'review-answer', 'author-done']),
+    );
+    await waitFor(
+      () => fs.stat(repo.file(`.parley/reviews/${review.id}/round-2.md`)).then(() => true),
+      {
+        what: 'the round 2 artifact',
+      },
+    );
+    const round1 = await repo.read(`.parley/reviews/${review.id}/round-1.md`);
+    expect(round1).toContain('console.log');
+    // .parley/ never shows up in the user's git status.
+    expect(
+      execFileSync('git', ['status', '--porcelain'], { cwd: repo.dir, encoding: 'utf8' }),
+    ).not.toContain('.parley');
+  });
+
+  it('queues a review whose reviewer is busy and runs it when the reviewer is free', async () => {
+    const core = await setUp();
+    const reviewer = await session(core, 'reviewer');
+    const slowAuthor = await session(core, 'slow author', NEVER_DONE);
+    const author2 = await session(core, 'author 2');
+    const first = await startReview(core, slowAuthor.id, reviewer.id);
+    const second = await startReview(core, author2.id, reviewer.id);
+    expect(second.status).toBe('queued');
+
+    // The first review reaches its author phase (which never ends) and lets the reviewer go.
+    await waitFor(() => core.reviews.get(first.id).phase === 'author-fixing', {
+      timeoutMs: 30_000,
+      what: 'author phase',
+    });
+    await core.handlers['review:cancel']({ id: first.id }, ctx);
+    const done = await finished(core, second.id, ['approved', 'error', 'max-rounds']);
+    expect(done.status).toBe('approved');
+  });
+
+  it('cancels at once and leaves the sessions running', async () => {
+    const core = await setUp();
+    const author = await session(core, 'author');
+    const reviewer = await session(core, 'never done', NEVER_DONE);
+    const review = await startReview(core, author.id, reviewer.id);
+    await waitFor(() => core.reviews.get(review.id).promptDelivered, {
+      timeoutMs: 30_000,
+      what: 'the prompt to be delivered',
+    });
+
+    const cancelled = await core.handlers['review:cancel']({ id: review.id }, ctx);
+    expect(cancelled.status).toBe('cancelled');
+    const sessions = await core.handlers['session:list']({}, ctx);
+    expect(sessions.map((s) => s.status)).not.toContain('exited');
+    await expect(core.handlers['review:cancel']({ id: review.id }, ctx)).rejects.toThrow(
+      /cancelled/,
+    );
+  });
+
+  it('errors with the raw answer kept when the reviewer answers out of format twice', async () => {
+    const core = await setUp();
+    const author = await session(core, 'author');
+    // `cat` echoes what it is given: never a review in the asked format.
+    const reviewer = await session(core, 'cat', 'cat');
+    const review = await startReview(core, author.id, reviewer.id);
+    const failed = await finished(core, review.id, ['error', 'approved']);
+    expect(failed.status).toBe('error');
+    expect(failed.statusReason).toMatch(/twice/);
+    expect(failed.rounds[0]!.rawAnswer).toBeTruthy();
+  });
+
+  it('after a restart shows the review interrupted and resumes without sending the feedback twice', async () => {
+    let core = await setUp();
+    const author = await session(core, 'slow author', NEVER_DONE);
+    const reviewer = await session(core, 'reviewer');
+    const review = await startReview(core, author.id, reviewer.id);
+    await waitFor(
+      () =>
+        core.reviews.get(review.id).phase === 'author-fixing' &&
+        core.reviews.get(review.id).promptDelivered,
+      { timeoutMs: 30_000, what: 'the feedback to reach the author' },
+    );
+    await core.dispose();
+
+    core = await openCore();
+    const interrupted = await core.handlers['review:get']({ id: review.id }, ctx);
+    expect(interrupted.status).toBe('interrupted');
+    expect(interrupted.phase).toBe('author-fixing');
+
+    const resumed = await core.handlers['review:resume']({ id: review.id }, ctx);
+    // The fixes may already be made: the tree is reviewed again rather than the feedback re-sent.
+    expect(resumed.phase).toBe('reviewing');
+    await waitFor(() => core.reviews.get(review.id).rounds.length === 2, {
+      timeoutMs: 30_000,
+      what: 'round 2',
+    });
+    const round1FeedbackSends = readJournal(dataDir, review.id).entries.filter((e) => {
+      const data = e.data as { phase?: string; round?: number };
+      return e.kind === 'prompt-delivered' && data.phase === 'author-fixing' && data.round === 1;
+    });
+    expect(round1FeedbackSends).toHaveLength(1);
+  });
+
+  it('refuses to start with a session that does not exist', async () => {
+    const core = await setUp();
+    const author = await session(core, 'author');
+    await expect(startReview(core, author.id, 'nope')).rejects.toThrow(/No session with id nope/);
+  });
+});
