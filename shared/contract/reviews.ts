@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCommands, defineEvents, emptyInput } from './define';
+import { CapturedDiffSchema } from './diff';
 
 export const severities = ['error', 'warning', 'suggestion'] as const;
 export const SeveritySchema = z.enum(severities);
@@ -158,6 +159,30 @@ export const reviewCommands = defineCommands({
   },
   /** Continues an interrupted review from its phase. */
   'review:resume': { input: ById, output: AgentReviewSchema },
+  /**
+   * A round's diff: as its reviewer saw it, or what the author changed since
+   * the previous round (from the rounds' snapshots).
+   */
+  'review:diff': {
+    input: z
+      .object({
+        id: ReviewId,
+        round: z.int().min(1),
+        view: z.enum(['reviewed', 'since-previous']).default('reviewed'),
+      })
+      .strict(),
+    output: CapturedDiffSchema,
+  },
+  /** The diff a review of this session's work would look at now. */
+  'diff:capture': {
+    input: z
+      .object({
+        sessionId: z.string().min(1).max(100),
+        diffSource: DiffSourceSchema.default({ kind: 'working-tree' }),
+      })
+      .strict(),
+    output: CapturedDiffSchema,
+  },
 });
 
 export const reviewEvents = defineEvents({

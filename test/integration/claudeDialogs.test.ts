@@ -13,8 +13,6 @@ import { FakeAnthropic, toolUseReply } from '../support/fakeAnthropic';
 import type { TempRepo } from '../support/gitRepo';
 import { createTempRepo } from '../support/gitRepo';
 
-const SIZE = { cols: 100, rows: 30 };
-
 describe('Claude Code dialogs (real CLI, fake API)', () => {
   let fake: FakeAnthropic;
   let repo: TempRepo;
@@ -44,8 +42,7 @@ describe('Claude Code dialogs (real CLI, fake API)', () => {
     const claudeHome = await createClaudeHome({ apiUrl: fake.url, trusted: [repo.dir], ...home });
     const session = harness.core.sessions.create({
       profileId: 'claude',
-      cwd: repo.dir,
-      ...SIZE,
+      cwd: repo.dir, // the default 80x24 terminal
       ...(args ? { args } : {}),
       env: claudeHome.env,
     });

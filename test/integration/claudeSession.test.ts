@@ -14,6 +14,7 @@ import { FakeAnthropic, textReply, toolUseReply } from '../support/fakeAnthropic
 import { createTempRepo } from '../support/gitRepo';
 import type { TempRepo } from '../support/gitRepo';
 import { sleep } from '../support/poll';
+import { claudeProfile } from '../../main/core/sessions/profiles/claude';
 
 const SIZE = { cols: 100, rows: 30 };
 const GREET =
@@ -119,6 +120,22 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
     await harness.waitForStatus(id, 'ready');
     expect(harness.statusHistory(id).slice(before)).not.toContain('dialog');
   }, 90_000);
+
+  it('shows a cost on /cost that the profile’s cost pattern reads', async () => {
+    const id = (await harness.call('session:list', {})).find((s) => s.cwd === repo.dir)?.id ?? '';
+    const { cost } = claudeProfile;
+    if (cost.kind !== 'screen')
+      throw new Error('The claude profile should read its cost off the screen.');
+    // Keystrokes, as a person types them: a slash command is not a prompt and starts no turn.
+    await harness.call('session:write', { id, data: '/cost' });
+    await harness.waitForScreen(id, /\/cost/);
+    await harness.call('session:write', { id, data: '\r' });
+    const screen = await harness.waitForScreen(id, cost.pattern);
+    const dollars = Number(cost.pattern.exec(screen)?.[1]);
+    expect(dollars).toBeGreaterThan(0);
+    await harness.call('session:write', { id, data: '\x1b' });
+    await harness.waitForStatus(id, 'ready');
+  }, 60_000);
 
   it('lets an unattended session edit a file through Claude Code’s own Edit tool', async () => {
     const id = await startClaude(repo.dir, { unattended: true });

@@ -1,7 +1,7 @@
 import type { CommandHandlers } from '../api';
 import type { CommandDeps } from './commandDeps';
 
-type ReviewCommandName = Extract<keyof CommandHandlers, `review:${string}`>;
+type ReviewCommandName = Extract<keyof CommandHandlers, `review:${string}` | `diff:${string}`>;
 
 export function reviewCommands({ reviews }: CommandDeps): Pick<CommandHandlers, ReviewCommandName> {
   return {
@@ -15,5 +15,7 @@ export function reviewCommands({ reviews }: CommandDeps): Pick<CommandHandlers, 
     'review:reassign': async ({ id, reviewerSessionId }) => reviews.reassign(id, reviewerSessionId),
     'review:raise-ceiling': async ({ id, costCeiling }) => reviews.raiseCeiling(id, costCeiling),
     'review:resume': async ({ id }) => reviews.resume(id),
+    'review:diff': async ({ id, round, view }) => reviews.diff(id, round, view),
+    'diff:capture': async ({ sessionId, diffSource }) => reviews.capture(sessionId, diffSource),
   };
 }

@@ -30,7 +30,7 @@ export class Session {
   private run: SessionRun | undefined;
   private hasRun = false;
   private queue: Promise<unknown> = Promise.resolve();
-  readonly screen: ScreenModel;
+  private readonly screen: ScreenModel;
   private readonly pipeline: OutputPipeline;
   private readonly turns: TurnTracker;
   private readonly changeBus = new EventBus<SessionSnapshot>();
@@ -194,6 +194,13 @@ export class Session {
   submitPrompt(text: string): Promise<{ submitted: boolean }> {
     const next = this.queue.then(async () => {
       const run = this.requireRun();
+      if (this.status === 'dialog') {
+        // Enter would answer the dialog: that is the person's call, never Parley's.
+        throw new CoreError(
+          'conflict',
+          `"${this.definition.name}" is waiting on a dialog (${this.dialog}): answer it in its terminal first.`,
+        );
+      }
       this.pipeline.flush();
       await this.screen.whenParsed();
       const mark = this.screen.mark();

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { AgentReview, ReviewStartInputSchema } from '../../../../shared/contract';
+import type { AgentReview, DiffSource, ReviewStartInputSchema } from '../../../../shared/contract';
+import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { CoreError } from '../../api';
 import type { Store } from '../../store/store';
 import { writeRoundArtifact } from '../artifacts/roundArtifact';
@@ -9,6 +10,7 @@ import { newReview, newReviewId } from './newReview';
 import { phaseFailure } from './phaseFailure';
 import { DEFAULT_TIMEOUTS, type PhaseTimeouts, type ReviewAgents, type ReviewGit } from './ports';
 import { runReviewPhase } from './reviewPhase';
+import { loadRoundDiff } from './roundDiffs';
 import { SessionClaims } from './sessionClaims';
 import { isFinished, transition, type EngineEffect, type EngineEvent } from './transition';
 
@@ -98,6 +100,25 @@ export class ReviewEngine {
     this.requireAgent(review.authorSessionId, 'author');
     this.requireAgent(review.reviewerSessionId, 'reviewer');
     return this.command(id, { kind: 'resume', reviewerBusy: this.claims.busyFor(review) });
+  }
+
+  /** A round's diff as reviewed, or the author's changes since the round before. */
+  async diff(
+    id: string,
+    round: number,
+    view: 'reviewed' | 'since-previous',
+  ): Promise<CapturedDiff> {
+    const review = this.get(id);
+    if (view === 'reviewed') return loadRoundDiff(this.options.dataDir, id, round);
+    if (round < 2)
+      throw new CoreError('bad-input', 'Round 1 has no previous round to compare with.');
+    return this.options.git.snapshots.diff(review.workspace, id, round - 1, round);
+  }
+
+  /** What a review of this session's work would look at now. */
+  capture(sessionId: string, source: DiffSource): Promise<CapturedDiff> {
+    const agent = this.requireAgent(sessionId, 'author');
+    return this.options.git.diffs.capture(agent.snapshot().cwd, source);
   }
 
   /** Stops every phase; running reviews are kept as interrupted, to resume later. */

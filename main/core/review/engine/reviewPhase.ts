@@ -13,6 +13,7 @@ import { buildReviewPrompts } from '../prompt/splitReview';
 import { readStandards } from '../prompt/standards';
 import { markersFor, type AnswerMarkers } from '../protocol';
 import { runAgentTurn } from './phaseTurn';
+import { saveRoundDiff } from './roundDiffs';
 import type { PhaseTimeouts, ReviewAgent, ReviewGit } from './ports';
 import type { EngineEvent, RoleCost } from './transition';
 
@@ -45,6 +46,7 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
       message: `Nothing to review: ${captured.description} has no changes.`,
     };
   }
+  saveRoundDiff(request.dataDir, review.id, round, captured);
   const snapshotRef = await takeSnapshot(request);
   const prompts = request.reminder
     ? [reminderPrompt()]

@@ -77,6 +77,11 @@ describe('status of a real program', () => {
     expect(session.snapshot().dialog).toBe('Trust this folder?');
     expect(readAgentLog(log).filter((e) => e.type === 'dialog-input')).toEqual([]);
 
+    await expect(session.submitPrompt('1')).rejects.toThrow(
+      /waiting on a dialog \(Trust this folder\?\): answer it in its terminal first/,
+    );
+    expect(readAgentLog(log).filter((e) => e.type === 'dialog-input')).toEqual([]);
+
     session.write('1');
     await session.waitForStatus(['ready'], 10_000);
     expect(session.snapshot().dialog).toBeUndefined();

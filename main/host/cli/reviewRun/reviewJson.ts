@@ -1,0 +1,53 @@
+import type { AgentReview, ReviewComment, ReviewRound } from '../../../../shared/contract';
+
+/**
+ * The AgentReview as `--json` prints it: the fields the command line promises
+ * (issue 3's AgentReview JSON), in a fixed order, plus statusReason when the
+ * review stopped for a reason. Internal bookkeeping (raw answers, snapshot
+ * refs, resume flags) stays out: it is in the journal and the store.
+ */
+export function reviewJson(review: AgentReview) {
+  return {
+    id: review.id,
+    diffSource: review.diffSource,
+    authorSessionId: review.authorSessionId,
+    reviewerSessionId: review.reviewerSessionId,
+    status: review.status,
+    ...(review.statusReason === undefined ? {} : { statusReason: review.statusReason }),
+    rounds: review.rounds.map(roundJson),
+    maxRounds: review.maxRounds,
+    autoIterate: review.autoIterate,
+    costCeiling: review.costCeiling,
+    totalCost: review.totalCost,
+    createdAt: review.createdAt,
+    updatedAt: review.updatedAt,
+  };
+}
+
+function roundJson(round: ReviewRound) {
+  return {
+    roundNumber: round.roundNumber,
+    verdict: round.verdict,
+    reviewComments: round.reviewComments.map(commentJson),
+    authorResponse: round.authorResponse,
+    cost: {
+      author: round.cost.author,
+      reviewer: round.cost.reviewer,
+      total: round.cost.total,
+      estimated: round.cost.estimated,
+    },
+    timestamp: round.timestamp,
+  };
+}
+
+/** As `parley parse-review` prints comments: endLine only for a range. */
+function commentJson(comment: ReviewComment) {
+  return {
+    file: comment.file,
+    line: comment.line,
+    ...(comment.endLine === undefined ? {} : { endLine: comment.endLine }),
+    severity: comment.severity,
+    comment: comment.comment,
+    ...(comment.suggestion === undefined ? {} : { suggestion: comment.suggestion }),
+  };
+}

@@ -1,0 +1,125 @@
+import type { AgentReview, ReviewComment, ReviewRound } from '../../../../shared/contract';
+import type { Progress } from './progress';
+
+/** How progress lines name the two sides. */
+export interface RoleLabels {
+  readonly author: string;
+  readonly reviewer: string;
+}
+
+/** The states a review run ends in (for the command line: it does not wait on a person). */
+export function isSettled(review: AgentReview): boolean {
+  return !['pending', 'queued', 'in-progress'].includes(review.status);
+}
+
+/**
+ * Turns the review's successive states into progress lines: a step per phase
+ * ("Round 1/3 — reviewing…"), a line per round's verdict, and how it ended.
+ * Fed every review:did-change; repeats of a state print nothing.
+ */
+export class ReviewProgress {
+  private phaseKey = '';
+  private readonly reported = new Set<number>();
+  private ended = false;
+
+  constructor(
+    private readonly progress: Progress,
+    private readonly labels: RoleLabels,
+  ) {}
+
+  update(review: AgentReview): void {
+    if (this.ended) return;
+    for (const round of review.rounds) this.reportVerdict(round, review.maxRounds);
+    if (isSettled(review)) {
+      this.ended = true;
+      this.reportEnd(review);
+      return;
+    }
+    const key = `${review.status}:${review.phase ?? ''}:${roundUnderReview(review)}:${review.formatRetried === true}`;
+    if (key === this.phaseKey) return;
+    this.phaseKey = key;
+    this.progress.step(this.phaseText(review));
+  }
+
+  /** The run is given up from outside (a stuck dialog, a signal): says why, once. */
+  abort(text: string): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.progress.fail(text);
+    this.progress.stop();
+  }
+
+  private phaseText(review: AgentReview): string {
+    const of = `/${review.maxRounds}`;
+    if (review.status === 'queued') return 'Waiting for the reviewer to finish another review…';
+    if (review.status === 'pending') return 'Starting…';
+    if (review.phase === 'author-fixing') {
+      const round = review.rounds.at(-1)?.roundNumber ?? 1;
+      return `Round ${round}${of} — author addressing feedback… (author: ${this.labels.author})`;
+    }
+    const round = roundUnderReview(review);
+    const doing = review.formatRetried
+      ? 'asking again with a format reminder…'
+      : 'reviewing…';
+    return `Round ${round}${of} — ${doing} (reviewer: ${this.labels.reviewer})`;
+  }
+
+  private reportVerdict(round: ReviewRound, maxRounds: number): void {
+    if (round.verdict === null || this.reported.has(round.roundNumber)) return;
+    this.reported.add(round.roundNumber);
+    const head = `Round ${round.roundNumber}/${maxRounds}: ${verdictText(round.verdict)}`;
+    const comments = round.reviewComments;
+    this.progress.note(comments.length === 0 ? head : `${head} — ${countComments(comments)}`);
+  }
+
+  private reportEnd(review: AgentReview): void {
+    const rounds = review.rounds.filter((r) => r.verdict !== null).length;
+    const reason = review.statusReason ? `: ${review.statusReason}` : '';
+    switch (review.status) {
+      case 'approved':
+        this.progress.note(`Approved after ${rounds} round${rounds === 1 ? '' : 's'}.`);
+        break;
+      case 'changes-requested':
+        this.progress.note('Changes requested (without --auto-iterate the author is not asked).');
+        break;
+      case 'max-rounds':
+        this.progress.fail(`Max rounds reached (${review.maxRounds}) — needs human review.`);
+        break;
+      case 'needs-discussion':
+        this.progress.fail('Needs discussion: the reviewer asks for a human to decide.');
+        break;
+      default:
+        this.progress.fail(`${capitalised(review.status)}${reason}`);
+    }
+    this.progress.stop();
+  }
+}
+
+/**
+ * The round a review request in progress belongs to: a retry of an
+ * unanswered round (no verdict, no comments) reuses it, as the engine does.
+ */
+export function roundUnderReview(review: AgentReview): number {
+  const last = review.rounds.at(-1);
+  return last && last.verdict === null && last.reviewComments.length === 0
+    ? last.roundNumber
+    : review.rounds.length + 1;
+}
+
+export function verdictText(verdict: ReviewRound['verdict']): string {
+  return verdict === null ? 'no verdict' : verdict.replace('-', ' ');
+}
+
+/** "3 comments (1 error, 2 warnings)". */
+export function countComments(comments: readonly ReviewComment[]): string {
+  const bySeverity = (['error', 'warning', 'suggestion'] as const)
+    .map((severity) => [severity, comments.filter((c) => c.severity === severity).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([severity, count]) => `${count} ${severity}${count === 1 ? '' : 's'}`);
+  const total = `${comments.length} comment${comments.length === 1 ? '' : 's'}`;
+  return bySeverity.length === 0 ? total : `${total} (${bySeverity.join(', ')})`;
+}
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}

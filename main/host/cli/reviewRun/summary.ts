@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { AgentReview, ReviewRound } from '../../../../shared/contract';
+import { roundArtifactFile } from '../../../core/review/artifacts/roundArtifact';
+import { formatUsd } from '../../../core/review/cost/formatUsd';
+import { journalFile } from '../../../core/review/journal/journal';
+import { verdictText } from './reviewProgress';
+
+const RESPONSE_WIDTH = 48;
+
+/**
+ * What a person reads at the end of a run: a table of the rounds (verdict,
+ * comments, what the author answered, cost), the comments themselves, and
+ * where the review's files are.
+ */
+export function renderSummary(review: AgentReview, dataDir: string): string {
+  const lines = ['', ...roundTable(review), ''];
+  for (const round of review.rounds) {
+    if (round.reviewComments.length === 0) continue;
+    lines.push(`Round ${round.roundNumber} comments:`, ...commentLines(round), '');
+  }
+  lines.push(...whereFilesAre(review, dataDir), '');
+  return lines.join('\n');
+}
+
+function roundTable(review: AgentReview): string[] {
+  const header = ['Round', 'Verdict', 'Comments', 'Author response', 'Cost'];
+  const rows = review.rounds.map((round) => [
+    String(round.roundNumber),
+    verdictText(round.verdict),
+    String(round.reviewComments.length),
+    responseSummary(round.authorResponse),
+    roundCost(round),
+  ]);
+  const total = ['Total', '', '', '', formatUsd(review.totalCost)];
+  const table = [header, ...rows, total];
+  const widths = header.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  const render = (row: readonly string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  return [render(header), ...rows.map(render), render(total)];
+}
+
+/** The author's first line, cut to fit the table; a dash when it has not answered. */
+function responseSummary(response: string): string {
+  const first = response
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line !== '');
+  if (first === undefined) return '—';
+  return first.length <= RESPONSE_WIDTH ? first : `${first.slice(0, RESPONSE_WIDTH - 1)}…`;
+}
+
+function roundCost(round: ReviewRound): string {
+  return `${formatUsd(round.cost.total)}${round.cost.estimated ? ' (est.)' : ''}`;
+}
+
+function commentLines(round: ReviewRound): string[] {
+  const located = round.reviewComments.map((c) => `${c.file}:${c.line}`);
+  const width = Math.max(...located.map((text) => text.length));
+  return round.reviewComments.flatMap((comment, i) => {
+    const text = comment.comment.replace(/\s+/g, ' ').trim();
+    const line = `  ${located[i]!.padEnd(width)}  ${comment.severity.padEnd(10)}  ${text}`;
+    if (comment.suggestion === undefined) return [line];
+    return [line, `  ${' '.repeat(width)}  suggestion  ${comment.suggestion.replace(/\s+/g, ' ')}`];
+  });
+}
+
+function whereFilesAre(review: AgentReview, dataDir: string): string[] {
+  const artifacts = path.dirname(roundArtifactFile(review.workspace, review.id, 1));
+  return [
+    `Review ${review.id}: ${review.status}, total cost ${formatUsd(review.totalCost)}.`,
+    // Round notes are written once a round has an answer.
+    ...(review.rounds.length > 0
+      ? [`Round notes: ${artifacts}${path.sep} (a markdown file per round)`]
+      : []),
+    `Journal:     ${journalFile(dataDir, review.id)} (terminal transcripts beside it)`,
+  ];
+}

@@ -1,0 +1,109 @@
+/**
+ * A scripted model that plays both sides of a Parley review loop, answering
+ * each request from what the request itself says, as a real model would:
+ *
+ * - a pointer to a prompt file → the agent's own file-reading tool on it;
+ * - a review request (pasted, or read from the file) → the test's answer,
+ *   written with the markers that request asks for;
+ * - a feedback request → the test's edit, as the agent's own edit tool; once
+ *   the tool's result comes back, a summary between the feedback's markers.
+ *
+ * Anything else is left unmatched (the fake records it and answers with its
+ * fallback), so a loop that goes off script fails loudly. `steps` lists what
+ * the model did, in order, for the test to compare with the loop it expected.
+ */
+import path from 'node:path';
+import type { ModelRequest, Reply, ReplyBlock } from '../fakeModel/reply';
+import { textReply } from '../fakeModel/reply';
+import type { FakeModelServer } from '../fakeModel/server';
+import { userSideBlocks } from './conversation';
+import type { ParleyRequest } from './parleyRequest';
+import { latestParleyRequest, markedAnswer } from './parleyRequest';
+
+export type MarkedRequest = Extract<ParleyRequest, { kind: 'review' | 'feedback' }>;
+
+export interface AuthorFix {
+  /** The agent's own edit tool call (Claude Code: Edit; Codex: apply_patch). */
+  readonly edit: ReplyBlock;
+  /** What the author says once the edit is made (the markers are added). */
+  readonly summary: string;
+}
+
+export interface ReviewLoopModelOptions {
+  /** The agents' working directory: prompt file pointers are relative to it. */
+  readonly workspace: string;
+  /** The agent's own tool call that reads a file (Claude Code: Read). */
+  readonly readFile: (absolutePath: string) => ReplyBlock;
+  /** The whole review answer, markers included (see reviewAnswer). */
+  readonly review: (request: MarkedRequest) => string;
+  readonly fix: (request: MarkedRequest) => AuthorFix;
+}
+
+type Plan =
+  | { readonly step: 'read-prompt'; readonly file: string }
+  | { readonly step: 'review' | 'edit'; readonly request: MarkedRequest }
+  | { readonly step: 'summary'; readonly request: MarkedRequest; readonly editFailed: boolean };
+
+/** Enough answers for any loop a test runs; the steps, not a count, say what was expected. */
+const ANY_NUMBER = 1000;
+
+export class ReviewLoopModel {
+  /** What the model did, in order: "read-prompt", "review 1", "edit 1", "summary 1", … */
+  readonly steps: string[] = [];
+  /** The text answers as sent, by step ("review 1" → the answer): what Parley should record. */
+  readonly texts = new Map<string, string>();
+  /** The requests answered, by step: what the agents were really sent. */
+  readonly requests = new Map<string, MarkedRequest>();
+
+  constructor(private readonly options: ReviewLoopModelOptions) {}
+
+  /** Adds the model's rules to a fake API (requests with and without a tool result). */
+  installOn(fake: FakeModelServer): void {
+    const when = (req: ModelRequest) => this.plan(req) !== null;
+    const reply = (req: ModelRequest) => this.answer(req);
+    fake.script({ match: { when }, reply, times: ANY_NUMBER });
+    fake.script({ match: { toolResult: true, when }, reply, times: ANY_NUMBER });
+  }
+
+  private plan(req: ModelRequest): Plan | null {
+    const request = latestParleyRequest(userSideBlocks(req.raw));
+    if (!request) return null;
+    if (request.kind === 'pointer') {
+      return { step: 'read-prompt', file: path.resolve(this.options.workspace, request.relativePath) };
+    }
+    const done = request.toolResultsSince;
+    if (request.kind === 'review') return done.length === 0 ? { step: 'review', request } : null;
+    if (done.length === 0) return { step: 'edit', request };
+    if (done.length === 1) return { step: 'summary', request, editFailed: done[0]!.isError };
+    return null;
+  }
+
+  private answer(req: ModelRequest): Reply {
+    const plan = this.plan(req);
+    if (!plan) throw new Error('ReviewLoopModel answered a request it did not plan for.');
+    if (plan.step === 'read-prompt') {
+      this.steps.push('read-prompt');
+      return { blocks: [this.options.readFile(plan.file)] };
+    }
+    const key = `${plan.step} ${plan.request.round}`;
+    this.steps.push(plan.step === 'summary' && plan.editFailed ? `${key} (edit failed)` : key);
+    this.requests.set(key, plan.request);
+    switch (plan.step) {
+      case 'review':
+        return this.text(key, this.options.review(plan.request));
+      case 'edit':
+        return { blocks: [this.options.fix(plan.request).edit] };
+      case 'summary': {
+        const summary = plan.editFailed
+          ? 'The edit failed, so nothing was fixed.'
+          : this.options.fix(plan.request).summary;
+        return this.text(key, markedAnswer(plan.request.markers, summary));
+      }
+    }
+  }
+
+  private text(key: string, text: string): Reply {
+    this.texts.set(key, text);
+    return textReply(text);
+  }
+}
