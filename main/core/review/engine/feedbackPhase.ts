@@ -1,26 +1,14 @@
-import type { AgentReview } from '../../../../shared/contract';
 import { extractMarkedAnswer } from '../parse/markedSection';
 import { buildAuthorFeedbackPrompt } from '../prompt/feedbackPrompt';
 import { runAgentTurn } from './phaseTurn';
-import type { PhaseTimeouts, ReviewAgent, ReviewGit } from './ports';
+import type { PhaseRequest } from './ports';
 import type { EngineEvent } from './transition';
 
 /** An author's reply without markers is kept to this many characters (its end). */
 const MAX_UNMARKED_RESPONSE = 4000;
 
-export interface FeedbackPhaseRequest {
-  readonly review: AgentReview;
-  readonly round: number;
-  readonly agent: ReviewAgent;
-  readonly git: ReviewGit;
-  readonly dataDir: string;
-  readonly timeouts: PhaseTimeouts;
-  readonly signal: AbortSignal;
-  readonly delivered: () => void;
-}
-
 /** Sends a round's comments to the author and waits until it has made its fixes. */
-export async function runFeedbackPhase(request: FeedbackPhaseRequest): Promise<EngineEvent> {
+export async function runFeedbackPhase(request: PhaseRequest): Promise<EngineEvent> {
   const { review, round } = request;
   const comments = review.rounds.find((r) => r.roundNumber === round)?.reviewComments ?? [];
   const prompt = buildAuthorFeedbackPrompt({ comments, round });

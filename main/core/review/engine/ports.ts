@@ -1,4 +1,4 @@
-import type { SessionSnapshot } from '../../../../shared/contract';
+import type { AgentReview, SessionSnapshot } from '../../../../shared/contract';
 import type { DiffSources } from '../../git/sources/captureDiff';
 import type { GitRunner } from '../../git/gitRunner';
 import type { Snapshots } from '../../git/snapshots';
@@ -45,3 +45,16 @@ export const DEFAULT_TIMEOUTS: PhaseTimeouts = {
   authorMs: 30 * 60_000,
   readyMs: 2 * 60_000,
 };
+
+/** What a phase (review or author feedback) runs with. */
+export interface PhaseRequest {
+  readonly review: AgentReview;
+  readonly round: number;
+  readonly agent: ReviewAgent;
+  readonly git: ReviewGit;
+  readonly dataDir: string;
+  readonly timeouts: PhaseTimeouts;
+  readonly signal: AbortSignal;
+  /** Called once the prompt is in the agent's terminal. */
+  readonly delivered: () => void;
+}

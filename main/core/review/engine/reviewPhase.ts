@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AgentReview, ParsedReview, ReviewComment } from '../../../../shared/contract';
+import type { ParsedReview, ReviewComment } from '../../../../shared/contract';
 import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { readChangedFiles, type ContentOrigin } from '../../git/fileContents';
 import { openRepo } from '../../git/repo';
@@ -14,22 +14,14 @@ import { readStandards } from '../prompt/standards';
 import { markersFor, type AnswerMarkers } from '../protocol';
 import { runAgentTurn } from './phaseTurn';
 import { saveRoundDiff } from './roundDiffs';
-import type { PhaseTimeouts, ReviewAgent, ReviewGit } from './ports';
+import type { PhaseRequest } from './ports';
 import type { EngineEvent, RoleCost } from './transition';
 
 /** File contents shown beside the diff share this budget. */
 const CONTENT_BUDGET = { totalBytes: 40_000, maxFileBytes: 20_000 };
 
-export interface ReviewPhaseRequest {
-  readonly review: AgentReview;
-  readonly round: number;
+export interface ReviewPhaseRequest extends PhaseRequest {
   readonly reminder: boolean;
-  readonly agent: ReviewAgent;
-  readonly git: ReviewGit;
-  readonly dataDir: string;
-  readonly timeouts: PhaseTimeouts;
-  readonly signal: AbortSignal;
-  readonly delivered: () => void;
 }
 
 /**
