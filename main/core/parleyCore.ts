@@ -62,8 +62,14 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
   const bus = new EventBus<ParleyEvent>();
   const profiles = new ProfileRegistry(options.profiles ?? builtInProfiles);
   // Opened once, and only when a store was not given: two handles on one file would disagree.
+  const problems: string[] = [];
+  const reportProblem = (message: string) => {
+    problems.push(message);
+    bus.emit({ name: 'app:did-report-problem', payload: { message } });
+  };
   let appStores: AppStores | undefined;
-  const defaultStores = () => (appStores ??= openAppStores(options.dataDir));
+  const defaultStores = () =>
+    (appStores ??= openAppStores(options.dataDir, (problem) => reportProblem(problem.message)));
   const sessionStore = options.stores?.sessions ?? defaultStores().sessions;
   const turnSignals =
     options.turnSignals === null ? undefined : (options.turnSignals ?? createTurnSignal);
@@ -87,6 +93,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     git: { git, diffs: new DiffSources(git, commandRunner), snapshots: new Snapshots(git) },
     dataDir: options.dataDir,
     emit: (review) => bus.emit({ name: 'review:did-change', payload: review }),
+    warn: reportProblem,
     timeouts: options.reviewTimeouts,
   });
   const handlers = createCommandHandlers({
@@ -95,6 +102,8 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
       version: options.version,
       platform: process.platform,
       workspace,
+      // The same array problems are added to: app:info always tells the latest.
+      problems,
     },
     profiles,
     sessions,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { appCommands } from './app';
+import { appCommands, appEvents } from './app';
 import { sessionCommands, sessionEvents } from './sessions';
 import { reviewCommands, reviewEvents } from './reviews';
 
@@ -10,7 +10,7 @@ export * from './sessions';
 /** Every command the app answers. Hosts and the renderer client are driven by this table. */
 export const commands = { ...appCommands, ...sessionCommands, ...reviewCommands };
 /** Every event the app emits. */
-export const events = { ...sessionEvents, ...reviewEvents };
+export const events = { ...appEvents, ...sessionEvents, ...reviewEvents };
 
 export type Commands = typeof commands;
 export type CommandName = keyof Commands;

@@ -114,6 +114,7 @@ export class Session {
       onLiveChange: (state) => this.setStatus(state.status, state.dialog),
       onExit: (exit) => this.handleExit(exit),
     });
+    this.turns.reset();
     this.exitCode = undefined;
     this.setStatus('starting');
   }
@@ -213,7 +214,7 @@ export class Session {
 
   /** The end of the latest submitted turn (see TurnTracker.wait). */
   waitForTurnEnd(options?: WaitForTurnOptions): Promise<TurnResult> {
-    if (!this.run && !this.turns.pending) {
+    if (!this.run && !this.turns.started) {
       return Promise.reject(new CoreError('conflict', `"${this.definition.name}" is not running.`));
     }
     return this.turns.wait(() => {

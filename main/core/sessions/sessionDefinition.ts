@@ -4,7 +4,6 @@ import { z } from 'zod';
  * What Parley remembers of a session across restarts. The process is not
  * remembered: a persisted session comes back 'stopped' and starts on demand.
  * Environment overrides are deliberately not persisted (they may hold secrets).
- * Same shape as the store's SavedSession (main/core/store/appSchemas.ts).
  */
 export const SessionDefinitionSchema = z.object({
   id: z.string().min(1).max(100),

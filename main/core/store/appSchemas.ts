@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EffortSchema, SessionSnapshotSchema } from '../../../shared/contract';
+import { EffortSchema } from '../../../shared/contract';
 
 /*
  * The shapes of the app's store files. Reviews and sessions reuse the
@@ -53,20 +53,6 @@ export const CustomProfileSchema = z.object({
   model: z.string().max(100).optional(),
 });
 export type CustomProfile = z.infer<typeof CustomProfileSchema>;
-
-/** A session as it is remembered across restarts: its definition, not its process. */
-export const SavedSessionSchema = SessionSnapshotSchema.pick({
-  id: true,
-  name: true,
-  profileId: true,
-  cwd: true,
-  command: true,
-  args: true,
-  cols: true,
-  rows: true,
-  createdAt: true,
-});
-export type SavedSession = z.infer<typeof SavedSessionSchema>;
 
 function compiles(source: string): boolean {
   try {

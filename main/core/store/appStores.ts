@@ -7,14 +7,15 @@ import type { ConfOpener } from './confFile';
 import { salvageArray } from './envelope';
 import { openJsonStore } from './jsonStore';
 import type { JsonStore } from './jsonStore';
-import { CustomProfileSchema, SavedSessionSchema, SettingsSchema } from './appSchemas';
-import type { CustomProfile, SavedSession, Settings } from './appSchemas';
+import { SessionDefinitionSchema, type SessionDefinition } from '../sessions/sessionDefinition';
+import { CustomProfileSchema, SettingsSchema } from './appSchemas';
+import type { CustomProfile, Settings } from './appSchemas';
 
 /** Every file the app persists in its data folder. */
 export interface AppStores {
   readonly settings: JsonStore<Settings>;
   readonly profiles: JsonStore<CustomProfile[]>;
-  readonly sessions: JsonStore<SavedSession[]>;
+  readonly sessions: JsonStore<SessionDefinition[]>;
   readonly reviews: JsonStore<AgentReview[]>;
   /** Everything the stores found wrong, for the UI to show (also given to onProblem as found). */
   problems(): StoreProblem[];
@@ -60,7 +61,7 @@ export function openAppStores(
       defaults: () => SettingsSchema.parse({}),
     }),
     profiles: list('profiles.json', PROFILES_VERSION, CustomProfileSchema),
-    sessions: list('sessions.json', SESSIONS_VERSION, SavedSessionSchema),
+    sessions: list('sessions.json', SESSIONS_VERSION, SessionDefinitionSchema),
     reviews: list('reviews.json', REVIEWS_VERSION, AgentReviewSchema),
   };
   return {

@@ -7,6 +7,10 @@ const paths = {
   close: 'M6 6l12 12M18 6L6 18',
   up: 'M6 15l6-6 6 6',
   down: 'M6 9l6 6 6-6',
+  right: 'M9 6l6 6-6 6',
+  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  review: 'M4 4h10a2 2 0 0 1 2 2v14l-4-3H6a2 2 0 0 1-2-2zM20 8v12',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
 } as const;
 
 export type IconName = keyof typeof paths | 'more';

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -193,5 +193,16 @@ describe('createParleyCore', () => {
     const { core, h } = await makeCore();
     const created = await h['session:create']({ profileId: 'parley-agent' }, ctx);
     await core.sessions.get(created.id).waitForStatus(['ready'], 20_000);
+  });
+
+  it('tells the user about a corrupt store file, keeps it aside, and starts clean', async () => {
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, 'sessions.json'), '{"schemaVersion": 1, "data": [ {broken');
+    const { h } = await makeCore({ dataDir });
+    const info = await h['app:info']({}, ctx);
+    expect(info.problems).toHaveLength(1);
+    expect(info.problems[0]).toMatch(/sessions\.json/);
+    expect(await h['session:list']({}, ctx)).toEqual([]);
+    expect(readdirSync(dataDir).some((name) => name.startsWith('sessions.corrupt-'))).toBe(true);
   });
 });

@@ -28,6 +28,7 @@ export function createFakeCore(overrides: Partial<CommandHandlers> = {}): FakeCo
       version: '0.0.0-test',
       platform: 'test',
       workspace: '/tmp/workspace',
+      problems: [],
     }),
   };
   const handlers = Object.fromEntries(

@@ -32,7 +32,11 @@ function anthropicBlocks(messages: unknown[]): UserSideBlock[] {
       }
       if (block['type'] === 'tool_result') {
         return [
-          { kind: 'tool-result', text: textOf(block['content']), isError: block['is_error'] === true },
+          {
+            kind: 'tool-result',
+            text: textOf(block['content']),
+            isError: block['is_error'] === true,
+          },
         ];
       }
       return [];

@@ -69,7 +69,10 @@ export class ReviewLoopModel {
     const request = latestParleyRequest(userSideBlocks(req.raw));
     if (!request) return null;
     if (request.kind === 'pointer') {
-      return { step: 'read-prompt', file: path.resolve(this.options.workspace, request.relativePath) };
+      return {
+        step: 'read-prompt',
+        file: path.resolve(this.options.workspace, request.relativePath),
+      };
     }
     const done = request.toolResultsSince;
     if (request.kind === 'review') return done.length === 0 ? { step: 'review', request } : null;

@@ -10,6 +10,7 @@ export const customProfile: AgentProfile = {
   needsCommand: true,
   submit: { kind: 'paste', pasteSettleMs: 100, enterRetries: 2 },
   readiness: { quietMs: 1500, turnTimeoutMs: 30 * 60_000 },
-  cost: { kind: 'estimate', model: 'none' },
+  // Some model answers for it, Parley cannot tell which: priced at the default rate.
+  cost: { kind: 'estimate', model: 'default' },
   dialogs: [],
 };

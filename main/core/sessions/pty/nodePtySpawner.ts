@@ -1,12 +1,11 @@
 import * as nodePty from 'node-pty';
 import type { PtyExit, PtyProcess, PtySpawnOptions, PtySpawner } from './ptyProcess';
-import { isAlive, killProcessTree } from './processTree';
+import { keepOutputAfterExit, queuedWrites } from './nodePtyInternals';
+import { killProcessTree } from './processTree';
 import { resolveCommand } from './resolveCommand';
 
 const DEFAULT_GRACE_MS = 2000;
 const DRAIN_POLL_MS = 2;
-/** Well inside node-pty's 200 ms: after the program exits it destroys the socket that long after. */
-const PAUSED_EXIT_POLL_MS = 25;
 
 /** Runs programs in real pseudo-terminals through node-pty. */
 export class NodePtySpawner implements PtySpawner {
@@ -26,26 +25,26 @@ export class NodePtySpawner implements PtySpawner {
   }
 }
 
-/**
- * node-pty queues writes internally and retries on EAGAIN, but does not say
- * when its queue is empty. We look at that queue (a private field) to give
- * large pastes real backpressure, and fall back to yielding a tick.
- */
-interface WithWriteQueue {
-  _writeStream?: { _writeQueue?: unknown[] };
-}
-
 class NodePtyProcess implements PtyProcess {
   private exited = false;
+  private paused = false;
+  /** The program exited while paused: its remaining output is being read, never pause again. */
+  private draining = false;
   private readonly exitWaiters: Array<() => void> = [];
-  private pausedExitWatch: NodeJS.Timeout | undefined;
 
   constructor(private readonly pty: nodePty.IPty) {
     pty.onExit(() => {
       this.exited = true;
-      this.stopPausedExitWatch();
       for (const wake of this.exitWaiters.splice(0)) wake();
     });
+    keepOutputAfterExit(
+      pty,
+      () => this.paused,
+      () => {
+        this.draining = true;
+        this.paused = false;
+      },
+    );
   }
 
   get pid(): number {
@@ -69,13 +68,13 @@ class NodePtyProcess implements PtyProcess {
     if (!this.exited) this.pty.write(data);
   }
 
+  /** Waits until node-pty's own write queue is empty, so large pastes get real backpressure. */
   async drain(): Promise<void> {
-    const queue = (this.pty as unknown as WithWriteQueue)._writeStream?._writeQueue;
-    if (!Array.isArray(queue)) {
+    if (queuedWrites(this.pty) === null) {
       await new Promise((resolve) => setImmediate(resolve));
       return;
     }
-    while (queue.length > 0 && !this.exited) {
+    while ((queuedWrites(this.pty) ?? 0) > 0 && !this.exited) {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
     }
   }
@@ -84,29 +83,16 @@ class NodePtyProcess implements PtyProcess {
     if (!this.exited) this.pty.resize(cols, rows);
   }
 
-  /**
-   * node-pty destroys its socket 200 ms after the program exits, dropping
-   * output still unread: a paused reader would lose the program's last words.
-   * So while paused we watch the program, and read on once it has exited.
-   */
   pause(): void {
-    if (this.exited || !isAlive(this.pty.pid)) return;
+    if (this.exited || this.draining || this.paused) return;
+    this.paused = true;
     this.pty.pause();
-    this.pausedExitWatch ??= setInterval(() => {
-      if (isAlive(this.pty.pid)) return;
-      this.stopPausedExitWatch();
-      this.pty.resume();
-    }, PAUSED_EXIT_POLL_MS);
   }
 
   resume(): void {
-    this.stopPausedExitWatch();
-    if (!this.exited) this.pty.resume();
-  }
-
-  private stopPausedExitWatch(): void {
-    clearInterval(this.pausedExitWatch);
-    this.pausedExitWatch = undefined;
+    if (this.exited || !this.paused) return;
+    this.paused = false;
+    this.pty.resume();
   }
 
   async terminate(graceMs = DEFAULT_GRACE_MS): Promise<void> {

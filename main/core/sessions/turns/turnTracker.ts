@@ -61,6 +61,16 @@ export class TurnTracker {
     return this.turn !== undefined && !this.turn.settled;
   }
 
+  /** A turn was submitted (or watched) since the program started. */
+  get started(): boolean {
+    return this.turn !== undefined;
+  }
+
+  /** The program (re)started: an earlier finished turn is not this run's answer. */
+  reset(): void {
+    if (this.turn?.settled) this.turn = undefined;
+  }
+
   noteOutput(): void {
     if (this.turn?.entered) this.turn.outputSinceEnter++;
   }

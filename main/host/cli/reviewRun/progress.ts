@@ -11,6 +11,8 @@ export interface Progress {
   note(text: string): void;
   /** The running step failed: marks it so, then says why. */
   fail(text: string): void;
+  /** Something worth knowing while the step goes on (it keeps running). */
+  warn(text: string): void;
   /** Ends the running step and stops the spinner; call before printing anything else. */
   stop(): void;
 }
@@ -19,10 +21,7 @@ const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', 
 const FRAME_MS = 100;
 const CLEAR_LINE = '\r\x1b[2K';
 
-export function createProgress(
-  out: NodeJS.WritableStream,
-  now: () => number = Date.now,
-): Progress {
+export function createProgress(out: NodeJS.WritableStream, now: () => number = Date.now): Progress {
   const isTty = (out as { isTTY?: boolean }).isTTY === true;
   return isTty ? new LiveProgress(out, now) : new PlainProgress(out, now);
 }
@@ -50,6 +49,10 @@ class PlainProgress implements Progress {
   }
 
   fail(text: string): void {
+    this.line(text);
+  }
+
+  warn(text: string): void {
     this.line(text);
   }
 
@@ -93,6 +96,11 @@ class LiveProgress implements Progress {
     this.out.write(`  ${text}\n`);
   }
 
+  warn(text: string): void {
+    this.out.write(`${CLEAR_LINE}! ${text}\n`);
+    this.draw();
+  }
+
   stop(): void {
     this.finishStep('✓');
     clearInterval(this.timer);
@@ -103,7 +111,11 @@ class LiveProgress implements Progress {
     if (!this.current) return;
     this.frame = (this.frame + 1) % SPINNER.length;
     const elapsed = Math.floor((this.now() - this.current.since) / 1000);
-    this.out.write(`${CLEAR_LINE}${SPINNER[this.frame]} ${this.current.text} ${elapsed}s`);
+    const line = `${SPINNER[this.frame]} ${this.current.text} ${elapsed}s`;
+    // A line wider than the terminal wraps, and the carriage return would redraw only its end.
+    const columns = (this.out as { columns?: number }).columns ?? 80;
+    const fitted = line.length < columns ? line : `${line.slice(0, columns - 2)}…`;
+    this.out.write(`${CLEAR_LINE}${fitted}`);
   }
 
   private finishStep(mark: string): void {

@@ -1,4 +1,5 @@
 import type { AgentReview, ReviewComment, ReviewRound } from '../../../../shared/contract';
+import { formatUsd } from '../../../core/review/cost/formatUsd';
 import type { Progress } from './progress';
 
 /** How progress lines name the two sides. */
@@ -20,6 +21,7 @@ export function isSettled(review: AgentReview): boolean {
 export class ReviewProgress {
   private phaseKey = '';
   private readonly reported = new Set<number>();
+  private warnedCost = false;
   private ended = false;
 
   constructor(
@@ -35,6 +37,7 @@ export class ReviewProgress {
       this.reportEnd(review);
       return;
     }
+    this.reportCostWarning(review);
     const key = `${review.status}:${review.phase ?? ''}:${roundUnderReview(review)}:${review.formatRetried === true}`;
     if (key === this.phaseKey) return;
     this.phaseKey = key;
@@ -58,9 +61,7 @@ export class ReviewProgress {
       return `Round ${round}${of} — author addressing feedback… (author: ${this.labels.author})`;
     }
     const round = roundUnderReview(review);
-    const doing = review.formatRetried
-      ? 'asking again with a format reminder…'
-      : 'reviewing…';
+    const doing = review.formatRetried ? 'asking again with a format reminder…' : 'reviewing…';
     return `Round ${round}${of} — ${doing} (reviewer: ${this.labels.reviewer})`;
   }
 
@@ -70,6 +71,15 @@ export class ReviewProgress {
     const head = `Round ${round.roundNumber}/${maxRounds}: ${verdictText(round.verdict)}`;
     const comments = round.reviewComments;
     this.progress.note(comments.length === 0 ? head : `${head} — ${countComments(comments)}`);
+  }
+
+  /** The engine flags the phase that will bring spending to 80% of the ceiling. */
+  private reportCostWarning(review: AgentReview): void {
+    if (!review.costWarning || review.costCeiling === null || this.warnedCost) return;
+    this.warnedCost = true;
+    this.progress.warn(
+      `Nearing the cost ceiling: ${formatUsd(review.totalCost)} spent of ${formatUsd(review.costCeiling)}.`,
+    );
   }
 
   private reportEnd(review: AgentReview): void {

@@ -53,7 +53,9 @@ export function parseDiffSource(text: string): DiffSource {
 function parseMaxRounds(text: string): number {
   const rounds = Number(text);
   if (!/^\d+$/.test(text) || rounds < 1 || rounds > MAX_ROUNDS) {
-    throw new UsageError(`--max-rounds takes a whole number from 1 to ${MAX_ROUNDS}, not "${text}".`);
+    throw new UsageError(
+      `--max-rounds takes a whole number from 1 to ${MAX_ROUNDS}, not "${text}".`,
+    );
   }
   return rounds;
 }

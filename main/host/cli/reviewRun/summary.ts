@@ -13,7 +13,11 @@ const RESPONSE_WIDTH = 48;
  * where the review's files are.
  */
 export function renderSummary(review: AgentReview, dataDir: string): string {
-  const lines = ['', ...roundTable(review), ''];
+  const lines = [
+    '',
+    ...(review.rounds.length === 0 ? ['No round was answered.'] : roundTable(review)),
+    '',
+  ];
   for (const round of review.rounds) {
     if (round.reviewComments.length === 0) continue;
     lines.push(`Round ${round.roundNumber} comments:`, ...commentLines(round), '');

@@ -67,6 +67,16 @@ describe('turns read off the screen', () => {
     ]);
   });
 
+  it('keeps a finished answer available after the agent exits', async () => {
+    const { session } = start();
+    await session.waitForStatus(['ready'], 10_000);
+    await session.submitPrompt('Last words?');
+    const answer = await session.waitForTurnEnd();
+    process.kill(session.snapshot().pid as number, 'SIGKILL');
+    await session.waitForStatus(['exited'], 10_000);
+    expect(await session.waitForTurnEnd()).toEqual(answer);
+  });
+
   it('gives up waiting after the timeout with a clear error', async () => {
     const { session } = start(['--work-ms=5000']);
     await session.waitForStatus(['ready'], 10_000);

@@ -1,0 +1,89 @@
+import { mkdtemp, realpath } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { appVersion } from '../../appPaths';
+import type { CliCommand } from '../command';
+import { parseFlags } from '../command';
+import { createDemoRepo } from '../demoProject/createDemoRepo';
+import { changeDescription } from '../demoProject/sampleProject';
+import type { AgentSpec } from '../reviewRun/agentSpec';
+import { createLocalCore, runAndReport, type LocalCoreFactory } from '../reviewRun/runAndReport';
+
+const usage = `Usage: parley demo [--json]
+
+Shows Parley's review loop with no API key and nothing to set up: makes a
+small git project in a temp folder with an uncommitted change that has a few
+slips in it, starts two parley-agent sessions (author and reviewer) and runs
+the loop with auto-iterate: round 1 asks for changes, the author fixes them,
+round 2 approves. The project and the review's files are kept for you to read.
+
+  --json   print the final review as one line of JSON (the last line of
+           stdout); progress goes to stderr
+
+Parley's data (the review, its journal and transcripts) goes to
+PARLEY_DATA_DIR when it is set, else to a new temp folder.
+Exit status as for \`parley review\`: 0 approved, 1 not approved, 3 paused at
+the cost ceiling, 2 an error, 130 / 143 stopped by SIGINT / SIGTERM.
+`;
+
+const PARLEY_AGENT: AgentSpec = {
+  text: 'parley-agent',
+  profileId: 'parley-agent',
+  label: 'parley-agent',
+};
+/** parley-agent shows no dialogs; a limit still bounds the run if one ever did. */
+const DIALOG_LIMIT_MS = 30_000;
+
+export function createDemoCommand(createCore: LocalCoreFactory = createLocalCore): CliCommand {
+  return {
+    name: 'demo',
+    summary: 'Watch two built-in agents review and fix a sample change (no API key)',
+    usage,
+    async run(args, io) {
+      const { values } = parseFlags(args, { json: { type: 'boolean' } });
+      const json = values.json ?? false;
+      const say = (text: string) => (json ? io.stderr : io.stdout).write(`${text}\n`);
+
+      const workspace = await createDemoRepo();
+      const dataDir = io.env.PARLEY_DATA_DIR
+        ? path.resolve(io.cwd, io.env.PARLEY_DATA_DIR)
+        : await realpath(await mkdtemp(path.join(os.tmpdir(), 'parley-demo-data-')));
+      say('Parley demo: two parley-agent sessions review a change, no API key needed.');
+      say(`Project: ${workspace}`);
+      say(`Change:  ${changeDescription}`);
+      say('');
+
+      const core = await createCore({
+        workspace,
+        dataDir,
+        isDesktop: false,
+        version: appVersion(),
+        env: io.env,
+      });
+      const code = await runAndReport({
+        io,
+        json,
+        core,
+        dataDir,
+        review: {
+          workspace,
+          author: PARLEY_AGENT,
+          reviewer: PARLEY_AGENT,
+          // Two sessions, so each side of the conversation shows in its own terminal transcript.
+          selfReview: false,
+          settings: {
+            diffSource: { kind: 'working-tree' },
+            autoIterate: true,
+            costCeiling: null,
+            effort: 'medium',
+          },
+          dialogLimitMs: DIALOG_LIMIT_MS,
+        },
+      });
+      if (!json) say(`See what the author changed: cd ${workspace} && git diff`);
+      return code;
+    },
+  };
+}
+
+export const demoCommand = createDemoCommand();

@@ -1,0 +1,135 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { builtInProfiles } from '../../../core/sessions/profiles';
+import { appVersion, defaultDataDir } from '../../appPaths';
+import type { CliCommand } from '../command';
+import { UsageError, parseFlags } from '../command';
+import { parseAgentSpec } from '../reviewRun/agentSpec';
+import { parseReviewSettings } from '../reviewRun/reviewSettings';
+import { createLocalCore, runAndReport, type LocalCoreFactory } from '../reviewRun/runAndReport';
+
+const profileNames = builtInProfiles.map((p) => p.id).filter((id) => id !== 'custom');
+const DEFAULT_DIALOG_TIMEOUT_S = 30;
+
+const usage = `Usage: parley review --workspace DIR --author SPEC --reviewer SPEC [options]
+
+Runs one agent review from the command line: the author's work in DIR is
+reviewed by the reviewer; with --auto-iterate the author then addresses the
+comments and the reviewer looks again, until it approves or the limit of
+rounds (or the cost ceiling) is reached. The agents run unattended (e.g.
+Claude Code accepts edits without asking).
+
+  --workspace DIR        the repository whose changes are reviewed
+  --author SPEC          the agent whose work it is
+  --reviewer SPEC        the agent that reviews it (the same SPEC as --author:
+                         one session reviews its own work)
+  --source SOURCE        working-tree (default), branch:BASE, jj or pr:N
+  --max-rounds N         1 to 20 (default: by effort; low 1, medium 3, high 4, max 6)
+  --auto-iterate         send the comments to the author and review again
+                         (default: stop after the first review)
+  --cost-ceiling USD     pause before a phase would spend past this many dollars
+  --effort LEVEL         low, medium (default), high or max: how deep the review goes
+  --json                 print the final review as one line of JSON (the last
+                         line of stdout); progress goes to stderr
+  --data-dir DIR         where Parley keeps the review, its journal and transcripts
+                         (default: PARLEY_DATA_DIR, else the desktop app's data folder)
+  --dialog-timeout S     give up when an agent shows a dialog (trust, login,
+                         permission) for S seconds (default ${DEFAULT_DIALOG_TIMEOUT_S})
+
+SPEC is a profile (${profileNames.join(', ')}) or cmd:<command line>
+(any program, run through /bin/sh).
+
+Exit status: 0 approved; 1 not approved (changes requested, max rounds, needs
+discussion); 3 paused at the cost ceiling; 2 bad usage or an error;
+130 / 143 stopped by SIGINT / SIGTERM (the agents are stopped too).
+`;
+
+export function createReviewCommand(createCore: LocalCoreFactory = createLocalCore): CliCommand {
+  return {
+    name: 'review',
+    summary: 'Run an agent review loop on a repository (for scripts and CI)',
+    usage,
+    async run(args, io) {
+      const { values } = parseFlags(args, {
+        workspace: { type: 'string' },
+        author: { type: 'string' },
+        reviewer: { type: 'string' },
+        source: { type: 'string' },
+        'max-rounds': { type: 'string' },
+        'auto-iterate': { type: 'boolean' },
+        'cost-ceiling': { type: 'string' },
+        effort: { type: 'string' },
+        json: { type: 'boolean' },
+        'data-dir': { type: 'string' },
+        'dialog-timeout': { type: 'string' },
+      });
+      const workspace = existingDirectory(
+        path.resolve(io.cwd, required(values.workspace, '--workspace DIR')),
+      );
+      const author = parseAgentSpec(
+        '--author',
+        required(values.author, '--author SPEC'),
+        profileNames,
+      );
+      const reviewer = parseAgentSpec(
+        '--reviewer',
+        required(values.reviewer, '--reviewer SPEC'),
+        profileNames,
+      );
+      const settings = parseReviewSettings(values);
+      const dialogLimitMs = parseSeconds(values['dialog-timeout']) * 1000;
+      const dataDir = values['data-dir']
+        ? path.resolve(io.cwd, values['data-dir'])
+        : defaultDataDir(io.env);
+
+      const core = await createCore({
+        workspace,
+        dataDir,
+        isDesktop: false,
+        version: appVersion(),
+        env: io.env,
+      });
+      return runAndReport({
+        io,
+        json: values.json ?? false,
+        core,
+        dataDir,
+        review: {
+          workspace,
+          author,
+          reviewer,
+          selfReview: author.text === reviewer.text,
+          settings,
+          dialogLimitMs,
+        },
+      });
+    },
+  };
+}
+
+export const reviewCommand = createReviewCommand();
+
+function required(value: string | undefined, flag: string): string {
+  if (value === undefined || value.trim() === '') throw new UsageError(`${flag} is required.`);
+  return value;
+}
+
+function existingDirectory(dir: string): string {
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(dir).isDirectory();
+  } catch {
+    // Missing or unreadable: reported below as the same usage error.
+  }
+  if (!isDirectory) throw new UsageError(`--workspace ${dir} is not a directory.`);
+  return dir;
+}
+
+function parseSeconds(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_DIALOG_TIMEOUT_S;
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || seconds <= 0 || seconds > 3600) {
+    throw new UsageError(`--dialog-timeout takes seconds above 0 and up to 3600, not "${text}".`);
+  }
+  return seconds;
+}

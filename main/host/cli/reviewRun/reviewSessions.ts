@@ -1,0 +1,102 @@
+import type { LocalParleyCore } from '../../../core/parleyCore';
+import type { AgentSpec } from './agentSpec';
+
+/** The sessions one command-line review runs in; author and reviewer are one for self-review. */
+export interface ReviewSessions {
+  readonly authorId: string;
+  readonly reviewerId: string;
+  /** Each session once, described for messages: "author session (claude)". */
+  readonly roles: ReadonlyMap<string, string>;
+}
+
+/**
+ * Starts the author and reviewer sessions in the workspace, unattended (the
+ * profile's unattended arguments, e.g. Claude Code accepting edits, so an
+ * author never stalls on a permission dialog nobody can answer). The same
+ * spec on both sides with selfReview gives one session in both roles. A side
+ * that cannot start closes what was started and throws a message naming it.
+ */
+export function startReviewSessions(
+  core: LocalParleyCore,
+  workspace: string,
+  sides: { author: AgentSpec; reviewer: AgentSpec; selfReview: boolean },
+): ReviewSessions {
+  const start = (role: string, spec: AgentSpec) => {
+    try {
+      return core.sessions.create({
+        profileId: spec.profileId,
+        cwd: workspace,
+        name: `${role}: ${spec.label}`.slice(0, 100),
+        ...(spec.command === undefined ? {} : { command: spec.command }),
+        unattended: true,
+      }).id;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`cannot start the ${role} (${spec.label}): ${reason}`, { cause: error });
+    }
+  };
+  if (sides.selfReview) {
+    const id = start('author and reviewer', sides.author);
+    return {
+      authorId: id,
+      reviewerId: id,
+      roles: new Map([[id, describe('author and reviewer', sides.author)]]),
+    };
+  }
+  const authorId = start('author', sides.author);
+  let reviewerId: string;
+  try {
+    reviewerId = start('reviewer', sides.reviewer);
+  } catch (error) {
+    void closeQuietly(core, [authorId]);
+    throw error;
+  }
+  return {
+    authorId,
+    reviewerId,
+    roles: new Map([
+      [authorId, describe('author', sides.author)],
+      [reviewerId, describe('reviewer', sides.reviewer)],
+    ]),
+  };
+}
+
+function describe(role: string, spec: AgentSpec): string {
+  return `${role} session (${spec.label})`;
+}
+
+/**
+ * Why a session that ended early ended: its exit code and the last lines it
+ * printed (a missing API key, an unknown option…), or null when it still runs.
+ */
+export async function exitedSessionReport(
+  core: LocalParleyCore,
+  id: string,
+  description: string,
+): Promise<string | null> {
+  const session = core.sessions.get(id);
+  const snapshot = session.snapshot();
+  if (snapshot.status !== 'exited') return null;
+  const tail = (await session.readText())
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line !== '')
+    .slice(-6)
+    .map((line) => `    ${line}`);
+  const head = `The ${description} exited with code ${snapshot.exitCode ?? '?'}`;
+  return tail.length === 0 ? `${head}.` : `${head}; it last printed:\n${tail.join('\n')}`;
+}
+
+/**
+ * Closes the run's sessions: kills each process tree and forgets the session,
+ * so a command-line run leaves no process and no session behind in the store.
+ */
+export async function closeQuietly(core: LocalParleyCore, ids: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...new Set(ids)].map((id) =>
+      core.sessions.close(id).catch(() => {
+        // Already gone (closed by the core's dispose): nothing left to stop.
+      }),
+    ),
+  );
+}

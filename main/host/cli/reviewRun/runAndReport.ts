@@ -1,0 +1,62 @@
+import type { LocalParleyCore, ParleyCoreOptions } from '../../../core/parleyCore';
+import type { CliIo } from '../command';
+import { EXIT_USAGE } from '../command';
+import { EXIT_SIGNAL, exitCodeFor } from './exitCodes';
+import { createProgress } from './progress';
+import { reviewJson } from './reviewJson';
+import { runReview, type ReviewRunRequest, type ReviewRunResult } from './runReview';
+import { renderSummary } from './summary';
+
+/** How the review commands get their core: createParleyCore, loaded when a run starts. */
+export type LocalCoreFactory = (options: ParleyCoreOptions) => Promise<LocalParleyCore>;
+
+export const createLocalCore: LocalCoreFactory = async (options) => {
+  const { createParleyCore } = await import('../../../core/parleyCore');
+  return createParleyCore(options);
+};
+
+export interface ReportedRun {
+  readonly io: CliIo;
+  /** Print the final review as one JSON line on stdout; progress goes to stderr. */
+  readonly json: boolean;
+  readonly core: LocalParleyCore;
+  readonly dataDir: string;
+  readonly review: Omit<ReviewRunRequest, 'core' | 'progress' | 'stopSignal'>;
+}
+
+/**
+ * Runs a review and reports it the way both review commands do: progress
+ * lines while it runs, then the summary table (or the review as one line of
+ * JSON, always the last line of stdout), what went wrong with the agents on
+ * stderr, and the exit status. The core is disposed whatever happens, so no
+ * agent process outlives the command.
+ */
+export async function runAndReport(run: ReportedRun): Promise<number> {
+  const { io, json, core } = run;
+  try {
+    const progress = createProgress(json ? io.stderr : io.stdout);
+    const result = await runReview({
+      ...run.review,
+      core,
+      progress,
+      stopSignal: io.stopSignal,
+    });
+    for (const problem of result.problems) io.stderr.write(`${problem}\n`);
+    if (json) io.stdout.write(`${JSON.stringify(reviewJson(result.review))}\n`);
+    else io.stdout.write(renderSummary(result.review, run.dataDir));
+    return exitCode(result);
+  } finally {
+    await core.dispose();
+  }
+}
+
+function exitCode(result: ReviewRunResult): number {
+  switch (result.end.kind) {
+    case 'signal':
+      return EXIT_SIGNAL[result.end.signal] ?? EXIT_SIGNAL.SIGINT!;
+    case 'dialog':
+      return EXIT_USAGE;
+    case 'settled':
+      return exitCodeFor(result.review);
+  }
+}

@@ -1,0 +1,65 @@
+import type { CapturedDiff, ReviewComment } from '../../../shared/contract';
+import { CommentCard, type CommentOrigin } from './CommentCard';
+import { commentsOutside, type CommentSide } from './commentPlacement';
+import { DiffFileView } from './DiffFileView';
+
+interface DiffViewProps {
+  readonly diff: CapturedDiff;
+  readonly comments: readonly ReviewComment[];
+  readonly side: CommentSide;
+  readonly origin: CommentOrigin | null;
+  readonly worker: Worker | null;
+  /** The id of file `index`'s section, so the file list can jump to it. */
+  readonly anchorId: (index: number) => string;
+}
+
+/** Every file of a diff, with the shown round's comments inline. */
+export function DiffView({ diff, comments, side, origin, worker, anchorId }: DiffViewProps) {
+  const outside = origin ? commentsOutside(diff.files, comments) : [];
+  return (
+    <div className="diff-view">
+      {diff.warnings.length > 0 && (
+        <details className="diff-warnings">
+          <summary>
+            {diff.warnings.length === 1
+              ? 'One part of the diff could not be read'
+              : `${diff.warnings.length} parts of the diff could not be read`}
+          </summary>
+          <ul>
+            {diff.warnings.map((w, i) => (
+              <li key={i}>
+                Line {w.line}: {w.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {origin && outside.length > 0 && (
+        <section className="file-comments" aria-label="Comments on files not in this diff">
+          <p className="file-comments-note">On files not in this diff</p>
+          {outside.map((comment, i) => (
+            <div key={i}>
+              <code className="comment-file">{comment.file}</code>
+              <CommentCard comment={comment} origin={origin} />
+            </div>
+          ))}
+        </section>
+      )}
+      {diff.files.length === 0 ? (
+        <p className="diff-empty">No changes.</p>
+      ) : (
+        diff.files.map((file, i) => (
+          <DiffFileView
+            key={`${i}:${file.path}`}
+            file={file}
+            anchorId={anchorId(i)}
+            comments={comments}
+            side={side}
+            origin={origin}
+            worker={worker}
+          />
+        ))
+      )}
+    </div>
+  );
+}

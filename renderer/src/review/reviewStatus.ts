@@ -1,0 +1,119 @@
+import type { AgentReview, ReviewStatus } from '../../../shared/contract';
+
+const RUNNING: ReadonlySet<ReviewStatus> = new Set(['pending', 'queued', 'in-progress']);
+const FINISHED: ReadonlySet<ReviewStatus> = new Set([
+  'approved',
+  'max-rounds',
+  'needs-discussion',
+  'cancelled',
+]);
+
+/** The loop is working (or waiting its turn): the panel shows progress, not a banner. */
+export function isRunning(review: AgentReview): boolean {
+  return RUNNING.has(review.status);
+}
+
+/** Nothing more can happen to it: no cancel, no force-approve. */
+export function isFinished(review: AgentReview): boolean {
+  return FINISHED.has(review.status);
+}
+
+/**
+ * The round being worked on. A round is recorded when its reviewer answers,
+ * so while reviewing it is the next one, unless the last answer was unreadable
+ * and the same round is being asked again.
+ */
+export function currentRound(review: AgentReview): number {
+  const last = review.rounds.at(-1);
+  if (!last) return 1;
+  if (review.phase === 'author-fixing') return last.roundNumber;
+  const unanswered = last.verdict === null && last.reviewComments.length === 0;
+  return unanswered ? last.roundNumber : last.roundNumber + 1;
+}
+
+/** One line saying what a running review is doing, e.g. "Round 1/3 — Reviewing…". */
+export function progressText(review: AgentReview): string | null {
+  switch (review.status) {
+    case 'pending':
+      return 'Starting…';
+    case 'queued':
+      return 'Queued — the reviewer is busy';
+    case 'in-progress': {
+      const round = `Round ${currentRound(review)}/${review.maxRounds}`;
+      if (review.phase === 'author-fixing') return `${round} — Author addressing feedback…`;
+      return review.formatRetried
+        ? `${round} — Reviewing (asked again for the answer format)…`
+        : `${round} — Reviewing…`;
+    }
+    default:
+      return null;
+  }
+}
+
+export type OutcomeTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
+export type OutcomeAction = 'reassign' | 'raise-ceiling' | 'resume' | 'send-feedback' | 'request-again';
+
+export interface Outcome {
+  readonly tone: OutcomeTone;
+  readonly title: string;
+  readonly detail: string | null;
+  /** What the person can do about it, besides cancel and force-approve. */
+  readonly actions: readonly OutcomeAction[];
+}
+
+/** The banner of a review that is not running: how it ended, or what it waits for. */
+export function reviewOutcome(review: AgentReview): Outcome | null {
+  const reason = review.statusReason ?? null;
+  const rounds = review.rounds.length;
+  switch (review.status) {
+    case 'approved':
+      return {
+        tone: 'success',
+        title: 'Approved',
+        detail: reason ?? `The reviewer approved in round ${rounds}.`,
+        actions: [],
+      };
+    case 'max-rounds':
+      return {
+        tone: 'warning',
+        title: 'Max rounds reached — needs human review',
+        detail: reason,
+        actions: [],
+      };
+    case 'needs-discussion':
+      return {
+        tone: 'warning',
+        title: 'Needs discussion',
+        detail: reason ?? 'The reviewer asks for a human to decide.',
+        actions: [],
+      };
+    case 'error':
+      return { tone: 'danger', title: 'Review failed', detail: reason, actions: ['reassign'] };
+    case 'paused':
+      return {
+        tone: 'warning',
+        title: 'Paused',
+        detail: reason,
+        actions: review.costCeiling === null ? [] : ['raise-ceiling'],
+      };
+    case 'interrupted':
+      return {
+        tone: 'info',
+        title: 'Interrupted',
+        detail: 'Parley stopped while this review was running. Resume it from where it was.',
+        actions: ['resume'],
+      };
+    case 'changes-requested':
+      return {
+        tone: 'info',
+        title: 'Changes requested',
+        detail:
+          'Auto-iterate is off: send the comments to the author, or ask the reviewer to look again.',
+        actions: ['send-feedback', 'request-again'],
+      };
+    case 'cancelled':
+      return { tone: 'neutral', title: 'Cancelled', detail: reason, actions: [] };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { NodePtySpawner } from '../../../../../main/core/sessions/pty/nodePtySpawner';
+import type { PtyExit, PtyProcess } from '../../../../../main/core/sessions/pty/ptyProcess';
+
+const spawner = new NodePtySpawner();
+
+function run(script: string): { pty: PtyProcess; output: () => string; exited: Promise<PtyExit> } {
+  const pty = spawner.spawn({
+    command: '/bin/sh',
+    args: ['-c', script],
+    cwd: '/',
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    cols: 80,
+    rows: 24,
+  });
+  const chunks: Buffer[] = [];
+  pty.onData((data) => chunks.push(Buffer.from(data)));
+  const exited = new Promise<PtyExit>((resolve) => pty.onExit(resolve));
+  return { pty, output: () => Buffer.concat(chunks).toString('utf8'), exited };
+}
+
+describe('NodePtySpawner', () => {
+  it('runs a program and reports its output and exit code', async () => {
+    const { output, exited } = run('printf "caf\\303\\251 ok"; exit 4');
+    expect(await exited).toEqual({ exitCode: 4 });
+    expect(output()).toBe('café ok');
+  });
+
+  it('refuses a program that is not on PATH with a clear message', () => {
+    expect(() =>
+      spawner.spawn({
+        command: 'parley-nope',
+        args: [],
+        cwd: '/',
+        env: { PATH: '/usr/bin' },
+        cols: 80,
+        rows: 24,
+      }),
+    ).toThrow("'parley-nope' was not found on PATH. Install it or choose another profile.");
+  });
+
+  it('keeps the last output of a program that exits while its reader is paused', async () => {
+    const { pty, output, exited } = run('sleep 0.3; echo last-words');
+    pty.pause();
+    // node-pty would destroy the socket 200 ms after the exit, dropping the unread line.
+    expect(await exited).toEqual({ exitCode: 0 });
+    expect(output()).toContain('last-words');
+  });
+
+  it('paused output resumes where it stopped', async () => {
+    const { pty, output, exited } = run('sleep 0.2; echo one; sleep 0.3; echo two; sleep 5');
+    pty.pause();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(output()).toBe('');
+    pty.resume();
+    await expect.poll(output).toContain('two');
+    expect(output()).toBe('one\r\ntwo\r\n');
+    await pty.terminate(500);
+    await exited;
+  });
+});
