@@ -1,7 +1,7 @@
 import { FOCUSED } from '../../review/rules/focusedTest';
 import { NOT_FOUND, edit, nearestLine, type Fixer, type Plan } from './fix';
 
-/** Turns a focused test back into a normal one: `it.only(` → `it(`, `fdescribe(` → `describe(`. */
+/** Turns a focused test back into a normal one: drops `.only` after `it` / `test` / `describe`, and `fdescribe(` → `describe(`. */
 export const unfocusTest: Fixer = {
   id: 'unfocus-test',
   wants: (comment) => /\.only\b|focused test|\bfit\(|\bfdescribe\(/i.test(comment),

@@ -3,7 +3,7 @@ import { splitLine } from '../sourceText';
 import { addedLineRule, excerpt } from './rule';
 
 /**
- * A focused test (`it.only(`, `describe.only(`, `fit(`, `fdescribe(`) makes
+ * A focused test (`.only` on an `it`, `test` or `describe` call; `fit`, `fdescribe`) makes
  * the runner skip every other test, so CI goes green while testing almost
  * nothing (Mocha, Jest, Vitest, Jasmine, Playwright all honour it).
  */
