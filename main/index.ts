@@ -3,17 +3,11 @@ import { fileURLToPath } from 'node:url';
 import * as electron from 'electron';
 import { createParleyCore } from './core/parleyCore';
 import { registerAppScheme, runDesktopApp } from './host/electron/desktopApp';
-import { openElectronAppStores } from './host/electron/electronStore';
 
 registerAppScheme(electron.protocol);
 
 runDesktopApp(electron, {
-  // In the app, the store files are read and written through electron-store.
-  createCore: (options) =>
-    createParleyCore({
-      ...options,
-      stores: { sessions: openElectronAppStores(options.dataDir).sessions },
-    }),
+  createCore: createParleyCore,
   preloadPath: fileURLToPath(new URL('../preload/index.cjs', import.meta.url)),
   devServerUrl: process.env.ELECTRON_RENDERER_URL,
 }).catch((error: unknown) => {

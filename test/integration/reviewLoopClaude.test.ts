@@ -75,9 +75,12 @@ async function loopWithClaude(change: CartChange) {
   });
   await expectDebugLineFixedAndApproved({ run, model, change, repo, events: loop.events });
 
+  // The change was Claude Code's Edit tool's doing, in its own words.
+  const editResult = model.requests.get('summary 1')?.toolResultsSince[0]?.text;
+  expect(editResult).toBe(`The file ${file} has been updated successfully.`);
+
   // Nothing but the fake on loopback: nonessential traffic off, no proxy attempt,
   // no request the script did not expect.
-  await fs.writeFile('/tmp/rlc/cdump-'+model.steps.length+'.json', JSON.stringify({steps: model.steps, results: [...model.requests.entries()].map(([k,v])=>[k, v.toolResultsSince, v.text.slice(0,300)]), reqs: fake.describe()}, null, 1));
   expect(home.env['CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC']).toBe('1');
   expect(fake.proxyAttempts).toEqual([]);
   expect(fake.unmatched(), fake.describe()).toEqual([]);

@@ -94,6 +94,10 @@ async function loopWithCodex(change: CartChange) {
   });
   await expectDebugLineFixedAndApproved({ run, model, change, repo, events: loop.events });
 
+  // The change was apply_patch's doing (Codex intercepts it and applies the patch itself).
+  const editResult = model.requests.get('summary 1')?.toolResultsSince[0]?.text;
+  expect(editResult).toContain(`Success. Updated the following files:\nM ${CART_FILE}`);
+
   expect(fake.proxyAttempts.filter((host) => host !== KNOWN_UNSWITCHABLE)).toEqual([]);
   expect(fake.unmatched(), fake.describe()).toEqual([]);
   return { model, repo };

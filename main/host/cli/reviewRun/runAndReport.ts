@@ -5,7 +5,7 @@ import { EXIT_SIGNAL, exitCodeFor } from './exitCodes';
 import { createProgress } from './progress';
 import { reviewJson } from './reviewJson';
 import { runReview, type ReviewRunRequest, type ReviewRunResult } from './runReview';
-import { renderSummary } from './summary';
+import { renderLocations, renderSummary } from './summary';
 
 /** How the review commands get their core: createParleyCore, loaded when a run starts. */
 export type LocalCoreFactory = (options: ParleyCoreOptions) => Promise<LocalParleyCore>;
@@ -42,8 +42,12 @@ export async function runAndReport(run: ReportedRun): Promise<number> {
       stopSignal: io.stopSignal,
     });
     for (const problem of result.problems) io.stderr.write(`${problem}\n`);
-    if (json) io.stdout.write(`${JSON.stringify(reviewJson(result.review))}\n`);
-    else io.stdout.write(renderSummary(result.review, run.dataDir));
+    if (json) {
+      io.stderr.write(renderLocations(result.review, run.dataDir));
+      io.stdout.write(`${JSON.stringify(reviewJson(result.review))}\n`);
+    } else {
+      io.stdout.write(renderSummary(result.review, run.dataDir));
+    }
     return exitCode(result);
   } finally {
     await core.dispose();

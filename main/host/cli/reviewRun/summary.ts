@@ -22,7 +22,7 @@ export function renderSummary(review: AgentReview, dataDir: string): string {
     if (round.reviewComments.length === 0) continue;
     lines.push(`Round ${round.roundNumber} comments:`, ...commentLines(round), '');
   }
-  lines.push(...whereFilesAre(review, dataDir), '');
+  lines.push(renderLocations(review, dataDir));
   return lines.join('\n');
 }
 
@@ -71,9 +71,10 @@ function commentLines(round: ReviewRound): string[] {
   });
 }
 
-function whereFilesAre(review: AgentReview, dataDir: string): string[] {
+/** The review's outcome in a line, and where its round notes, journal and transcripts are. */
+export function renderLocations(review: AgentReview, dataDir: string): string {
   const artifacts = path.dirname(roundArtifactFile(review.workspace, review.id, 1));
-  return [
+  const lines = [
     `Review ${review.id}: ${review.status}, total cost ${formatUsd(review.totalCost)}.`,
     // Round notes are written once a round has an answer.
     ...(review.rounds.length > 0
@@ -81,4 +82,5 @@ function whereFilesAre(review: AgentReview, dataDir: string): string[] {
       : []),
     `Journal:     ${journalFile(dataDir, review.id)} (terminal transcripts beside it)`,
   ];
+  return `${lines.join('\n')}\n`;
 }

@@ -1,0 +1,75 @@
+import type { AgentReview, CapturedDiff } from '../../../shared/contract';
+import type { DiffChoice } from './diffChoice';
+
+interface DiffChoiceBarProps {
+  readonly review: AgentReview | null;
+  readonly choice: DiffChoice;
+  readonly onChoose: (choice: DiffChoice) => void;
+  readonly diff: CapturedDiff | null;
+}
+
+function totals(diff: CapturedDiff) {
+  const added = diff.files.reduce((sum, f) => sum + f.added, 0);
+  const removed = diff.files.reduce((sum, f) => sum + f.removed, 0);
+  const files = diff.files.length === 1 ? '1 file' : `${diff.files.length} files`;
+  return { files, added, removed };
+}
+
+/** Now or a round's diff, and for a round after the first, only what changed since the last. */
+export function DiffChoiceBar({ review, choice, onChoose, diff }: DiffChoiceBarProps) {
+  const rounds = review?.rounds ?? [];
+  const canCompare = choice.kind === 'round' && choice.round > 1;
+  const sum = diff ? totals(diff) : null;
+  return (
+    <div className="choice-bar" role="toolbar" aria-label="Diff to show">
+      <div className="segmented">
+        <button
+          type="button"
+          aria-pressed={choice.kind === 'now'}
+          title="The diff as it is now"
+          onClick={() => onChoose({ kind: 'now' })}
+        >
+          Now
+        </button>
+        {rounds.map((r) => (
+          <button
+            key={r.roundNumber}
+            type="button"
+            aria-label={`Round ${r.roundNumber}`}
+            title={`The diff round ${r.roundNumber} reviewed`}
+            aria-pressed={choice.kind === 'round' && choice.round === r.roundNumber}
+            onClick={() =>
+              onChoose({
+                kind: 'round',
+                round: r.roundNumber,
+                sinceLast: choice.kind === 'round' && choice.sinceLast && r.roundNumber > 1,
+              })
+            }
+          >
+            R{r.roundNumber}
+          </button>
+        ))}
+      </div>
+      {rounds.length > 0 && (
+        <label className="check" data-disabled={!canCompare || undefined}>
+          <input
+            type="checkbox"
+            checked={canCompare && choice.sinceLast}
+            disabled={!canCompare}
+            onChange={(event) =>
+              choice.kind === 'round' && onChoose({ ...choice, sinceLast: event.target.checked })
+            }
+          />
+          Changes since last round
+        </label>
+      )}
+      <span className="pane-spacer" />
+      {sum && (
+        <span className="diff-summary">
+          {sum.files} <span className="count-added">+{sum.added}</span>{' '}
+          <span className="count-removed">−{sum.removed}</span>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, type KeyboardEvent } from 'react';
+import { Icon } from '../components/Icon';
+import {
+  sourceKindLabels,
+  type DiffSourceDraft,
+  type DiffSourceKind,
+} from './diffSourceDraft';
+
+interface DiffSourceBarProps {
+  readonly draft: DiffSourceDraft;
+  readonly onDraftChange: (draft: DiffSourceDraft) => void;
+  /** Captures the diff of the draft now (Enter, Refresh, or a kind that needs nothing typed). */
+  readonly onApply: (draft: DiffSourceDraft) => void;
+  readonly loading: boolean;
+  /** One line about what is shown, e.g. "Working tree vs HEAD (3f2a1b0)". */
+  readonly description: string | null;
+}
+
+const kinds = Object.keys(sourceKindLabels) as DiffSourceKind[];
+
+/** Which diff of the author's work to look at: working tree, a branch, jj, or a pull request. */
+export function DiffSourceBar({
+  draft,
+  onDraftChange,
+  onApply,
+  loading,
+  description,
+}: DiffSourceBarProps) {
+  const id = useId();
+
+  function onKind(kind: DiffSourceKind) {
+    const next = { ...draft, kind };
+    onDraftChange(next);
+    if (kind === 'working-tree' || kind === 'jj' || (kind === 'branch' && next.base.trim()))
+      onApply(next);
+  }
+
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') onApply(draft);
+  };
+
+  return (
+    <div className="source-bar">
+      <label htmlFor={`${id}-kind`} className="source-label">
+        Diff
+      </label>
+      <select
+        id={`${id}-kind`}
+        aria-label="Diff source"
+        className="source-kind"
+        value={draft.kind}
+        onChange={(event) => onKind(event.target.value as DiffSourceKind)}
+      >
+        {kinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {sourceKindLabels[kind]}
+          </option>
+        ))}
+      </select>
+      {draft.kind === 'branch' && (
+        <input
+          className="source-input"
+          aria-label="Base branch"
+          placeholder="main"
+          spellCheck={false}
+          value={draft.base}
+          onChange={(event) => onDraftChange({ ...draft, base: event.target.value })}
+          onKeyDown={onEnter}
+        />
+      )}
+      {draft.kind === 'pr' && (
+        <input
+          className="source-input"
+          aria-label="Pull request number"
+          placeholder="#"
+          inputMode="numeric"
+          value={draft.pr}
+          onChange={(event) => onDraftChange({ ...draft, pr: event.target.value })}
+          onKeyDown={onEnter}
+        />
+      )}
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Refresh diff"
+        title="Capture the diff again"
+        aria-busy={loading || undefined}
+        onClick={() => onApply(draft)}
+      >
+        {loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="refresh" />}
+      </button>
+      <span className="source-description" title={description ?? undefined}>
+        {description}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
+import { formatUsd } from './costText';
+import { parseCostCeiling } from './requestDraft';
+import type { OutcomeAction } from './reviewStatus';
+import type { ReviewCommands } from './useReviewCommand';
+
+interface OutcomeActionsProps {
+  readonly review: AgentReview;
+  readonly actions: readonly OutcomeAction[];
+  readonly sessions: readonly SessionSnapshot[];
+  readonly commands: ReviewCommands;
+}
+
+/** What a person can do for a review that waits on them: reassign, raise the ceiling, resume, … */
+export function OutcomeActions({ review, actions, sessions, commands }: OutcomeActionsProps) {
+  const busy = commands.pending !== null;
+  const byId = { id: review.id };
+  return (
+    <div className="outcome-actions">
+      {actions.includes('send-feedback') && (
+        <button
+          type="button"
+          className="button primary small"
+          disabled={busy}
+          onClick={() => void commands.run('review:send-feedback', byId)}
+        >
+          Send feedback to author
+        </button>
+      )}
+      {actions.includes('request-again') && (
+        <button
+          type="button"
+          className="button small"
+          disabled={busy}
+          onClick={() => void commands.run('review:request-again', byId)}
+        >
+          Request review again
+        </button>
+      )}
+      {actions.includes('resume') && (
+        <button
+          type="button"
+          className="button primary small"
+          disabled={busy}
+          onClick={() => void commands.run('review:resume', byId)}
+        >
+          Resume
+        </button>
+      )}
+      {actions.includes('reassign') && (
+        <ReassignForm review={review} sessions={sessions} commands={commands} />
+      )}
+      {actions.includes('raise-ceiling') && <RaiseCeilingForm review={review} commands={commands} />}
+    </div>
+  );
+}
+
+function ReassignForm({
+  review,
+  sessions,
+  commands,
+}: Omit<OutcomeActionsProps, 'actions'>) {
+  const id = useId();
+  const others = sessions.filter((s) => s.id !== review.reviewerSessionId);
+  const [reviewerId, setReviewerId] = useState(others[0]?.id ?? '');
+  const chosen = others.some((s) => s.id === reviewerId) ? reviewerId : (others[0]?.id ?? '');
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (chosen) void commands.run('review:reassign', { id: review.id, reviewerSessionId: chosen });
+  }
+
+  return (
+    <form className="inline-form" onSubmit={onSubmit}>
+      <label htmlFor={id}>New reviewer</label>
+      <select id={id} value={chosen} onChange={(event) => setReviewerId(event.target.value)}>
+        {others.length === 0 && <option value="">No other session</option>}
+        {others.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.id === review.authorSessionId ? `${s.name} (self-review)` : s.name}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className="button primary small"
+        disabled={!chosen || commands.pending !== null}
+      >
+        Reassign
+      </button>
+    </form>
+  );
+}
+
+function RaiseCeilingForm({ review, commands }: Pick<OutcomeActionsProps, 'review' | 'commands'>) {
+  const id = useId();
+  const suggested = review.costCeiling === null ? '' : (review.costCeiling * 2).toFixed(2);
+  const [text, setText] = useState(suggested);
+  const [error, setError] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const ceiling = parseCostCeiling(text);
+    if (ceiling !== null && typeof ceiling === 'object') {
+      setError(ceiling.error);
+      return;
+    }
+    if (ceiling !== null && ceiling <= review.totalCost) {
+      setError(`Above what is already spent (${formatUsd(review.totalCost)}), or empty for none.`);
+      return;
+    }
+    setError(null);
+    void commands.run('review:raise-ceiling', { id: review.id, costCeiling: ceiling });
+  }
+
+  return (
+    <form className="inline-form" onSubmit={onSubmit}>
+      <label htmlFor={id}>New ceiling (USD)</label>
+      <input
+        id={id}
+        className="ceiling-input"
+        inputMode="decimal"
+        placeholder="none"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
+      />
+      <button type="submit" className="button primary small" disabled={commands.pending !== null}>
+        Raise ceiling
+      </button>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,200 @@
+import { useId, useState } from 'react';
+import type {
+  AgentReview,
+  DiffSource,
+  ProfileSnapshot,
+  SessionSnapshot,
+} from '../../../shared/contract';
+import { useConnection } from '../api/ClientContext';
+import { Icon } from '../components/Icon';
+import type { CommentOrigin } from '../diff/CommentCard';
+import { useTokenizer } from '../diff/useTokenizer';
+import { useDiff, type DiffRequest } from '../state/useDiff';
+import { ChangesView } from './ChangesView';
+import { CostFooter } from './CostFooter';
+import { commentsFor, resolveChoice, type DiffChoice } from './diffChoice';
+import { DiffChoiceBar } from './DiffChoiceBar';
+import { DiffSourceBar } from './DiffSourceBar';
+import { toDiffSource, type DiffSourceDraft } from './diffSourceDraft';
+import { isRunning } from './reviewStatus';
+import { ReviewStatusBar } from './ReviewStatusBar';
+import { ReviewTabs, type ReviewTab } from './ReviewTabs';
+import { RoundConversation } from './RoundConversation';
+
+interface ReviewPanelProps {
+  /** The author: the session whose work the panel shows. */
+  readonly session: SessionSnapshot;
+  readonly sessions: readonly SessionSnapshot[];
+  readonly profiles: readonly ProfileSnapshot[];
+  /** The latest review of the author's work, if any. */
+  readonly review: AgentReview | null;
+  readonly sourceDraft: DiffSourceDraft;
+  readonly onSourceDraftChange: (draft: DiffSourceDraft) => void;
+  readonly onRequestReview: () => void;
+  readonly onClose: () => void;
+  readonly applyReview: (review: AgentReview) => void;
+}
+
+function sessionLabel(
+  id: string,
+  sessions: readonly SessionSnapshot[],
+  profiles: readonly ProfileSnapshot[],
+) {
+  const session = sessions.find((s) => s.id === id);
+  const agent = profiles.find((p) => p.id === session?.profileId)?.name ?? session?.profileId;
+  return { name: session?.name ?? 'a closed session', agent: agent ?? 'unknown agent' };
+}
+
+/** Beside the terminal: the author's diff, the review loop's state, its comments and costs. */
+export function ReviewPanel(props: ReviewPanelProps) {
+  const { session, sessions, profiles, review, sourceDraft } = props;
+  const { epoch } = useConnection();
+  const worker = useTokenizer();
+  const ids = useId();
+  const [tab, setTab] = useState<ReviewTab>('changes');
+  // A pick belongs to one review: a new review starts on its latest round again.
+  const [picked, setPicked] = useState<{ reviewId: string | null; choice: DiffChoice } | null>(
+    null,
+  );
+  const [applied, setApplied] = useState<DiffSource>(() => {
+    const source = toDiffSource(sourceDraft);
+    return source.ok ? source.source : { kind: 'working-tree' };
+  });
+  const [refreshes, setRefreshes] = useState(0);
+  const [sourceError, setSourceError] = useState<string | null>(null);
+
+  const choice = resolveChoice(
+    picked && picked.reviewId === (review?.id ?? null) ? picked.choice : null,
+    review,
+  );
+  const choose = (next: DiffChoice) => {
+    setPicked({ reviewId: review?.id ?? null, choice: next });
+    setTab('changes');
+  };
+
+  const request: DiffRequest =
+    choice.kind === 'now' || !review
+      ? { kind: 'capture', sessionId: session.id, diffSource: applied }
+      : {
+          kind: 'round',
+          reviewId: review.id,
+          round: choice.round,
+          view: choice.sinceLast ? 'since-previous' : 'reviewed',
+        };
+  // The diff as it is now changes as the review goes on: capture it again at each step.
+  const reviewStep = review
+    ? `${review.id}:${review.rounds.length}:${review.status}:${review.phase ?? ''}`
+    : '';
+  const stamp = request.kind === 'capture' ? `${epoch}:${refreshes}:${reviewStep}` : `${epoch}`;
+  const { diff, error, loading } = useDiff(request, stamp);
+
+  function applySource(draft: DiffSourceDraft) {
+    const source = toDiffSource(draft);
+    if (!source.ok) {
+      setSourceError(source.error);
+      return;
+    }
+    setSourceError(null);
+    setApplied(source.source);
+    setRefreshes((n) => n + 1);
+    choose({ kind: 'now' });
+  }
+
+  const shown = commentsFor(choice, review);
+  const reviewer = review ? sessionLabel(review.reviewerSessionId, sessions, profiles) : null;
+  const origin: CommentOrigin | null =
+    reviewer && shown.round !== null
+      ? { round: shown.round, reviewerName: reviewer.name, reviewerAgent: reviewer.agent }
+      : null;
+  const running = review !== null && isRunning(review);
+
+  return (
+    <section className="review-panel" aria-label="Review Panel">
+      <header className="pane-header review-header">
+        <h2 className="pane-title">Review</h2>
+        <span className="review-of" title={session.name}>
+          {session.name}
+        </span>
+        <span className="pane-spacer" />
+        <button
+          type="button"
+          className="button primary small"
+          disabled={running}
+          title={running ? 'A review of this session is running' : undefined}
+          onClick={props.onRequestReview}
+        >
+          Request Agent Review
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close Review Panel"
+          title="Close (Ctrl+Shift+G)"
+          onClick={props.onClose}
+        >
+          <Icon name="close" size={14} />
+        </button>
+      </header>
+      <DiffSourceBar
+        draft={sourceDraft}
+        onDraftChange={props.onSourceDraftChange}
+        onApply={applySource}
+        loading={loading}
+        description={diff?.description ?? null}
+      />
+      {sourceError && (
+        <p className="panel-error" role="alert">
+          {sourceError}
+        </p>
+      )}
+      {review && (
+        <ReviewStatusBar
+          key={review.id}
+          review={review}
+          sessions={sessions}
+          apply={props.applyReview}
+        />
+      )}
+      <ReviewTabs
+        id={ids}
+        tab={tab}
+        onTab={setTab}
+        rounds={review?.rounds.length ?? 0}
+      />
+      <div
+        className="review-body"
+        role="tabpanel"
+        id={`${ids}-${tab}`}
+        aria-labelledby={`${ids}-${tab}-tab`}
+      >
+        {tab === 'changes' ? (
+          <>
+            <DiffChoiceBar review={review} choice={choice} onChoose={choose} diff={diff} />
+            <ChangesView
+              key={JSON.stringify(request)}
+              diff={diff}
+              error={error}
+              loading={loading}
+              comments={shown.comments}
+              side={shown.side}
+              origin={origin}
+              worker={worker}
+            />
+          </>
+        ) : review ? (
+          <RoundConversation
+            review={review}
+            reviewerName={reviewer?.name ?? ''}
+            authorName={session.name}
+            onShowDiff={choose}
+          />
+        ) : (
+          <p className="review-empty">
+            No review of this session yet. Request an agent review to start one.
+          </p>
+        )}
+      </div>
+      {review && <CostFooter review={review} />}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
+import { Icon } from '../components/Icon';
+import { formatUsd } from './costText';
+import { OutcomeActions } from './OutcomeActions';
+import { isFinished, isRunning, progressText, reviewOutcome } from './reviewStatus';
+import { useReviewCommand } from './useReviewCommand';
+
+interface ReviewStatusBarProps {
+  readonly review: AgentReview;
+  readonly sessions: readonly SessionSnapshot[];
+  readonly apply: (review: AgentReview) => void;
+}
+
+/**
+ * Where the active review stands: progress while it runs, else a banner with
+ * what can be done next; Cancel and Force approve until it is finished.
+ */
+export function ReviewStatusBar({ review, sessions, apply }: ReviewStatusBarProps) {
+  const commands = useReviewCommand(apply);
+  const running = isRunning(review);
+  const outcome = running ? null : reviewOutcome(review);
+  const busy = commands.pending !== null;
+  const byId = { id: review.id };
+
+  return (
+    <div className="review-status-area">
+      <div
+        className="review-status"
+        data-tone={outcome?.tone ?? 'running'}
+        role={outcome?.tone === 'danger' ? 'alert' : 'status'}
+        aria-label="Review status"
+      >
+        <span className="review-status-icon" aria-hidden="true">
+          {running ? (
+            <span className="spinner" />
+          ) : outcome?.tone === 'success' ? (
+            <Icon name="check" size={16} />
+          ) : (
+            <span className="tone-dot" />
+          )}
+        </span>
+        <div className="review-status-text">
+          <strong className="review-status-title">
+            {running ? progressText(review) : outcome?.title}
+          </strong>
+          {outcome?.detail && <span className="review-status-detail">{outcome.detail}</span>}
+        </div>
+        {!isFinished(review) && (
+          <span className="review-status-actions">
+            <button
+              type="button"
+              className="button small"
+              disabled={busy}
+              onClick={() => void commands.run('review:force-approve', byId)}
+            >
+              Force approve
+            </button>
+            <button
+              type="button"
+              className="button small"
+              disabled={busy}
+              onClick={() => void commands.run('review:cancel', byId)}
+            >
+              Cancel
+            </button>
+          </span>
+        )}
+      </div>
+      {outcome && outcome.actions.length > 0 && (
+        <OutcomeActions
+          review={review}
+          actions={outcome.actions}
+          sessions={sessions}
+          commands={commands}
+        />
+      )}
+      {review.costWarning && review.costCeiling !== null && (
+        <p className="cost-warning" role="status">
+          Cost warning: {formatUsd(review.totalCost)} spent of the{' '}
+          {formatUsd(review.costCeiling)} ceiling (80% reached).
+        </p>
+      )}
+      {commands.error && (
+        <p className="form-error" role="alert">
+          {commands.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { AgentReview, CommandInput } from '../../../shared/contract';
+import { useClient } from '../api/ClientContext';
+import { errorMessage } from '../api/parleyError';
+
+export type ReviewCommand =
+  | 'review:cancel'
+  | 'review:force-approve'
+  | 'review:send-feedback'
+  | 'review:request-again'
+  | 'review:resume'
+  | 'review:reassign'
+  | 'review:raise-ceiling';
+
+export interface ReviewCommands {
+  /** Resolves true when the command went through; its error is kept for the banner otherwise. */
+  readonly run: <K extends ReviewCommand>(name: K, input: CommandInput<K>) => Promise<boolean>;
+  readonly pending: ReviewCommand | null;
+  readonly error: string | null;
+}
+
+/** The person's commands on a review, one at a time, with the core's refusal kept to show. */
+export function useReviewCommand(apply: (review: AgentReview) => void): ReviewCommands {
+  const client = useClient();
+  const [pending, setPending] = useState<ReviewCommand | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run<K extends ReviewCommand>(name: K, input: CommandInput<K>): Promise<boolean> {
+    setPending(name);
+    setError(null);
+    try {
+      // Every review command answers the review as it now is.
+      apply((await client.call(name, input)) as AgentReview);
+      return true;
+    } catch (caught) {
+      setError(errorMessage(caught));
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return { run, pending, error };
+}
