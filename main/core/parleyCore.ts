@@ -19,6 +19,7 @@ import { ReviewEngine } from './review/engine/reviewEngine';
 import type { PhaseTimeouts } from './review/engine/ports';
 import { sessionAgents } from './review/engine/sessionAgents';
 import { openAppStores } from './store/appStores';
+import type { ConfOpener } from './store/confFile';
 import type { AppStores } from './store/appStores';
 import type { Store } from './store/store';
 
@@ -36,6 +37,8 @@ export interface ParleyCoreOptions {
   };
   /** How long review phases may take (tests and unattended runs shorten them). */
   readonly reviewTimeouts?: Partial<PhaseTimeouts>;
+  /** How the default stores' files are read and written (the app passes electron-store's). */
+  readonly storeOpener?: ConfOpener;
   /** Defaults to real PTYs (node-pty). */
   readonly spawner?: PtySpawner;
   /** Defaults to the real turn signals; null runs every session on screen rules alone. */
@@ -69,7 +72,11 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
   };
   let appStores: AppStores | undefined;
   const defaultStores = () =>
-    (appStores ??= openAppStores(options.dataDir, (problem) => reportProblem(problem.message)));
+    (appStores ??= openAppStores(
+      options.dataDir,
+      (problem) => reportProblem(problem.message),
+      options.storeOpener,
+    ));
   const sessionStore = options.stores?.sessions ?? defaultStores().sessions;
   const turnSignals =
     options.turnSignals === null ? undefined : (options.turnSignals ?? createTurnSignal);

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import type { SessionSnapshot } from '../../shared/contract';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import type { AgentReview, SessionSnapshot } from '../../shared/contract';
 import { useClient } from './api/ClientContext';
 import { errorMessage } from './api/parleyError';
 import { ConnectionBanner } from './components/ConnectionBanner';
@@ -8,9 +8,14 @@ import { NewSessionDialog } from './components/NewSessionDialog';
 import { Notices } from './components/Notices';
 import type { SessionActions } from './components/SessionItem';
 import { Sidebar } from './components/Sidebar';
-import { TerminalPane } from './components/TerminalPane';
+import { Workbench } from './components/Workbench';
+import { isReviewPanelShortcut } from './review/panelShortcut';
+import { RequestReviewDialog } from './review/RequestReviewDialog';
+import { useReviewRequests } from './review/useReviewRequests';
+import { usePanelLayout } from './state/usePanelLayout';
 import { useAppBasics } from './state/useAppBasics';
 import { useNotices } from './state/useNotices';
+import { useReviews } from './state/useReviews';
 import { useSessions } from './state/useSessions';
 import { useTheme } from './state/theme';
 
@@ -19,7 +24,10 @@ export function App() {
   const { theme, toggle } = useTheme();
   const basics = useAppBasics();
   const { sessions, loadError, apply } = useSessions();
+  const { reviews, apply: applyReview } = useReviews();
   const { notices, notify, dismiss } = useNotices();
+  const panel = usePanelLayout();
+  const requests = useReviewRequests(sessions, reviews);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   // The selection falls back to the first session when the selected one goes away.
@@ -50,13 +58,34 @@ export function App() {
             .call('session:close', { id: session.id })
             .then(() => apply({ type: 'closed', id: session.id })),
         ),
+      requestReviewFrom: (session) => requests.requestReviewFrom(session),
+      offerAsReviewer: (session) => requests.offerAsReviewer(session, selectedId),
     };
-  }, [client, apply, notify]);
+  }, [client, apply, notify, requests, selectedId]);
+
+  // Anywhere in the app, Ctrl/Cmd+Shift+G opens or closes the Review Panel, unless a dialog is open.
+  const onWindowKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (!isReviewPanelShortcut(event) || document.querySelector('dialog[open]')) return;
+    event.preventDefault();
+    if (selected) panel.toggle();
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onWindowKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   function onCreated(session: SessionSnapshot) {
     apply({ type: 'changed', session });
     setSelectedId(session.id);
     setDialogOpen(false);
+  }
+
+  function onReviewStarted(review: AgentReview) {
+    applyReview(review);
+    requests.started(review);
+    setSelectedId(review.authorSessionId);
+    panel.setOpen(true);
   }
 
   return (
@@ -74,11 +103,16 @@ export function App() {
       />
       <main className="main">
         {selected ? (
-          <TerminalPane
-            key={selected.id}
+          <Workbench
             session={selected}
+            sessions={sessions}
+            profiles={basics.profiles}
+            reviews={reviews}
             theme={theme}
+            panel={panel}
+            requests={requests}
             onRestart={actions.restart}
+            applyReview={applyReview}
           />
         ) : (
           <EmptyState onNewSession={() => setDialogOpen(true)} />
@@ -92,6 +126,16 @@ export function App() {
           workspace={basics.info?.workspace ?? ''}
           onCreated={onCreated}
           onClose={() => setDialogOpen(false)}
+        />
+      )}
+      {requests.dialog && (
+        <RequestReviewDialog
+          sessions={sessions}
+          profiles={basics.profiles}
+          initial={requests.dialog.initial}
+          focus={requests.dialog.focus}
+          onStarted={onReviewStarted}
+          onClose={requests.close}
         />
       )}
     </div>

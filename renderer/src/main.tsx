@@ -4,11 +4,14 @@ import { ClientProvider } from './api/ClientContext';
 import { connectToParley } from './api/connect';
 import { App } from './App';
 import { applyTheme } from './state/theme';
+import 'react-diff-view/style/index.css';
 import './styles/theme.css';
 import './styles/layout.css';
 import './styles/controls.css';
 import './styles/sessions.css';
 import './styles/terminal.css';
+import './styles/review.css';
+import './styles/diff.css';
 
 // Before the first paint, so the page never flashes the wrong theme.
 applyTheme();

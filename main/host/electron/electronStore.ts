@@ -1,9 +1,6 @@
 import ElectronStore from 'electron-store';
 import { confOptions } from '../../core/store/confFile';
 import type { ConfOpener } from '../../core/store/confFile';
-import { openAppStores } from '../../core/store/appStores';
-import type { AppStores } from '../../core/store/appStores';
-import type { StoreProblem } from '../../core/store/store';
 
 /**
  * In the app the stores' files are read and written by electron-store. It is
@@ -13,11 +10,3 @@ import type { StoreProblem } from '../../core/store/store';
  */
 export const electronStoreOpener: ConfOpener = (dir, fileName) =>
   new ElectronStore<Record<string, unknown>>({ ...confOptions, cwd: dir, name: fileName });
-
-/** The app's stores in `dataDir` (the host passes `app.getPath('userData')`). */
-export function openElectronAppStores(
-  dataDir: string,
-  onProblem?: (problem: StoreProblem) => void,
-): AppStores {
-  return openAppStores(dataDir, onProblem, electronStoreOpener);
-}

@@ -10,6 +10,10 @@ export interface SessionActions {
   readonly rename: (session: SessionSnapshot, name: string) => Promise<void>;
   readonly restart: (session: SessionSnapshot) => void;
   readonly close: (session: SessionSnapshot) => void;
+  /** Opens the Request Agent Review form with this session as the author. */
+  readonly requestReviewFrom: (session: SessionSnapshot) => void;
+  /** Opens the Request Agent Review form with this session as the reviewer. */
+  readonly offerAsReviewer: (session: SessionSnapshot) => void;
 }
 
 interface SessionItemProps {
@@ -19,7 +23,10 @@ interface SessionItemProps {
   readonly actions: SessionActions;
 }
 
-/** One row of the sidebar: select on click; rename, restart, close from ⋯ or right-click. */
+/**
+ * One row of the sidebar: select on click; review requests, rename, restart
+ * and close from ⋯ or right-click.
+ */
 export function SessionItem({ session, profileName, selected, actions }: SessionItemProps) {
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const [renaming, setRenaming] = useState(false);
@@ -83,6 +90,8 @@ export function SessionItem({ session, profileName, selected, actions }: Session
           at={menuAt}
           onClose={closeMenu}
           items={[
+            { label: 'Request review from…', onSelect: () => actions.requestReviewFrom(session) },
+            { label: 'Use as reviewer for…', onSelect: () => actions.offerAsReviewer(session) },
             { label: 'Rename', onSelect: () => setRenaming(true) },
             { label: 'Restart', onSelect: () => actions.restart(session) },
             { label: 'Close', onSelect: () => actions.close(session), danger: true },

@@ -5,6 +5,7 @@ import { useConnection } from '../api/ClientContext';
 import { isStopped } from '../state/sessionStatus';
 import type { Theme } from '../state/theme';
 import { isFindShortcut } from '../terminal/findShortcut';
+import { REVIEW_PANEL_SHORTCUT } from '../review/panelShortcut';
 import { SearchBox } from '../terminal/SearchBox';
 import type { SessionTerminal } from '../terminal/sessionTerminal';
 import { TerminalView } from '../terminal/TerminalView';
@@ -15,10 +16,13 @@ interface TerminalPaneProps {
   readonly session: SessionSnapshot;
   readonly theme: Theme;
   readonly onRestart: (session: SessionSnapshot) => void;
+  readonly reviewOpen: boolean;
+  readonly onToggleReview: () => void;
 }
 
 /** The selected session: a header bar (status, size, search, restart) over its terminal. */
-export function TerminalPane({ session, theme, onRestart }: TerminalPaneProps) {
+export function TerminalPane(props: TerminalPaneProps) {
+  const { session, theme, onRestart } = props;
   const { epoch } = useConnection();
   const terminalRef = useRef<SessionTerminal | null>(null);
   const [size, setSize] = useState<{ cols: number; rows: number } | null>(null);
@@ -81,6 +85,16 @@ export function TerminalPane({ session, theme, onRestart }: TerminalPaneProps) {
           onClick={openSearch}
         >
           <Icon name="search" />
+        </button>
+        <button
+          type="button"
+          className="button small review-toggle"
+          aria-pressed={props.reviewOpen}
+          title={`Review Panel (${REVIEW_PANEL_SHORTCUT})`}
+          onClick={props.onToggleReview}
+        >
+          <Icon name="review" size={15} />
+          Review
         </button>
       </header>
       <div className="terminal-area">

@@ -21,7 +21,14 @@ interface DiffFileViewProps {
 }
 
 /** One file of a diff: its header, comments not on a diff line, and its hunks with inline comments. */
-export function DiffFileView({ file, anchorId, comments, side, origin, worker }: DiffFileViewProps) {
+export function DiffFileView({
+  file,
+  anchorId,
+  comments,
+  side,
+  origin,
+  worker,
+}: DiffFileViewProps) {
   const lines = lineCount(file);
   const [expanded, setExpanded] = useState(lines <= LARGE_FILE_LINES);
   const hunks = useMemo(() => toHunks(file), [file]);
@@ -77,7 +84,8 @@ export function DiffFileView({ file, anchorId, comments, side, origin, worker }:
 
 /** What a file without text hunks is about, and a note when its mode changed. */
 function FileBody({ file, children }: { file: DiffFile; children: ReactNode }) {
-  const modeChanged = file.oldMode !== null && file.newMode !== null && file.oldMode !== file.newMode;
+  const modeChanged =
+    file.oldMode !== null && file.newMode !== null && file.oldMode !== file.newMode;
   const notes: string[] = [];
   if (modeChanged) notes.push(`File mode ${file.oldMode} → ${file.newMode}`);
   if (file.combined) notes.push('Merge diff: lines are numbered against the first parent');

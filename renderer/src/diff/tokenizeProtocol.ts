@@ -19,9 +19,23 @@ export const HIGHLIGHT_MAX_LINES = 2_000;
 /** …and so are files with lines this long (minified code, data). */
 export const HIGHLIGHT_MAX_LINE_CHARS = 1_000;
 
-export function createTokenizeWorker(): Worker {
-  return new Worker(new URL('./tokenize.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'parley-tokenize',
-  });
+let shared: Worker | null | undefined;
+
+/**
+ * The page's one tokenizer worker, started the first time a diff is shown and
+ * idle between diffs; null when workers cannot start here (diffs are then
+ * shown without highlighting, never broken).
+ */
+export function tokenizeWorker(): Worker | null {
+  if (shared !== undefined) return shared;
+  try {
+    shared = new Worker(new URL('./tokenize.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'parley-tokenize',
+    });
+  } catch (error) {
+    console.warn('Parley: no syntax highlighting, the tokenizer worker did not start', error);
+    shared = null;
+  }
+  return shared;
 }

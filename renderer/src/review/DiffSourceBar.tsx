@@ -1,10 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import { Icon } from '../components/Icon';
-import {
-  sourceKindLabels,
-  type DiffSourceDraft,
-  type DiffSourceKind,
-} from './diffSourceDraft';
+import { sourceKindLabels, type DiffSourceDraft, type DiffSourceKind } from './diffSourceDraft';
 
 interface DiffSourceBarProps {
   readonly draft: DiffSourceDraft;

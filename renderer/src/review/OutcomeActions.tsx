@@ -51,16 +51,14 @@ export function OutcomeActions({ review, actions, sessions, commands }: OutcomeA
       {actions.includes('reassign') && (
         <ReassignForm review={review} sessions={sessions} commands={commands} />
       )}
-      {actions.includes('raise-ceiling') && <RaiseCeilingForm review={review} commands={commands} />}
+      {actions.includes('raise-ceiling') && (
+        <RaiseCeilingForm review={review} commands={commands} />
+      )}
     </div>
   );
 }
 
-function ReassignForm({
-  review,
-  sessions,
-  commands,
-}: Omit<OutcomeActionsProps, 'actions'>) {
+function ReassignForm({ review, sessions, commands }: Omit<OutcomeActionsProps, 'actions'>) {
   const id = useId();
   const others = sessions.filter((s) => s.id !== review.reviewerSessionId);
   const [reviewerId, setReviewerId] = useState(others[0]?.id ?? '');

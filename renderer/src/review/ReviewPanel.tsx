@@ -8,7 +8,7 @@ import type {
 import { useConnection } from '../api/ClientContext';
 import { Icon } from '../components/Icon';
 import type { CommentOrigin } from '../diff/CommentCard';
-import { useTokenizer } from '../diff/useTokenizer';
+import { tokenizeWorker } from '../diff/tokenizeProtocol';
 import { useDiff, type DiffRequest } from '../state/useDiff';
 import { ChangesView } from './ChangesView';
 import { CostFooter } from './CostFooter';
@@ -49,7 +49,6 @@ function sessionLabel(
 export function ReviewPanel(props: ReviewPanelProps) {
   const { session, sessions, profiles, review, sourceDraft } = props;
   const { epoch } = useConnection();
-  const worker = useTokenizer();
   const ids = useId();
   const [tab, setTab] = useState<ReviewTab>('changes');
   // A pick belongs to one review: a new review starts on its latest round again.
@@ -155,12 +154,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
           apply={props.applyReview}
         />
       )}
-      <ReviewTabs
-        id={ids}
-        tab={tab}
-        onTab={setTab}
-        rounds={review?.rounds.length ?? 0}
-      />
+      <ReviewTabs id={ids} tab={tab} onTab={setTab} rounds={review?.rounds.length ?? 0} />
       <div
         className="review-body"
         role="tabpanel"
@@ -178,7 +172,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
               comments={shown.comments}
               side={shown.side}
               origin={origin}
-              worker={worker}
+              worker={tokenizeWorker()}
             />
           </>
         ) : review ? (

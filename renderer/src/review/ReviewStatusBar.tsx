@@ -76,8 +76,8 @@ export function ReviewStatusBar({ review, sessions, apply }: ReviewStatusBarProp
       )}
       {review.costWarning && review.costCeiling !== null && (
         <p className="cost-warning" role="status">
-          Cost warning: {formatUsd(review.totalCost)} spent of the{' '}
-          {formatUsd(review.costCeiling)} ceiling (80% reached).
+          Cost warning: {formatUsd(review.totalCost)} spent of the {formatUsd(review.costCeiling)}{' '}
+          ceiling (80% reached).
         </p>
       )}
       {commands.error && (

@@ -22,7 +22,12 @@ export function ReviewTabs({ id, tab, onTab, rounds }: ReviewTabsProps) {
   }
 
   return (
-    <div className="review-tabs" role="tablist" aria-label="Review Panel views" onKeyDown={onKeyDown}>
+    <div
+      className="review-tabs"
+      role="tablist"
+      aria-label="Review Panel views"
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((name) => (
         <button
           key={name}

@@ -51,7 +51,8 @@ export function progressText(review: AgentReview): string | null {
 }
 
 export type OutcomeTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
-export type OutcomeAction = 'reassign' | 'raise-ceiling' | 'resume' | 'send-feedback' | 'request-again';
+export type OutcomeAction =
+  'reassign' | 'raise-ceiling' | 'resume' | 'send-feedback' | 'request-again';
 
 export interface Outcome {
   readonly tone: OutcomeTone;

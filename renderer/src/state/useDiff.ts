@@ -47,7 +47,12 @@ export function useDiff(request: DiffRequest | null, stamp: string): DiffState {
   const client = useClient();
   const target = request ? JSON.stringify(request) : null;
   const key = target === null ? null : `${target}#${stamp}`;
-  const [loaded, setLoaded] = useState<Loaded>({ target: null, key: null, diff: null, error: null });
+  const [loaded, setLoaded] = useState<Loaded>({
+    target: null,
+    key: null,
+    diff: null,
+    error: null,
+  });
 
   useEffect(() => {
     if (target === null) return;

@@ -7,6 +7,7 @@ import type { ParleyClient } from '../api/client';
 import { errorMessage } from '../api/parleyError';
 import type { Theme } from '../state/theme';
 import { AckCounter } from './ackCounter';
+import { isReviewPanelShortcut } from '../review/panelShortcut';
 import { isFindShortcut } from './findShortcut';
 import { attachmentsFor } from './attachments';
 import { silenceTerminalQueries } from './terminalQueries';
@@ -61,8 +62,10 @@ export class SessionTerminal {
     this.term.loadAddon(this.fitAddon);
     this.term.loadAddon(this.searchAddon);
     this.term.loadAddon(new WebLinksAddon());
-    // The pane opens search on this key; it must not also reach the program as ^F.
-    this.term.attachCustomKeyEventHandler((event) => !isFindShortcut(event));
+    // The app's shortcuts (search, the Review Panel) must not also reach the program as ^F, ^G.
+    this.term.attachCustomKeyEventHandler(
+      (event) => !isFindShortcut(event) && !isReviewPanelShortcut(event),
+    );
     this.term.onData((data) => this.send('session:write', { id: sessionId, data }));
     this.term.onResize(({ cols, rows }) => {
       events.onResize(cols, rows);

@@ -289,7 +289,7 @@ agent.on('exit', (code) => process.exit(code ?? 0));
       expect(json.rounds[0]!.cost).toMatchObject({ reviewer: 0.4, estimated: false });
       // The author did its fixes; the second review is what would have passed the ceiling.
       expect(json.rounds[0]!.authorResponse).toMatch(/addressed 3 of 3/);
-      expect(result.stderr).toMatch(/Nearing the cost ceiling: \$0\.4000 spent of \$0\.50/);
+      expect(result.stderr).toMatch(/Nearing the cost ceiling: \$0\.4000 spent of \$0\.5000\./);
       await expectNoProcessLeftIn(workspace);
     },
     RUN_TIMEOUT_MS,
@@ -461,12 +461,19 @@ agent.on('exit', (code) => process.exit(code ?? 0));
         [['--workspace', workspace, '--rounds', '2'], /Unknown option '--rounds'/],
       ];
       for (const [args, message] of cases) {
-        const result = await review(args);
-        expect(result.code, args.join(' ')).toBe(2);
-        expect(result.stderr).toMatch(message);
-        expect(result.stderr).toContain('Usage: parley review --workspace DIR');
-        expect(result.stdout).toBe('');
+        // In-process: bad arguments are refused before any core or agent starts.
+        const capture = captureIo(tmp, env);
+        const code = await runCli(['review', ...args], capture.io, [reviewCommand]);
+        expect(code, args.join(' ')).toBe(2);
+        expect(capture.err()).toMatch(message);
+        expect(capture.err()).toContain('Usage: parley review --workspace DIR');
+        expect(capture.out()).toBe('');
       }
+      // And once through the real command.
+      const result = await review(cases[0]![0]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(cases[0]![1]);
+      expect(result.stderr).toContain('Usage: parley review --workspace DIR');
     },
     RUN_TIMEOUT_MS,
   );

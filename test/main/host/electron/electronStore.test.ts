@@ -15,10 +15,7 @@ vi.hoisted(() => {
 });
 
 import ElectronStore from 'electron-store';
-import {
-  electronStoreOpener,
-  openElectronAppStores,
-} from '../../../../main/host/electron/electronStore';
+import { electronStoreOpener } from '../../../../main/host/electron/electronStore';
 import { openAppStores } from '../../../../main/core/store/appStores';
 import type { StoreProblem } from '../../../../main/core/store/store';
 
@@ -36,7 +33,7 @@ describe('electron-store adapter', () => {
   });
 
   it('writes the same versioned files the conf-backed core reads, and back', () => {
-    const app = openElectronAppStores(dataDir);
+    const app = openAppStores(dataDir, undefined, electronStoreOpener);
     app.settings.update((s) => ({ ...s, theme: 'dark', review: { ...s.review, maxRounds: 7 } }));
 
     const raw = JSON.parse(fs.readFileSync(path.join(dataDir, 'settings.json'), 'utf8')) as {
@@ -49,13 +46,19 @@ describe('electron-store adapter', () => {
     expect(cli.settings.read().review.maxRounds).toBe(7);
     cli.settings.update((s) => ({ ...s, theme: 'light' }));
 
-    expect(openElectronAppStores(dataDir).settings.read().theme).toBe('light');
+    expect(openAppStores(dataDir, undefined, electronStoreOpener).settings.read().theme).toBe(
+      'light',
+    );
   });
 
   it('sets a corrupt file aside and reports it, as the core does', () => {
     fs.writeFileSync(path.join(dataDir, 'reviews.json'), '[{"id": "r1", "status": ');
     const reported: StoreProblem[] = [];
-    const { reviews, problems } = openElectronAppStores(dataDir, (p) => reported.push(p));
+    const { reviews, problems } = openAppStores(
+      dataDir,
+      (p) => reported.push(p),
+      electronStoreOpener,
+    );
 
     expect(reviews.read()).toEqual([]);
     expect(reported).toEqual([expect.objectContaining({ kind: 'corrupt' })]);
