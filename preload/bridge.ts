@@ -1,7 +1,7 @@
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
 import { commandNames } from '../shared/contract';
 import type { ParleyBridge, ParleyEvent } from '../shared/contract';
-import { EVENT_CHANNEL, READY_CHANNEL, commandChannel } from './channels';
+import { EVENT_CHANNEL, READY_CHANNEL, commandChannel } from '../shared/contract/ipc';
 
 /**
  * `window.parley`: one function per contract command, generated from the

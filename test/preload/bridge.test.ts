@@ -4,7 +4,7 @@ import type { IpcRenderer } from 'electron';
 import { commandNames } from '../../shared/contract';
 import type { ParleyEvent } from '../../shared/contract';
 import { createBridge } from '../../preload/bridge';
-import { EVENT_CHANNEL, READY_CHANNEL } from '../../preload/channels';
+import { EVENT_CHANNEL, READY_CHANNEL } from '../../shared/contract/ipc';
 
 /** Records what the bridge asks of ipcRenderer; answers invokes with what main would. */
 class FakeIpcRenderer extends EventEmitter {

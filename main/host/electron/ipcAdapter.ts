@@ -2,7 +2,7 @@ import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent } from 'electron';
 import { commandNames } from '../../../shared/contract';
 import type { Result } from '../../../shared/contract';
 import type { ParleyCore } from '../../core/api';
-import { READY_CHANNEL, commandChannel } from '../../../preload/channels';
+import { READY_CHANNEL, commandChannel } from '../../../shared/contract/ipc';
 import { dispatch } from '../dispatch';
 import type { InternalErrorLog } from '../dispatch';
 import type { WindowClients } from './windowClients';

@@ -1,7 +1,7 @@
 import type { ParleyEvent } from '../../../shared/contract';
 import type { ParleyCore } from '../../core/api';
 import type { RendererSource } from './appOrigin';
-import { EVENT_CHANNEL } from '../../../preload/channels';
+import { EVENT_CHANNEL } from '../../../shared/contract/ipc';
 import { isTrustedSender } from './senderGuard';
 import type { IpcSender } from './senderGuard';
 

@@ -5,7 +5,7 @@ import type { IpcRegistrar } from '../../../../main/host/electron/ipcAdapter';
 import { rendererSource } from '../../../../main/host/electron/appOrigin';
 import { WindowClients } from '../../../../main/host/electron/windowClients';
 import type { ClientContents } from '../../../../main/host/electron/windowClients';
-import { EVENT_CHANNEL, READY_CHANNEL } from '../../../../preload/channels';
+import { EVENT_CHANNEL, READY_CHANNEL } from '../../../../shared/contract/ipc';
 import { createFakeCore } from '../fakeCore';
 import { FakeFrame, FakeIpcMain, FakeWebContents, ipcEventFrom } from './fakeElectron';
 

@@ -1,4 +1,4 @@
-import type { CommandName } from '../shared/contract';
+import type { CommandName } from './index';
 
 /**
  * The IPC channel names, shared by the preload and the main process's IPC
