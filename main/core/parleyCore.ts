@@ -125,7 +125,8 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     onEvent: (listener) => bus.on(listener),
     clientGone: (clientId) => sessions.clientGone(clientId),
     dispose: () => {
-      disposed ??= Promise.resolve(reviews.dispose())
+      disposed ??= reviews
+        .dispose()
         .then(() => sessions.dispose())
         .finally(() => bus.clear());
       return disposed;

@@ -98,6 +98,8 @@ export const AgentReviewSchema = z.object({
   phase: ReviewPhaseSchema.optional(),
   /** Why it stopped, for error / paused / cancelled. */
   statusReason: z.string().optional(),
+  /** What a paused review waits for: a higher cost ceiling, or its author session back. */
+  pausedFor: z.enum(['cost-ceiling', 'author-gone']).optional(),
   /**
    * The current phase's prompt has reached its agent: after a restart the
    * phase resumes without sending it twice.

@@ -2,6 +2,8 @@
  * Syntax highlighting off the UI thread, as react-diff-view recommends for
  * large diffs: speaks the message protocol of its useTokenizeWorker hook.
  */
+// Must load first: it stands in for the DOM that refractor's dependencies expect.
+import './workerDocument';
 import { markEdits, tokenize, type HunkData, type TokenizeEnhancer } from 'react-diff-view';
 import { refractor } from 'refractor';
 import jsx from 'refractor/jsx';

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type {
   AgentReview,
   Effort,
@@ -69,6 +69,9 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
   }
 
   const field = (name: string) => `${ids}-${name}`;
+  // After the modal opened (its effect runs first), start where the person came to fill in.
+  const focusId = field(props.focus);
+  useEffect(() => document.getElementById(focusId)?.focus(), [focusId]);
   const fieldError = (name: RequestField) =>
     errors[name] && (
       <p className="field-error" id={field(`${name}-error`)} role="alert">
@@ -84,7 +87,6 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
           <label htmlFor={field('author')}>Author (whose work)</label>
           <select
             id={field('author')}
-            autoFocus={props.focus === 'author'}
             value={draft.authorSessionId}
             onChange={(event) => update({ authorSessionId: event.target.value })}
           >
@@ -101,7 +103,6 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
           <label htmlFor={field('reviewer')}>Reviewer</label>
           <select
             id={field('reviewer')}
-            autoFocus={props.focus === 'reviewer'}
             value={draft.reviewerSessionId}
             onChange={(event) => update({ reviewerSessionId: event.target.value })}
           >

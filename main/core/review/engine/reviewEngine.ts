@@ -39,6 +39,8 @@ export class ReviewEngine {
   private readonly reviews = new Map<string, AgentReview>();
   private readonly phases = new Map<string, AbortController>();
   private readonly claims = new SessionClaims();
+  /** Round artifacts being written: dispose waits for them, so the last round's is never lost. */
+  private readonly writes = new Set<Promise<unknown>>();
   private readonly timeouts: PhaseTimeouts;
   private readonly now: () => Date;
 
@@ -122,10 +124,11 @@ export class ReviewEngine {
   }
 
   /** Stops every phase; running reviews are kept as interrupted, to resume later. */
-  dispose(): void {
+  async dispose(): Promise<void> {
     for (const review of this.list()) this.apply(review.id, { kind: 'interrupt' });
     for (const controller of this.phases.values()) controller.abort();
     this.phases.clear();
+    await Promise.all(this.writes);
   }
 
   /** A user command: an event that does not apply in the review's state is an error. */
@@ -169,13 +172,17 @@ export class ReviewEngine {
       case 'release-reviewer':
         this.startQueued();
         return;
-      case 'write-artifact':
-        writeRoundArtifact(review, effect.round, this.options.git.git).catch((error: unknown) =>
-          this.options.warn?.(
-            `Review ${review.id}: round ${effect.round} artifact not written: ${String(error)}`,
-          ),
-        );
+      case 'write-artifact': {
+        const write = writeRoundArtifact(review, effect.round, this.options.git.git)
+          .catch((error: unknown) =>
+            this.options.warn?.(
+              `Review ${review.id}: round ${effect.round} artifact not written: ${String(error)}`,
+            ),
+          )
+          .finally(() => this.writes.delete(write));
+        this.writes.add(write);
         return;
+      }
       case 'cost-warning':
         this.journal(review.id).append('cost-warning', effect);
         return;

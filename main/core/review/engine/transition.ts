@@ -108,7 +108,11 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
     case 'session-gone':
       if (!isActive(r)) return null;
       return e.role === 'author'
-        ? stop(r, 'paused', 'The author session is gone; restart it and resume.')
+        ? stop(
+            { ...r, pausedFor: 'author-gone' },
+            'paused',
+            'The author session is gone; restart it and resume.',
+          )
         : stop(
             r,
             'error',
@@ -137,7 +141,9 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
     case 'interrupt':
       return isActive(r) ? { review: { ...r, status: 'interrupted' }, effects: [] } : null;
     case 'resume':
-      return r.status === 'interrupted' ? onResume(r, e.reviewerBusy) : null;
+      return r.status === 'interrupted' || (r.status === 'paused' && r.pausedFor === 'author-gone')
+        ? onResume(r, e.reviewerBusy)
+        : null;
   }
 }
 
@@ -167,6 +173,7 @@ function beginReview(r: AgentReview, round: number, reviewerBusy: boolean): Step
       status: 'in-progress',
       phase: 'reviewing',
       statusReason: undefined,
+      pausedFor: undefined,
       promptDelivered: false,
       formatRetried: false,
     },
@@ -184,6 +191,7 @@ function beginFeedback(r: AgentReview): Step {
       status: 'in-progress',
       phase: 'author-fixing',
       statusReason: undefined,
+      pausedFor: undefined,
       promptDelivered: false,
     },
     effects: [{ kind: 'send-feedback', round }],
@@ -204,6 +212,7 @@ function guardCeiling(r: AgentReview, role: 'author' | 'reviewer'): Step {
         status: 'paused',
         phase: role === 'author' ? 'author-fixing' : 'reviewing',
         promptDelivered: false,
+        pausedFor: 'cost-ceiling',
         statusReason: `Cost ceiling: $${r.totalCost.toFixed(2)} spent, the next ${phase} would pass $${(r.costCeiling ?? 0).toFixed(2)}. Raise the ceiling to go on.`,
       },
       effects: [{ kind: 'release-reviewer' }],
@@ -301,7 +310,7 @@ function onAuthorDone(r: AgentReview, response: string, cost: RoleCost): Step {
 
 function onRaiseCeiling(r: AgentReview, costCeiling: number | null): Step {
   const raised = { ...r, costCeiling, costWarning: false };
-  if (r.status !== 'paused' || !r.statusReason?.startsWith('Cost ceiling')) {
+  if (r.status !== 'paused' || r.pausedFor !== 'cost-ceiling') {
     return r.status === 'paused' || isActive(r) || r.status === 'changes-requested'
       ? { review: raised, effects: [] }
       : null;
@@ -380,6 +389,7 @@ function finish(
       ...r,
       status,
       statusReason: reason,
+      pausedFor: status === 'paused' ? r.pausedFor : undefined,
       phase: status === 'paused' ? r.phase : undefined,
       promptDelivered: false,
     },

@@ -17,23 +17,22 @@ export function queuedWrites(pty: IPty): number | null {
 }
 
 /** How long output may still be read after the program exited, before the socket is closed. */
-const EXIT_DRAIN_MS = 2000;
+const EXIT_DRAIN_MS = 10_000;
 
 /**
  * node-pty destroys its socket 200 ms after the program exits (a guard for a
- * socket that never closes), dropping what was not read yet. While Parley
- * holds the PTY paused (flow control) that is the program's last output. So
- * while `isPaused()`, the destroy becomes: read on (the end of the output
- * closes the socket the normal way, and node-pty reports the exit), and
- * destroy only if that has not happened after a grace period.
+ * socket that never closes), dropping what was not read yet: the program's
+ * last output, whenever Parley holds the PTY paused (flow control) or a busy
+ * event loop has not read it all. So the destroy becomes: read on (the end of
+ * the output closes the socket the normal way, and node-pty reports the
+ * exit), and destroy only if that has not happened after a grace period.
  * `onDrainStart` tells the caller that reading must not pause again.
  */
-export function keepOutputAfterExit(pty: IPty, isPaused: () => boolean, onDrainStart: () => void) {
+export function keepOutputAfterExit(pty: IPty, onDrainStart: () => void) {
   const socket = (pty as unknown as UnixTerminalInternals)._socket;
   if (!socket || typeof socket.destroy !== 'function') return;
   const destroy = socket.destroy.bind(socket);
   socket.destroy = (error?: Error) => {
-    if (!isPaused()) return destroy(error);
     onDrainStart();
     pty.resume();
     setTimeout(() => {

@@ -28,23 +28,32 @@ export class NodePtySpawner implements PtySpawner {
 class NodePtyProcess implements PtyProcess {
   private exited = false;
   private paused = false;
-  /** The program exited while paused: its remaining output is being read, never pause again. */
+  /** The program exited: its remaining output is being read, never pause again. */
   private draining = false;
   private readonly exitWaiters: Array<() => void> = [];
 
+  bytes = 0;
   constructor(private readonly pty: nodePty.IPty) {
+    const t0 = Date.now();
+    const log = (m: string) => process.env.PROBE && console.error(`[probe ${Date.now() - t0}ms] ${m}`);
+    const sock = (pty as any)._socket;
+    pty.onData((d: any) => { this.bytes += d.length; if (String(d).includes('flood-done')) log(`data with flood-done at bytes=${this.bytes}`); });
+    sock.on('end', () => log(`socket end bytes=${this.bytes}`));
+    sock.on('error', (e: any) => log(`socket error ${e?.code} bytes=${this.bytes} rl=${sock.readableLength} flowing=${sock.readableFlowing}`));
+    sock.on('close', () => log(`socket close bytes=${this.bytes} rl=${sock.readableLength}`));
+    const origDestroy = sock.destroy;
+    (this as any)._log = log;
+    pty.onExit((e) => log(`pty exit ${JSON.stringify(e)} bytes=${this.bytes} rl=${sock.readableLength} paused=${this.paused} draining=${this.draining}`));
+    setTimeout(() => { const d = sock.destroy; sock.destroy = (err?: any) => { log(`destroy called err=${err?.code} bytes=${this.bytes} rl=${sock.readableLength} flowing=${sock.readableFlowing} paused=${this.paused}`); return d.call(sock, err); }; }, 0);
+    void origDestroy;
     pty.onExit(() => {
       this.exited = true;
       for (const wake of this.exitWaiters.splice(0)) wake();
     });
-    keepOutputAfterExit(
-      pty,
-      () => this.paused,
-      () => {
-        this.draining = true;
-        this.paused = false;
-      },
-    );
+    keepOutputAfterExit(pty, () => {
+      this.draining = true;
+      this.paused = false;
+    });
   }
 
   get pid(): number {
@@ -84,6 +93,7 @@ class NodePtyProcess implements PtyProcess {
   }
 
   pause(): void {
+    if (process.env.PROBE_V) (this as any)._log(`pause bytes=${this.bytes}`);
     if (this.exited || this.draining || this.paused) return;
     this.paused = true;
     this.pty.pause();

@@ -27,7 +27,7 @@ export function exitCodeFor(review: AgentReview): number {
   }
 }
 
-/** The engine gives a ceiling pause this reason (main/core/review/engine/transition.ts). */
+/** A review paused because the next phase would pass its cost ceiling. */
 function pausedAtCeiling(review: AgentReview): boolean {
-  return review.statusReason?.startsWith('Cost ceiling') === true;
+  return review.pausedFor === 'cost-ceiling';
 }

@@ -6,7 +6,6 @@ import { DialogWatch } from './dialogWatch';
 import type { Progress } from './progress';
 import { ReviewProgress, isSettled } from './reviewProgress';
 import type { ReviewSettings } from './reviewSettings';
-import { flushLastRoundNote } from './roundNotes';
 import { closeQuietly, exitedSessionReport, startReviewSessions } from './reviewSessions';
 
 export interface ReviewRunRequest {
@@ -103,7 +102,6 @@ export async function runReview(request: ReviewRunRequest): Promise<ReviewRunRes
     // A dialog that ended the run has been reported already.
     const problems = await agentProblems(core, sessions.roles, end.kind !== 'dialog');
     const review = core.reviews.get(reviewId);
-    await flushLastRoundNote(review);
     return { review, end, problems };
   } finally {
     stopSignal.removeEventListener('abort', onStop);

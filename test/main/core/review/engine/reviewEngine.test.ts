@@ -117,9 +117,15 @@ describe('ReviewEngine with real parley-agent sessions', () => {
     expect(await fs.readFile(path.join(repo.dir, '.git', 'index'))).toEqual(indexBefore);
 
     // The UI can show each round's diff as reviewed, and what the author changed in between.
-    const reviewed = await core.handlers['review:diff']({ id: review.id, round: 1, view: 'reviewed' }, ctx);
+    const reviewed = await core.handlers['review:diff'](
+      { id: review.id, round: 1, view: 'reviewed' },
+      ctx,
+    );
     expect(reviewed.raw).toContain('+  console.log("adding", a, b);');
-    const fixes = await core.handlers['review:diff']({ id: review.id, round: 2, view: 'since-previous' }, ctx);
+    const fixes = await core.handlers['review:diff'](
+      { id: review.id, round: 2, view: 'since-previous' },
+      ctx,
+    );
     expect(fixes.files.map((f) => [f.path, f.added, f.removed])).toEqual([['math.js', 0, 2]]);
 
     const journal = readJournal(dataDir, review.id).entries.map((e) => e.kind);

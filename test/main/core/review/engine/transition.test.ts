@@ -149,6 +149,10 @@ describe('review state machine', () => {
     // 0.04 spent, the next review is expected to cost 0.03: it would pass 0.05.
     expect(paused.review.status).toBe('paused');
     expect(paused.review.statusReason).toMatch(/Cost ceiling/);
+    expect(paused.review.pausedFor).toBe('cost-ceiling');
+    expect(transition(paused.review, { kind: 'resume', reviewerBusy: false }, NOW).applied).toBe(
+      false,
+    );
     const t = transition(paused.review, { kind: 'raise-ceiling', costCeiling: 1 }, NOW);
     expect(t.review.status).toBe('in-progress');
     expect(t.effects).toEqual([{ kind: 'request-review', round: 2, reminder: false }]);

@@ -1,0 +1,170 @@
+import { createSession, expectTerminalLine, openApp, sessionItem, sidebar } from './support/app';
+import { makeGitProject, sampleProject, type GitProject } from './support/gitProject';
+import {
+  commentsUnder,
+  openReviewPanel,
+  reviewPanel,
+  reviewStatus,
+  startReview,
+} from './support/reviewPanel';
+import { expect, test, useParleyServer } from './support/test';
+
+const parley = useParleyServer();
+
+// Whole review loops with two real parley-agent sessions: a few rounds of agent turns.
+const LOOP_TIMEOUT = 90_000;
+test.setTimeout(180_000);
+// Wide enough for an 80-column author terminal beside the panel: parley-agent's
+// one-line "working" status wraps in a narrower terminal, and its erase then
+// leaves the first row behind, so the session never looks ready again.
+test.use({ viewport: { width: 1600, height: 900 } });
+
+let project: GitProject | undefined;
+test.afterEach(async () => {
+  await project?.remove();
+  project = undefined;
+});
+
+async function twoAgents(page: import('@playwright/test').Page, prefix: string, dir: string) {
+  await createSession(page, { profile: 'parley-agent', name: `${prefix}author`, cwd: dir });
+  await createSession(page, { profile: 'parley-agent', name: `${prefix}reviewer`, cwd: dir });
+  await sessionItem(page, `${prefix}author`).getByRole('button').first().click();
+  await expect(page.getByRole('heading', { name: `${prefix}author`, exact: true })).toBeVisible();
+  await expectTerminalLine(page, /parley-agent>/);
+}
+
+test('auto-iterate: comments inline on their lines, the author fixes them, round 2 approves', async ({
+  page,
+}) => {
+  project = await makeGitProject(sampleProject.committed);
+  await project.write(sampleProject.change);
+  await openApp(page, parley.server.url);
+  await twoAgents(page, '', project.dir);
+
+  const panel = await openReviewPanel(page);
+  const mathDiff = panel.getByRole('region', { name: 'Diff of math.js' });
+  await expect(mathDiff.locator('td.diff-code-insert', { hasText: 'console.log' })).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Changed files' })).toContainText('math.test.js');
+
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  await startReview(page, { reviewer: 'reviewer' });
+
+  await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });
+  await expect(panel.getByRole('button', { name: 'Request Agent Review' })).toBeEnabled();
+
+  // Round 1's comments sit under the lines they are about, tagged with severity and reviewer.
+  await panel.getByRole('button', { name: 'Round 1', exact: true }).click();
+  const onLog = commentsUnder(panel, 'console.log("adding", a, b);');
+  await expect(onLog).toContainText('warning');
+  await expect(onLog).toContainText('reviewer');
+  await expect(onLog).toContainText('parley-agent');
+  await expect(onLog).toContainText('Round 1');
+  await expect(commentsUnder(panel, '// TODO: handle strings')).toContainText('warning');
+  await expect(
+    panel.locator('tr.diff-line', { hasText: 'console.log("adding"' }).locator('td.diff-gutter'),
+  ).toHaveText(['', '2']);
+  await expect(panel.getByRole('list', { name: 'Changed files' })).toContainText('2');
+
+  // Each round's cost, author and reviewer apart (parley-agent is free), and the ceiling.
+  const footer = panel.locator('.review-footer');
+  await expect(footer).toContainText(/Round 1\s*author \$0\.00\s*reviewer \$0\.00/);
+  await expect(footer).toContainText(/Round 2\s*author \$0\.00\s*reviewer \$0\.00/);
+  await expect(footer).toContainText(/Total\s*\$0\.00/);
+  await expect(footer).toContainText(/Ceiling\s*none/);
+
+  // What the author changed between the rounds: the two lines it removed.
+  await panel.getByRole('button', { name: 'Round 2', exact: true }).click();
+  await panel.getByRole('checkbox', { name: 'Changes since last round' }).check();
+  await expect(mathDiff.locator('td.diff-code-delete')).toHaveText([
+    /console\.log\("adding", a, b\);/,
+    /\/\/ TODO: handle strings/,
+  ]);
+  await expect(mathDiff.locator('td.diff-code-insert')).toHaveCount(0);
+  await expect(commentsUnder(panel, 'console.log("adding", a, b);')).toContainText('Round 1');
+
+  // The conversation, round by round.
+  await panel.getByRole('tab', { name: /Conversation/ }).click();
+  const round1 = panel.getByRole('listitem', { name: 'Round 1' });
+  await expect(round1).toContainText('Changes requested');
+  await expect(round1).toContainText('author (author)');
+  await expect(panel.getByRole('listitem', { name: 'Round 2' })).toContainText('Approved');
+});
+
+test('manual mode: changes requested, asked again, feedback sent by hand, then approved', async ({
+  page,
+}) => {
+  project = await makeGitProject(sampleProject.committed);
+  await project.write(sampleProject.change);
+  await openApp(page, parley.server.url);
+  await twoAgents(page, 'manual ', project.dir);
+
+  // The keyboard shortcut opens the panel too.
+  await page.keyboard.press('Control+Shift+G');
+  const panel = reviewPanel(page);
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  await startReview(page, { reviewer: 'manual reviewer', autoIterate: false });
+
+  await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
+  await expect(commentsUnder(panel, 'console.log("adding", a, b);')).toContainText('warning');
+  // Nothing changed, so asking again gets the same answer in a new round.
+  await panel.getByRole('button', { name: 'Request review again' }).click();
+  await expect(panel.getByRole('button', { name: 'Round 2', exact: true })).toBeVisible({
+    timeout: LOOP_TIMEOUT,
+  });
+  await expect(reviewStatus(page)).toContainText('Changes requested');
+
+  await panel.getByRole('button', { name: 'Send feedback to author' }).click();
+  await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });
+  await expect(panel.getByRole('button', { name: 'Round 3', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.press('Control+Shift+G');
+  await expect(panel).toBeHidden();
+});
+
+test('the sidebar menu opens the form pre-filled; a review of no changes shows its error and offers Reassign', async ({
+  page,
+}) => {
+  project = await makeGitProject(sampleProject.committed);
+  await openApp(page, parley.server.url);
+  await twoAgents(page, 'clean ', project.dir);
+  const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
+
+  await sessionItem(page, 'clean reviewer').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Use as reviewer for…' }).click();
+  await expect(dialog.getByLabel('Reviewer')).toHaveValue(
+    (await sessionItem(page, 'clean reviewer').getAttribute('data-session-id'))!,
+  );
+  await expect(dialog.getByLabel('Author (whose work)')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await sidebar(page).getByRole('button', { name: 'Actions for clean author' }).click();
+  await page.getByRole('menuitem', { name: 'Request review from…' }).click();
+  await expect(dialog.getByLabel('Author (whose work)')).toHaveValue(
+    (await sessionItem(page, 'clean author').getAttribute('data-session-id'))!,
+  );
+  // Self-review is allowed, and labelled.
+  await expect(dialog.getByLabel('Reviewer').locator('option')).toContainText([
+    'clean author (self-review) — parley-agent',
+  ]);
+  // A wrong field says so, and nothing typed is lost.
+  await dialog.getByLabel('Cost ceiling (USD)').fill('lots');
+  await dialog.getByLabel('Max rounds').fill('2');
+  await dialog.getByRole('button', { name: 'Start review' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('US dollars');
+  await expect(dialog.getByLabel('Max rounds')).toHaveValue('2');
+  await dialog.getByLabel('Cost ceiling (USD)').fill('5');
+  await startReview(page, { reviewer: 'clean reviewer' });
+
+  // The panel opens on the author; the core's refusal is shown with what can be done.
+  const panel = reviewPanel(page);
+  await expect(reviewStatus(page)).toContainText('Review failed', { timeout: LOOP_TIMEOUT });
+  await expect(reviewStatus(page)).toContainText('Nothing to review');
+  await expect(panel.getByRole('button', { name: 'Reassign' })).toBeVisible();
+  await expect(panel.getByLabel('New reviewer')).toBeVisible();
+  await expect(panel.locator('.review-footer')).toContainText(/Ceiling\s*\$5\.00/);
+  await expect(panel.getByText('No changes.', { exact: true })).toBeVisible();
+});
