@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { ParseArgsOptionsConfig } from 'node:util';
 
@@ -53,4 +54,16 @@ export function parseFlags<const T extends ParseArgsOptionsConfig>(
     }
     throw error;
   }
+}
+
+/** The `--workspace` a command was given, which must be a directory. */
+export function existingDirectory(dir: string): string {
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(dir).isDirectory();
+  } catch {
+    // Missing or unreadable: reported below as the same usage error.
+  }
+  if (!isDirectory) throw new UsageError(`--workspace ${dir} is not a directory.`);
+  return dir;
 }

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReviewComment } from '../../../../shared/contract';
 import { parseSavedAnswer } from '../../../core/review/parse/savedAnswer';
 import type { CliCommand, CliIo } from '../command';
 import { EXIT_OK, EXIT_USAGE, UsageError, parseFlags } from '../command';
+import { commentJson } from '../commentJson';
 
 const usage = `Usage: parley parse-review [--json] [FILE]
 
@@ -45,23 +45,11 @@ export const parseReviewCommand: CliCommand = {
       io.stderr.write(`parley parse-review: no review found. ${parsed.problem ?? ''}\n`);
       return EXIT_USAGE;
     }
-    const output = { verdict: parsed.verdict, comments: parsed.comments.map(printable) };
+    const output = { verdict: parsed.verdict, comments: parsed.comments.map(commentJson) };
     io.stdout.write(`${JSON.stringify(output, null, values.json ? undefined : 2)}\n`);
     return EXIT_OK;
   },
 };
-
-/** The comment as printed: its fields in a fixed order, nothing internal. */
-function printable(comment: ReviewComment) {
-  return {
-    file: comment.file,
-    line: comment.line,
-    ...(comment.endLine === undefined ? {} : { endLine: comment.endLine }),
-    severity: comment.severity,
-    comment: comment.comment,
-    ...(comment.suggestion === undefined ? {} : { suggestion: comment.suggestion }),
-  };
-}
 
 async function readAnswerFile(io: CliIo, file: string): Promise<string | { error: string }> {
   const absolute = path.resolve(io.cwd, file);

@@ -1,9 +1,8 @@
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { builtInProfiles } from '../../../core/sessions/profiles';
 import { appVersion, defaultDataDir } from '../../appPaths';
 import type { CliCommand } from '../command';
-import { UsageError, parseFlags } from '../command';
+import { UsageError, existingDirectory, parseFlags } from '../command';
 import { parseAgentSpec } from '../reviewRun/agentSpec';
 import { parseReviewSettings } from '../reviewRun/reviewSettings';
 import { createLocalCore, runAndReport, type LocalCoreFactory } from '../reviewRun/runAndReport';
@@ -112,17 +111,6 @@ export const reviewCommand = createReviewCommand();
 function required(value: string | undefined, flag: string): string {
   if (value === undefined || value.trim() === '') throw new UsageError(`${flag} is required.`);
   return value;
-}
-
-function existingDirectory(dir: string): string {
-  let isDirectory = false;
-  try {
-    isDirectory = statSync(dir).isDirectory();
-  } catch {
-    // Missing or unreadable: reported below as the same usage error.
-  }
-  if (!isDirectory) throw new UsageError(`--workspace ${dir} is not a directory.`);
-  return dir;
 }
 
 function parseSeconds(text: string | undefined): number {

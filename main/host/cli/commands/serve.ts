@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CoreFactory } from '../../coreFactory';
 import { appRoot, appVersion, defaultDataDir, rendererDirIn } from '../../appPaths';
@@ -6,7 +6,7 @@ import { createToken, isUsableToken } from '../../server/token';
 import { startParleyServer } from '../../server/parleyServer';
 import { rendererMissingMessage } from '../../rendererFiles';
 import type { CliCommand } from '../command';
-import { EXIT_FAILURE, EXIT_OK, UsageError, parseFlags } from '../command';
+import { EXIT_FAILURE, EXIT_OK, UsageError, existingDirectory, parseFlags } from '../command';
 
 const usage = `Usage: parley serve [--port N] [--workspace DIR] [--token T] [--data-dir DIR]
 
@@ -83,17 +83,6 @@ function parsePort(value: string | undefined): number {
     throw new UsageError(`--port takes a number from 0 to 65535, not "${value}".`);
   }
   return port;
-}
-
-function existingDirectory(dir: string): string {
-  let isDirectory = false;
-  try {
-    isDirectory = statSync(dir).isDirectory();
-  } catch {
-    // Missing or unreadable: reported below as the same usage error.
-  }
-  if (!isDirectory) throw new UsageError(`--workspace ${dir} is not a directory.`);
-  return dir;
 }
 
 function stopRequested(signal: AbortSignal): Promise<void> {

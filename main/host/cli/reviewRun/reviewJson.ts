@@ -1,4 +1,5 @@
-import type { AgentReview, ReviewComment, ReviewRound } from '../../../../shared/contract';
+import type { AgentReview, ReviewRound } from '../../../../shared/contract';
+import { commentJson } from '../commentJson';
 
 /**
  * The AgentReview as `--json` prints it: the fields the command line promises
@@ -37,17 +38,5 @@ function roundJson(round: ReviewRound) {
       estimated: round.cost.estimated,
     },
     timestamp: round.timestamp,
-  };
-}
-
-/** As `parley parse-review` prints comments: endLine only for a range. */
-function commentJson(comment: ReviewComment) {
-  return {
-    file: comment.file,
-    line: comment.line,
-    ...(comment.endLine === undefined ? {} : { endLine: comment.endLine }),
-    severity: comment.severity,
-    comment: comment.comment,
-    ...(comment.suggestion === undefined ? {} : { suggestion: comment.suggestion }),
   };
 }
