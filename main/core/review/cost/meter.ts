@@ -52,6 +52,10 @@ export function meterPhase(input: PhaseMeterInput): PhaseCost {
 
 export function estimatePhase(model: string, charsIn: number, charsOut: number): PhaseCost {
   const price = priceFor(model);
+  if (price.inputPerMTok === 0 && price.outputPerMTok === 0) {
+    // No model runs behind it (parley-agent, a shell): free for certain, not an estimate.
+    return { usd: 0, estimated: false, basis: `free: ${price.name}` };
+  }
   const input = Math.ceil(charsIn / CHARS_PER_TOKEN);
   const output = Math.ceil(charsOut / CHARS_PER_TOKEN);
   return {

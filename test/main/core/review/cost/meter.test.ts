@@ -121,6 +121,6 @@ To continue this session, run codex resume 019e9a13-7747-7fc2-8edb-9703e1a46741`
       charsIn: 50_000,
       charsOut: 3_000,
     });
-    expect(cost).toMatchObject({ usd: 0, estimated: true });
+    expect(cost).toMatchObject({ usd: 0, estimated: false });
   });
 });
