@@ -10,8 +10,12 @@ import './styles/layout.css';
 import './styles/controls.css';
 import './styles/sessions.css';
 import './styles/terminal.css';
+import './styles/workbench.css';
 import './styles/review.css';
+import './styles/reviewStatus.css';
+import './styles/conversation.css';
 import './styles/diff.css';
+import './styles/comments.css';
 
 // Before the first paint, so the page never flashes the wrong theme.
 applyTheme();

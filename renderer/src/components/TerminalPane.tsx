@@ -6,6 +6,7 @@ import { isStopped } from '../state/sessionStatus';
 import type { Theme } from '../state/theme';
 import { isFindShortcut } from '../terminal/findShortcut';
 import { REVIEW_PANEL_SHORTCUT } from '../review/panelShortcut';
+import type { ReviewBadge } from '../review/reviewStatus';
 import { SearchBox } from '../terminal/SearchBox';
 import type { SessionTerminal } from '../terminal/sessionTerminal';
 import { TerminalView } from '../terminal/TerminalView';
@@ -18,6 +19,8 @@ interface TerminalPaneProps {
   readonly onRestart: (session: SessionSnapshot) => void;
   readonly reviewOpen: boolean;
   readonly onToggleReview: () => void;
+  /** How this session's latest review stands, shown as a dot on the toggle. */
+  readonly reviewState: ReviewBadge | null;
 }
 
 /** The selected session: a header bar (status, size, search, restart) over its terminal. */
@@ -90,11 +93,14 @@ export function TerminalPane(props: TerminalPaneProps) {
           type="button"
           className="button small review-toggle"
           aria-pressed={props.reviewOpen}
-          title={`Review Panel (${REVIEW_PANEL_SHORTCUT})`}
+          title={`Review Panel (${REVIEW_PANEL_SHORTCUT})${props.reviewState ? ` — ${props.reviewState.label}` : ''}`}
           onClick={props.onToggleReview}
         >
           <Icon name="review" size={15} />
           Review
+          {props.reviewState && (
+            <span className="toggle-dot" data-tone={props.reviewState.tone} aria-hidden="true" />
+          )}
         </button>
       </header>
       <div className="terminal-area">

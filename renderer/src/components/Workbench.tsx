@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
 import { ReviewPanel } from '../review/ReviewPanel';
+import { reviewBadge } from '../review/reviewStatus';
 import type { ReviewRequests } from '../review/useReviewRequests';
 import { latestReviewOf } from '../state/reviewsReducer';
 import type { Theme } from '../state/theme';
@@ -24,6 +25,7 @@ interface WorkbenchProps {
 export function Workbench(props: WorkbenchProps) {
   const { session, panel, requests } = props;
   const style = { '--panel-width': `${panel.width}px` } as CSSProperties;
+  const review = latestReviewOf(props.reviews, session.id);
   return (
     <div className="workbench" data-panel={panel.open ? 'open' : 'closed'} style={style}>
       <TerminalPane
@@ -33,6 +35,7 @@ export function Workbench(props: WorkbenchProps) {
         onRestart={props.onRestart}
         reviewOpen={panel.open}
         onToggleReview={panel.toggle}
+        reviewState={reviewBadge(review)}
       />
       {panel.open && (
         <>
@@ -48,7 +51,7 @@ export function Workbench(props: WorkbenchProps) {
             session={session}
             sessions={props.sessions}
             profiles={props.profiles}
-            review={latestReviewOf(props.reviews, session.id)}
+            review={review}
             sourceDraft={requests.sourceFor(session.id)}
             onSourceDraftChange={(draft) => requests.setSource(session.id, draft)}
             onRequestReview={() => requests.requestReviewFrom(session)}

@@ -27,8 +27,8 @@ export function CostFooter({ review }: { review: AgentReview }) {
           Ceiling{' '}
           <strong>{review.costCeiling === null ? 'none' : formatUsd(review.costCeiling)}</strong>
         </span>
+        {estimated && <span className="cost-note">≈ estimated from characters</span>}
       </p>
-      {estimated && <p className="cost-note">≈ estimated from characters in and out</p>}
     </footer>
   );
 }

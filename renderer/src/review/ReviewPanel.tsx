@@ -45,6 +45,17 @@ function sessionLabel(
   return { name: session?.name ?? 'a closed session', agent: agent ?? 'unknown agent' };
 }
 
+function appliedSource(
+  pick: { reviewId: string | null; source: DiffSource } | null,
+  review: AgentReview | null,
+  draft: DiffSourceDraft,
+): DiffSource {
+  if (pick && pick.reviewId === (review?.id ?? null)) return pick.source;
+  if (review) return review.diffSource;
+  const fromDraft = toDiffSource(draft);
+  return fromDraft.ok ? fromDraft.source : { kind: 'working-tree' };
+}
+
 /** Beside the terminal: the author's diff, the review loop's state, its comments and costs. */
 export function ReviewPanel(props: ReviewPanelProps) {
   const { session, sessions, profiles, review, sourceDraft } = props;
@@ -55,19 +66,22 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const [picked, setPicked] = useState<{ reviewId: string | null; choice: DiffChoice } | null>(
     null,
   );
-  const [applied, setApplied] = useState<DiffSource>(() => {
-    const source = toDiffSource(sourceDraft);
-    return source.ok ? source.source : { kind: 'working-tree' };
-  });
+  // The source captured for "Now": the person's pick, else the review's own source.
+  const [sourcePick, setSourcePick] = useState<{
+    reviewId: string | null;
+    source: DiffSource;
+  } | null>(null);
   const [refreshes, setRefreshes] = useState(0);
   const [sourceError, setSourceError] = useState<string | null>(null);
 
+  const reviewId = review?.id ?? null;
+  const applied = appliedSource(sourcePick, review, sourceDraft);
   const choice = resolveChoice(
-    picked && picked.reviewId === (review?.id ?? null) ? picked.choice : null,
+    picked && picked.reviewId === reviewId ? picked.choice : null,
     review,
   );
   const choose = (next: DiffChoice) => {
-    setPicked({ reviewId: review?.id ?? null, choice: next });
+    setPicked({ reviewId, choice: next });
     setTab('changes');
   };
 
@@ -94,7 +108,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
       return;
     }
     setSourceError(null);
-    setApplied(source.source);
+    setSourcePick({ reviewId, source: source.source });
     setRefreshes((n) => n + 1);
     choose({ kind: 'now' });
   }

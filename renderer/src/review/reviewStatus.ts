@@ -62,6 +62,13 @@ export interface Outcome {
   readonly actions: readonly OutcomeAction[];
 }
 
+/** At the cost ceiling: raise it. Author session gone: restart it, then resume. */
+function pausedActions(review: AgentReview): OutcomeAction[] {
+  if (review.pausedFor === 'author-gone') return ['resume'];
+  if (review.pausedFor === 'cost-ceiling' || review.costCeiling !== null) return ['raise-ceiling'];
+  return [];
+}
+
 /** The banner of a review that is not running: how it ended, or what it waits for. */
 export function reviewOutcome(review: AgentReview): Outcome | null {
   const reason = review.statusReason ?? null;
@@ -91,12 +98,7 @@ export function reviewOutcome(review: AgentReview): Outcome | null {
     case 'error':
       return { tone: 'danger', title: 'Review failed', detail: reason, actions: ['reassign'] };
     case 'paused':
-      return {
-        tone: 'warning',
-        title: 'Paused',
-        detail: reason,
-        actions: review.costCeiling === null ? [] : ['raise-ceiling'],
-      };
+      return { tone: 'warning', title: 'Paused', detail: reason, actions: pausedActions(review) };
     case 'interrupted':
       return {
         tone: 'info',
@@ -117,4 +119,17 @@ export function reviewOutcome(review: AgentReview): Outcome | null {
     default:
       return null;
   }
+}
+
+/** The latest review at a glance, for the Review Panel's toggle. */
+export interface ReviewBadge {
+  readonly tone: OutcomeTone | 'running';
+  readonly label: string;
+}
+
+export function reviewBadge(review: AgentReview | null): ReviewBadge | null {
+  if (!review) return null;
+  if (isRunning(review)) return { tone: 'running', label: progressText(review) ?? 'running' };
+  const outcome = reviewOutcome(review);
+  return outcome ? { tone: outcome.tone, label: outcome.title } : null;
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  commentCount,
+  commentsOutside,
+  placeComments,
+} from '../../../renderer/src/diff/commentPlacement';
+import { comment } from '../review/reviewFixture';
+import { fixes, modified } from './sampleDiffs';
+
+describe('placeComments', () => {
+  const file = modified;
+
+  it('puts a comment under the new line it cites, added or context', () => {
+    const onLog = comment('math.js', 2);
+    const onReturn = comment('math.js', 4);
+    const placed = placeComments(file, [onLog, onReturn], 'new');
+    expect([...placed.byChange]).toEqual([
+      ['I2', [onLog]],
+      ['N2', [onReturn]],
+    ]);
+    expect(placed.unplaced).toEqual([]);
+  });
+
+  it('gathers several comments on one line, and lists those not on a diff line at the file’s top', () => {
+    const a = comment('math.js', 3);
+    const b = comment('math.js', 3, { severity: 'error' });
+    const far = comment('math.js', 40);
+    const whole = comment('./math.js', 0);
+    const placed = placeComments(file, [a, b, far, whole], 'new');
+    expect(placed.byChange.get('I3')).toEqual([a, b]);
+    expect(placed.unplaced).toEqual([far, whole]);
+  });
+
+  it('on the changes since a round, puts that round’s comments on the removed lines', () => {
+    const since = fixes;
+    const onLog = comment('math.js', 2);
+    const onTodo = comment('math.js', 3);
+    const placed = placeComments(since, [onLog, onTodo], 'old');
+    expect([...placed.byChange.keys()]).toEqual(['D2', 'D3']);
+  });
+
+  it('ignores comments on other files, and counts and finds them', () => {
+    const other = comment('README.md', 1);
+    expect(placeComments(file, [other], 'new')).toEqual({ byChange: new Map(), unplaced: [] });
+    expect(commentsOutside([file], [other, comment('math.js', 2)])).toEqual([other]);
+    expect(commentCount(file, [other, comment('math.js', 2), comment('math.js', 3)])).toBe(2);
+  });
+});

@@ -1,0 +1,38 @@
+import type { AgentReview, ReviewComment, ReviewRound } from '../../../shared/contract';
+
+export function comment(file: string, line: number, extra: Partial<ReviewComment> = {}) {
+  return { file, line, severity: 'warning', comment: `about ${file}:${line}`, ...extra } as const;
+}
+
+export function round(roundNumber: number, extra: Partial<ReviewRound> = {}): ReviewRound {
+  return {
+    roundNumber,
+    verdict: 'changes-requested',
+    reviewComments: [],
+    authorResponse: '',
+    cost: { author: 0, reviewer: 0, total: 0, estimated: false },
+    timestamp: `2025-01-01T00:0${roundNumber}:00.000Z`,
+    ...extra,
+  };
+}
+
+export function review(extra: Partial<AgentReview> = {}): AgentReview {
+  return {
+    id: 'rev-1',
+    diffSource: { kind: 'working-tree' },
+    workspace: '/work',
+    authorSessionId: 'author',
+    reviewerSessionId: 'reviewer',
+    status: 'in-progress',
+    phase: 'reviewing',
+    rounds: [],
+    maxRounds: 3,
+    autoIterate: true,
+    effort: 'medium',
+    costCeiling: null,
+    totalCost: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}

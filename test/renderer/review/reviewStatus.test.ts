@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currentRound,
+  isFinished,
+  isRunning,
+  progressText,
+  reviewBadge,
+  reviewOutcome,
+} from '../../../renderer/src/review/reviewStatus';
+import { comment, review, round } from './reviewFixture';
+
+describe('progressText', () => {
+  it('says which round of how many, and who is working', () => {
+    expect(progressText(review())).toBe('Round 1/3 — Reviewing…');
+    const fixing = review({ phase: 'author-fixing', rounds: [round(1)] });
+    expect(progressText(fixing)).toBe('Round 1/3 — Author addressing feedback…');
+    const second = review({ phase: 'reviewing', rounds: [round(1)], maxRounds: 4 });
+    expect(progressText(second)).toBe('Round 2/4 — Reviewing…');
+  });
+
+  it('says when the review waits for its reviewer, or is starting', () => {
+    expect(progressText(review({ status: 'queued', phase: undefined }))).toBe(
+      'Queued — the reviewer is busy',
+    );
+    expect(progressText(review({ status: 'pending', phase: undefined }))).toBe('Starting…');
+    expect(progressText(review({ status: 'approved', phase: undefined }))).toBeNull();
+  });
+
+  it('stays on a round whose answer was unreadable while it is asked again', () => {
+    const retry = review({
+      rounds: [round(1, { verdict: null, rawAnswer: 'gibberish' })],
+      formatRetried: true,
+    });
+    expect(currentRound(retry)).toBe(1);
+    expect(progressText(retry)).toMatch(/^Round 1\/3 — Reviewing \(asked again/);
+    // A round that did get comments is done, whatever its verdict field says.
+    const answered = review({
+      rounds: [round(1, { verdict: null, reviewComments: [comment('a.js', 1)] })],
+    });
+    expect(currentRound(answered)).toBe(2);
+  });
+});
+
+describe('reviewOutcome', () => {
+  it('is green for approved and names the round', () => {
+    const outcome = reviewOutcome(review({ status: 'approved', rounds: [round(1), round(2)] }));
+    expect(outcome).toMatchObject({ tone: 'success', title: 'Approved', actions: [] });
+    expect(outcome?.detail).toBe('The reviewer approved in round 2.');
+    expect(
+      reviewOutcome(review({ status: 'approved', statusReason: 'Approved by a person.' }))?.detail,
+    ).toBe('Approved by a person.');
+  });
+
+  it('is yellow when a human must look: max rounds, needs discussion', () => {
+    expect(reviewOutcome(review({ status: 'max-rounds' }))).toMatchObject({
+      tone: 'warning',
+      title: 'Max rounds reached — needs human review',
+    });
+    expect(reviewOutcome(review({ status: 'needs-discussion' }))).toMatchObject({
+      tone: 'warning',
+      title: 'Needs discussion',
+    });
+  });
+
+  it('offers what fits each stop: reassign, raise the ceiling, resume, manual steps', () => {
+    const error = reviewOutcome(review({ status: 'error', statusReason: 'Reviewer gone' }));
+    expect(error).toMatchObject({ tone: 'danger', detail: 'Reviewer gone', actions: ['reassign'] });
+    const atCeiling = review({ status: 'paused', pausedFor: 'cost-ceiling', costCeiling: 1 });
+    expect(reviewOutcome(atCeiling)?.actions).toEqual(['raise-ceiling']);
+    // Paused because the author went away: restart it and resume; no ceiling to raise.
+    const authorGone = review({ status: 'paused', pausedFor: 'author-gone', costCeiling: 1 });
+    expect(reviewOutcome(authorGone)?.actions).toEqual(['resume']);
+    expect(reviewOutcome(review({ status: 'interrupted' }))?.actions).toEqual(['resume']);
+    expect(reviewOutcome(review({ status: 'changes-requested' }))?.actions).toEqual([
+      'send-feedback',
+      'request-again',
+    ]);
+  });
+
+  it('has no banner while the review runs', () => {
+    expect(reviewOutcome(review())).toBeNull();
+    expect(isRunning(review({ status: 'queued' }))).toBe(true);
+    expect(isRunning(review({ status: 'error' }))).toBe(false);
+  });
+
+  it('lets a person cancel or approve anything not finished', () => {
+    expect(isFinished(review({ status: 'error' }))).toBe(false);
+    expect(isFinished(review({ status: 'paused' }))).toBe(false);
+    for (const status of ['approved', 'max-rounds', 'needs-discussion', 'cancelled'] as const)
+      expect(isFinished(review({ status }))).toBe(true);
+  });
+});
+
+describe('reviewBadge', () => {
+  it('sums up the latest review for the panel toggle', () => {
+    expect(reviewBadge(null)).toBeNull();
+    expect(reviewBadge(review())).toEqual({ tone: 'running', label: 'Round 1/3 — Reviewing…' });
+    expect(reviewBadge(review({ status: 'error' }))).toEqual({
+      tone: 'danger',
+      label: 'Review failed',
+    });
+  });
+});
