@@ -45,6 +45,7 @@ function main(argv: readonly string[]): void {
   const repl = new Repl(
     {
       write: (text) => process.stdout.write(text),
+      columns: () => process.stdout.columns || 80,
       exit: (code) => {
         if (process.stdin.isTTY) process.stdin.setRawMode(false);
         process.stdout.write('', () => process.exit(code));

@@ -64,6 +64,14 @@ export const effortLevels = ['low', 'medium', 'high', 'max'] as const;
 export const EffortSchema = z.enum(effortLevels);
 export type Effort = z.infer<typeof EffortSchema>;
 
+/** How many rounds each effort level allows unless the user says otherwise. */
+export const ROUNDS_BY_EFFORT: Readonly<Record<Effort, number>> = {
+  low: 1,
+  medium: 3,
+  high: 4,
+  max: 6,
+};
+
 export const DiffSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('working-tree') }),
   z.object({ kind: z.literal('branch'), base: z.string().min(1) }),

@@ -6,6 +6,7 @@ import {
   ERASE_LINE,
   PROMPT,
   crlf,
+  fitToWidth,
   statusLine,
   usageLine,
 } from './screenText';
@@ -21,6 +22,8 @@ export interface TurnResult {
 /** The terminal as the REPL sees it: a port, so the program runs the same in any host. */
 export interface Terminal {
   write(text: string): void;
+  /** The terminal's width: a status line must fit on one row to be erased whole. */
+  columns(): number;
   exit(code: number): void;
 }
 
@@ -99,7 +102,7 @@ export class Repl {
     const result = await this.respond(request).catch(failedTurn);
     // The status line shows while the agent works and is erased when the answer comes,
     // as agent TUIs do, so a busy pattern never matches a finished turn.
-    this.terminal.write(statusLine(result.activity));
+    this.terminal.write(fitToWidth(statusLine(result.activity), this.terminal.columns()));
     if (this.options.delayMs > 0) await sleep(this.options.delayMs);
     this.terminal.write(`${ERASE_LINE}${crlf(result.answer)}\r\n\r\n`);
     this.terminal.write(`${usageLine(result.inputChars, result.answer.length)}\r\n\r\n${PROMPT}`);

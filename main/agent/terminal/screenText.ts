@@ -21,6 +21,17 @@ export function statusLine(activity: string): string {
   return `● parley-agent is working: ${activity}…`;
 }
 
+/**
+ * Cuts a line to fit one terminal row: a line that wraps leaves rows behind
+ * when it is erased (ERASE_LINE clears one row), so a busy status would stay
+ * on screen after the turn.
+ */
+export function fitToWidth(line: string, columns: number): string {
+  const chars = [...line];
+  if (chars.length < columns) return line;
+  return `${chars.slice(0, Math.max(0, columns - 2)).join('')}…`;
+}
+
 /** Counts characters, not tokens: there is no model. The cost is always zero. */
 export function usageLine(inputChars: number, outputChars: number): string {
   return `Usage: ${inputChars} input chars, ${outputChars} output chars, cost $0.0000 (parley-agent is free)`;

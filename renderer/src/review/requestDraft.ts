@@ -1,13 +1,6 @@
+import { ROUNDS_BY_EFFORT } from '../../../shared/contract';
 import type { Effort, ReviewStartInput } from '../../../shared/contract';
 import { toDiffSource, type DiffSourceDraft } from './diffSourceDraft';
-
-/** How many rounds each effort level allows by default (as the review engine does). */
-export const roundsByEffort: Readonly<Record<Effort, number>> = {
-  low: 1,
-  medium: 3,
-  high: 4,
-  max: 6,
-};
 
 export const effortLabels: Readonly<Record<Effort, string>> = {
   low: 'Low — a quick pass',
@@ -39,7 +32,7 @@ export function newRequestDraft(
     ...fields,
     autoIterate: true,
     effort: 'medium',
-    maxRounds: String(roundsByEffort.medium),
+    maxRounds: String(ROUNDS_BY_EFFORT.medium),
     maxRoundsEdited: false,
     costCeiling: '',
   };
@@ -48,7 +41,7 @@ export function newRequestDraft(
 export function withEffort(draft: RequestDraft, effort: Effort): RequestDraft {
   return draft.maxRoundsEdited
     ? { ...draft, effort }
-    : { ...draft, effort, maxRounds: String(roundsByEffort[effort]) };
+    : { ...draft, effort, maxRounds: String(ROUNDS_BY_EFFORT[effort]) };
 }
 
 export type RequestField = 'author' | 'reviewer' | 'source' | 'maxRounds' | 'costCeiling';

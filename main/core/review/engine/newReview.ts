@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { AgentReview, Effort, ReviewStartInputSchema } from '../../../../shared/contract';
+import { ROUNDS_BY_EFFORT } from '../../../../shared/contract';
+import type { AgentReview, ReviewStartInputSchema } from '../../../../shared/contract';
 import type { z } from 'zod';
-
-/** How many rounds each effort level allows unless the user says otherwise. */
-export const ROUNDS_BY_EFFORT: Readonly<Record<Effort, number>> = {
-  low: 1,
-  medium: 3,
-  high: 4,
-  max: 6,
-};
 
 export function newReviewId(): string {
   return `rev-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;

@@ -3,13 +3,17 @@ import { Repl, type TurnResult } from '../../../../main/agent/terminal/repl';
 import { waitFor } from '../waitFor';
 
 /** A terminal that records what the REPL wrote. */
-function recordingTerminal() {
+function recordingTerminal(columns = 80) {
   const writes: string[] = [];
   const exits: number[] = [];
   return {
     writes,
     exits,
-    terminal: { write: (t: string) => writes.push(t), exit: (c: number) => exits.push(c) },
+    terminal: {
+      write: (t: string) => writes.push(t),
+      columns: () => columns,
+      exit: (c: number) => exits.push(c),
+    },
   };
 }
 
@@ -33,6 +37,21 @@ describe('Repl', () => {
     expect(screen.indexOf('answer to one')).toBeLessThan(screen.indexOf('answer to two'));
     expect(screen).toContain('Usage: 3 input chars, 13 output chars, cost $0.0000');
     expect(screen.endsWith('parley-agent> ')).toBe(true);
+  });
+
+  it('keeps its working line on one row of a narrow terminal, so erasing it leaves nothing behind', async () => {
+    const { writes, terminal } = recordingTerminal(40);
+    const activity = 'reviewing 12 files of a long change with many hunks';
+    const repl = new Repl(terminal, async () => ({ activity, answer: 'done', inputChars: 1 }), {
+      delayMs: 0,
+    });
+    repl.start();
+    repl.input('x\r');
+    await waitFor(() => writes.join('').includes('done'), 'the answer');
+    const status = writes.find((w) => w.includes('parley-agent is working'));
+    expect(status).toBeDefined();
+    expect([...status!].length).toBeLessThan(40);
+    expect(status!.endsWith('…')).toBe(true);
   });
 
   it('answers a failing turn with the failure instead of dying', async () => {
