@@ -1,0 +1,61 @@
+import type { AgentReview, ReviewRound } from '../../../../shared/contract';
+import type { RoleCost } from './transition';
+
+/*
+ * The bookkeeping of a review's rounds, for the state machine: which round a
+ * review request belongs to, the reviewer's answer written into its round,
+ * and each phase's cost charged to it.
+ */
+
+/** The round a new review request belongs to: a retry of an unanswered round reuses it. */
+export function nextReviewRound(r: AgentReview): number {
+  const last = r.rounds.at(-1);
+  return last && last.verdict === null && last.reviewComments.length === 0
+    ? last.roundNumber
+    : r.rounds.length + 1;
+}
+
+export interface ReviewerAnswer {
+  readonly verdict: ReviewRound['verdict'];
+  readonly comments: ReviewRound['reviewComments'];
+  readonly raw: string;
+  readonly cost: RoleCost;
+  readonly now: string;
+  readonly snapshotRef?: string;
+}
+
+/** Writes the reviewer's answer into its round (a retried round is updated, not duplicated). */
+export function recordReviewerRound(r: AgentReview, answer: ReviewerAnswer): AgentReview {
+  const roundNumber = nextReviewRound(r);
+  const previous = r.rounds.find((x) => x.roundNumber === roundNumber);
+  const round: ReviewRound = {
+    roundNumber,
+    verdict: answer.verdict,
+    reviewComments: answer.comments,
+    authorResponse: '',
+    cost: previous?.cost ?? { author: 0, reviewer: 0, total: 0, estimated: false },
+    timestamp: previous?.timestamp ?? answer.now,
+    snapshotRef: answer.snapshotRef ?? previous?.snapshotRef,
+    rawAnswer: previous?.rawAnswer ? `${previous.rawAnswer}\n\n${answer.raw}` : answer.raw,
+  };
+  const rounds = [...r.rounds.filter((x) => x.roundNumber !== roundNumber), round];
+  return addCost({ ...r, rounds }, 'reviewer', answer.cost);
+}
+
+/** Charges a phase's cost to the last round (creating round 1's record if needed). */
+export function addCost(r: AgentReview, role: 'author' | 'reviewer', cost: RoleCost): AgentReview {
+  const rounds = r.rounds.slice();
+  const last = rounds.at(-1);
+  if (!last) return { ...r, totalCost: r.totalCost + cost.usd };
+  const c = last.cost;
+  rounds[rounds.length - 1] = {
+    ...last,
+    cost: {
+      author: c.author + (role === 'author' ? cost.usd : 0),
+      reviewer: c.reviewer + (role === 'reviewer' ? cost.usd : 0),
+      total: c.total + cost.usd,
+      estimated: c.estimated || cost.estimated,
+    },
+  };
+  return { ...r, rounds, totalCost: r.totalCost + cost.usd };
+}
