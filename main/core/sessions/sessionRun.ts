@@ -52,11 +52,7 @@ export class SessionRun {
       // The one place terminal queries (e.g. ESC[6n) are answered; viewers must not answer too.
       screen.onReply((reply) => pty.write(reply)),
       screen.onParsed(() => this.scheduleEvaluate()),
-      pty.onExit((exit) => {
-        if (process.env.PROBE) console.error(`[probe] run onExit ${JSON.stringify(exit)} ptybytes=${(pty as any).bytes} buffered=${pipeline.bufferedChars}`);
-        callbacks.onExit(exit);
-        if (process.env.PROBE) void screen.whenParsed().then(() => console.error(`[probe] after exit parsed; tail=${JSON.stringify(screen.readText().slice(-30))}`));
-      }),
+      pty.onExit((exit) => callbacks.onExit(exit)),
     );
     if (signal) this.cleanups.push(signal.onTurnEnd(({ text }) => turns.hook(text)));
     // A program that prints nothing at all still becomes ready after the quiet period.

@@ -1,4 +1,5 @@
 import * as nodePty from 'node-pty';
+import { EventBus } from '../../events/eventBus';
 import type { PtyExit, PtyProcess, PtySpawnOptions, PtySpawner } from './ptyProcess';
 import { keepOutputAfterExit, queuedWrites } from './nodePtyInternals';
 import { killProcessTree } from './processTree';
@@ -28,31 +29,24 @@ export class NodePtySpawner implements PtySpawner {
 class NodePtyProcess implements PtyProcess {
   private exited = false;
   private paused = false;
-  /** The program exited: its remaining output is being read, never pause again. */
+  /** The program's output is ending: what is left is read on, never pause again. */
   private draining = false;
   private readonly exitWaiters: Array<() => void> = [];
+  private readonly output = new EventBus<Uint8Array>();
 
-  bytes = 0;
   constructor(private readonly pty: nodePty.IPty) {
-    const t0 = Date.now();
-    const log = (m: string) => process.env.PROBE && console.error(`[probe ${Date.now() - t0}ms] ${m}`);
-    const sock = (pty as any)._socket;
-    pty.onData((d: any) => { this.bytes += d.length; if (String(d).includes('flood-done')) log(`data with flood-done at bytes=${this.bytes}`); });
-    sock.on('end', () => log(`socket end bytes=${this.bytes}`));
-    sock.on('error', (e: any) => log(`socket error ${e?.code} bytes=${this.bytes} rl=${sock.readableLength} flowing=${sock.readableFlowing}`));
-    sock.on('close', () => log(`socket close bytes=${this.bytes} rl=${sock.readableLength}`));
-    const origDestroy = sock.destroy;
-    (this as any)._log = log;
-    pty.onExit((e) => log(`pty exit ${JSON.stringify(e)} bytes=${this.bytes} rl=${sock.readableLength} paused=${this.paused} draining=${this.draining}`));
-    setTimeout(() => { const d = sock.destroy; sock.destroy = (err?: any) => { log(`destroy called err=${err?.code} bytes=${this.bytes} rl=${sock.readableLength} flowing=${sock.readableFlowing} paused=${this.paused}`); return d.call(sock, err); }; }, 0);
-    void origDestroy;
+    // With encoding null node-pty hands out Buffers, though its typings say string.
+    pty.onData((data) => this.output.emit(data as unknown as Uint8Array));
     pty.onExit(() => {
       this.exited = true;
       for (const wake of this.exitWaiters.splice(0)) wake();
     });
-    keepOutputAfterExit(pty, () => {
-      this.draining = true;
-      this.paused = false;
+    keepOutputAfterExit(pty, {
+      onDrainStart: () => {
+        this.draining = true;
+        this.paused = false;
+      },
+      onLateOutput: (chunk) => this.output.emit(chunk),
     });
   }
 
@@ -61,9 +55,7 @@ class NodePtyProcess implements PtyProcess {
   }
 
   onData(listener: (data: Uint8Array | string) => void): () => void {
-    // With encoding null node-pty hands out Buffers, though its typings say string.
-    const sub = this.pty.onData(listener as (data: string) => void);
-    return () => sub.dispose();
+    return this.output.on((data) => listener(data));
   }
 
   onExit(listener: (exit: PtyExit) => void): () => void {
@@ -93,7 +85,6 @@ class NodePtyProcess implements PtyProcess {
   }
 
   pause(): void {
-    if (process.env.PROBE_V) (this as any)._log(`pause bytes=${this.bytes}`);
     if (this.exited || this.draining || this.paused) return;
     this.paused = true;
     this.pty.pause();

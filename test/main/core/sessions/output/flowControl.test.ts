@@ -4,7 +4,7 @@ import {
   FlowControl,
   HIGH_WATERMARK_CHARS,
 } from '../../../../../main/core/sessions/output/flowControl';
-import { makeKit } from '../sessionKit';
+import { makeKit, processAlive } from '../sessionKit';
 import type { Kit } from '../sessionKit';
 
 // Starts after a moment, so a viewer can attach before the first byte.
@@ -86,7 +86,7 @@ describe('a session that floods output', () => {
       maxBuffered = Math.max(maxBuffered, session.bufferedChars);
     }, 5);
     try {
-      await session.waitForStatus(['exited'], 60_000);
+      await session.waitForStatus(['exited'], 150_000);
     } finally {
       clearInterval(sampler);
     }
@@ -96,7 +96,7 @@ describe('a session that floods output', () => {
     expect(maxBuffered).toBeGreaterThan(0);
     expect(maxBuffered).toBeLessThan(2_000_000);
     expect(sent).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('pauses while an attached client does not acknowledge, and resumes when it does', async () => {
     kit = floodKit();
@@ -109,11 +109,12 @@ describe('a session that floods output', () => {
 
     acking = true;
     session.ack('viewer', sent);
-    await session.waitForStatus(['exited'], 60_000);
-    // 5 MB of "y\n" reach the terminal as "y\r\n".
-    expect(sent).toBeGreaterThan(7_000_000);
+    await session.waitForStatus(['exited'], 120_000);
+    // 5 MB of "y\n" reach the terminal as "y\r\n", and nothing after them is lost.
+    expect(sent).toBe(7_500_000 + '\r\nflood-done\r\n'.length);
     expect(session.snapshot().exitCode).toBe(0);
-  }, 90_000);
+    expect(await session.readText()).toMatch(/flood-done$/);
+  }, 180_000);
 
   it('a client that goes away no longer holds the program back', async () => {
     kit = floodKit();
@@ -123,7 +124,35 @@ describe('a session that floods output', () => {
     expect(session.currentStatus).not.toBe('exited');
 
     kit.manager.clientGone('viewer');
+    await session.waitForStatus(['exited'], 120_000);
+    expect(session.snapshot().exitCode).toBe(0);
+    expect(await session.readText()).toMatch(/flood-done$/);
+  }, 180_000);
+
+  it('a program that ends while a client holds it paused keeps its last line', async () => {
+    kit = floodKit();
+    // Just past the high watermark (what is left fits in the kernel, so the program is not
+    // blocked), then a last line written while the viewer has acknowledged nothing.
+    const bytes = HIGH_WATERMARK_CHARS * 0.7;
+    const session = kit.manager.create({
+      profileId: 'custom',
+      command: `sleep 0.3; yes | head -c ${bytes}; sleep 1; echo last-line`,
+    });
+    await session.attach('viewer');
     await session.waitForStatus(['exited'], 60_000);
     expect(session.snapshot().exitCode).toBe(0);
+    expect(sent).toBe(bytes * 1.5 + 'last-line\r\n'.length);
+    expect(await session.readText()).toMatch(/last-line$/);
+  }, 90_000);
+
+  it('stopping a session that a client holds paused ends it promptly', async () => {
+    kit = floodKit();
+    const session = kit.manager.create(flood(5_000_000));
+    await session.attach('viewer');
+    await stalled();
+    const pid = session.snapshot().pid;
+    await session.stop();
+    expect(session.currentStatus).toBe('stopped');
+    expect(pid !== undefined && processAlive(pid)).toBe(false);
   }, 90_000);
 });

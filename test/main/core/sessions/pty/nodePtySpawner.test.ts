@@ -47,6 +47,35 @@ describe('NodePtySpawner', () => {
     expect(output()).toContain('last-words');
   });
 
+  it('keeps every byte of a program that exits while its reader lags behind', async () => {
+    // A reader slower than the program (a busy machine) leaves output in the
+    // kernel when it exits; libuv would call the hang-up the end of the file.
+    const { pty, output, exited } = run('yes | head -c 1000000; echo last-words');
+    pty.onData(() => {
+      const until = Date.now() + 1;
+      while (Date.now() < until);
+    });
+    expect(await exited).toEqual({ exitCode: 0 });
+    // 500,000 "y\n" lines reach the reader as "y\r\n", then the last line.
+    expect(output().length).toBe(1_500_000 + 'last-words\r\n'.length);
+    expect(output().endsWith('y\r\nlast-words\r\n')).toBe(true);
+  });
+
+  it('reports the exit as soon as the output ended', async () => {
+    const started = Date.now();
+    const { exited } = run('echo bye');
+    await exited;
+    // Only a process that outlives the program and holds its terminal may delay the exit (2 s).
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('reports the exit even while a process it left behind holds the terminal', async () => {
+    const { pty, output, exited } = run('trap "" HUP; sleep 30 & echo left-one-behind');
+    expect(await exited).toEqual({ exitCode: 0 });
+    expect(output()).toContain('left-one-behind');
+    await pty.terminate(500);
+  });
+
   it('paused output resumes where it stopped', async () => {
     const { pty, output, exited } = run('sleep 0.2; echo one; sleep 0.3; echo two; sleep 5');
     pty.pause();
