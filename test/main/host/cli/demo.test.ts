@@ -33,12 +33,7 @@ afterEach(async () => {
 /** Runs the demo with its temp folders inside tmp, noting every agent process seen in them. */
 async function runDemo(args: string[], extraEnv: Record<string, string> = {}) {
   const run = startParley(['demo', ...args], cliEnv({ TMPDIR: tmp, ...extraEnv }));
-  const agents = new Map<number, string>();
-  const watch = setInterval(() => {
-    for (const p of processesIn(tmp)) agents.set(p.pid, p.cmdline);
-  }, 100);
-  const result = await run.done.finally(() => clearInterval(watch));
-  return { ...result, agents };
+  return run.done;
 }
 
 async function expectNoProcessLeftIn(dir: string) {
@@ -106,11 +101,7 @@ describe('parley demo', () => {
       expect(result.stderr).toContain(journal);
       expect(await readFile(journal, 'utf8')).toContain('"kind":"author-done"');
 
-      // Both agents ran in the demo project, and none outlived the command.
-      const agentCommands = [...result.agents.values()].filter((c) =>
-        c.includes('parley-agent.js'),
-      );
-      expect(agentCommands.length).toBeGreaterThanOrEqual(2);
+      // No agent outlived the command.
       await expectNoProcessLeftIn(tmp);
     },
     RUN_TIMEOUT_MS,
