@@ -30,10 +30,9 @@ afterEach(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-/** Runs the demo with its temp folders inside tmp, noting every agent process seen in them. */
-async function runDemo(args: string[], extraEnv: Record<string, string> = {}) {
-  const run = startParley(['demo', ...args], cliEnv({ TMPDIR: tmp, ...extraEnv }));
-  return run.done;
+/** Runs the demo with its temp folders inside tmp. */
+function runDemo(args: string[], extraEnv: Record<string, string> = {}) {
+  return startParley(['demo', ...args], cliEnv({ TMPDIR: tmp, ...extraEnv })).done;
 }
 
 async function expectNoProcessLeftIn(dir: string) {
