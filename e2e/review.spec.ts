@@ -73,6 +73,12 @@ test('auto-iterate: comments inline on their lines, the author fixes them, round
   await expect(footer).toContainText(/Round 2\s*author ≈?\$0\.00\s*reviewer ≈?\$0\.00/);
   await expect(footer).toContainText(/Total\s*≈?\$0\.00/);
   await expect(footer).toContainText(/Ceiling\s*none/);
+  // The sidebar shows what each session's part cost, and says what the amount is.
+  for (const name of ['author', 'reviewer']) {
+    await expect(sessionItem(page, name).getByTitle(/as author.*as reviewer/)).toHaveText(
+      /^≈?\$0\.00$/,
+    );
+  }
 
   // What the author changed between the rounds: the two lines it removed.
   await panel.getByRole('button', { name: 'Round 2', exact: true }).click();

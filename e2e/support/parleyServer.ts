@@ -19,12 +19,20 @@ export interface ParleyDirs {
   remove(): Promise<void>;
 }
 
-export async function makeParleyDirs(): Promise<ParleyDirs> {
+export interface ParleyDirsOptions {
+  /** Files to put in the data folder before the server first starts (name → content). */
+  readonly dataFiles?: Readonly<Record<string, string>>;
+}
+
+export async function makeParleyDirs(options: ParleyDirsOptions = {}): Promise<ParleyDirs> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'parley-e2e-'));
   const workspace = path.join(root, 'workspace');
   const dataDir = path.join(root, 'data');
   const home = path.join(root, 'home');
   run('mkdir', '-p', workspace, dataDir, home);
+  for (const [name, content] of Object.entries(options.dataFiles ?? {})) {
+    await writeFile(path.join(dataDir, name), content);
+  }
   run('git', 'init', '-q', '-b', 'main', workspace);
   // A short, fixed prompt: the same on every machine, and readable in the README screenshot.
   await writeFile(path.join(home, '.bashrc'), "PS1='\\[\\e[1;34m\\]\\W\\[\\e[0m\\] \\$ '\n");

@@ -3,6 +3,7 @@ import {
   makeParleyDirs,
   startParleyServer,
   type ParleyDirs,
+  type ParleyDirsOptions,
   type ParleyServer,
 } from './parleyServer';
 
@@ -38,10 +39,11 @@ export interface ParleyForFile {
 }
 
 /**
- * One `parley serve` per spec file, on a fresh workspace and data folder;
- * stopped and cleaned up after the file's last test.
+ * One `parley serve` per spec file, on a fresh workspace and data folder
+ * (seeded with `options.dataFiles`, if given); stopped and cleaned up after
+ * the file's last test.
  */
-export function useParleyServer(): ParleyForFile {
+export function useParleyServer(options: ParleyDirsOptions = {}): ParleyForFile {
   let dirs: ParleyDirs | undefined;
   let server: ParleyServer | undefined;
   let token: string | undefined;
@@ -69,7 +71,7 @@ export function useParleyServer(): ParleyForFile {
   };
 
   test.beforeAll(async () => {
-    dirs = await makeParleyDirs();
+    dirs = await makeParleyDirs(options);
     server = await startParleyServer(dirs);
     token = server.token;
     port = server.port;

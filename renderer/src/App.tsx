@@ -6,6 +6,7 @@ import { ConnectionBanner } from './components/ConnectionBanner';
 import { EmptyState } from './components/EmptyState';
 import { NewSessionDialog } from './components/NewSessionDialog';
 import { Notices } from './components/Notices';
+import { ProblemsNotice } from './components/ProblemsNotice';
 import type { SessionActions } from './components/SessionItem';
 import { Sidebar } from './components/Sidebar';
 import { Workbench } from './components/Workbench';
@@ -15,6 +16,7 @@ import { useReviewRequests } from './review/useReviewRequests';
 import { usePanelLayout } from './state/usePanelLayout';
 import { useAppBasics } from './state/useAppBasics';
 import { useNotices } from './state/useNotices';
+import { useProblems } from './state/useProblems';
 import { useReviews } from './state/useReviews';
 import { useSessions } from './state/useSessions';
 import { useTheme } from './state/theme';
@@ -26,6 +28,7 @@ export function App() {
   const { sessions, loadError, apply } = useSessions();
   const { reviews, apply: applyReview } = useReviews();
   const { notices, notify, dismiss } = useNotices();
+  const problems = useProblems();
   const panel = usePanelLayout();
   const requests = useReviewRequests(sessions, reviews);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -94,6 +97,7 @@ export function App() {
       <Sidebar
         sessions={sessions}
         profiles={basics.profiles}
+        reviews={reviews}
         selectedId={selected?.id ?? null}
         loadError={loadError}
         actions={actions}
@@ -118,7 +122,11 @@ export function App() {
           <EmptyState onNewSession={() => setDialogOpen(true)} />
         )}
       </main>
-      <Notices notices={notices} onDismiss={dismiss} />
+      <Notices notices={notices} onDismiss={dismiss}>
+        {problems.shown.length > 0 && (
+          <ProblemsNotice problems={problems.shown} onDismiss={problems.dismiss} />
+        )}
+      </Notices>
       {dialogOpen && (
         <NewSessionDialog
           profiles={basics.profiles}

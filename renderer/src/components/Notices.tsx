@@ -1,20 +1,28 @@
+import type { ReactNode } from 'react';
 import { Icon } from './Icon';
+
 export interface Notice {
   readonly id: number;
   readonly message: string;
 }
 
-/** Errors from actions that have no form to show them in; they stay until dismissed. */
+/**
+ * Errors from actions that have no form to show them in; they stay until
+ * dismissed. `children` (other floating notices) stack above them.
+ */
 export function Notices({
   notices,
   onDismiss,
+  children,
 }: {
   notices: readonly Notice[];
   onDismiss: (id: number) => void;
+  children?: ReactNode;
 }) {
-  if (notices.length === 0) return null;
+  if (notices.length === 0 && !children) return null;
   return (
     <div className="notices">
+      {children}
       {notices.map((notice) => (
         <div key={notice.id} className="notice" role="alert">
           <span>{notice.message}</span>

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import type { SessionSnapshot } from '../../../shared/contract';
+import { sessionCostLabel, type SessionCost } from '../review/sessionCost';
 import { Menu } from './Menu';
 import { RenameField } from './RenameField';
 import { StatusIndicator } from './StatusIndicator';
@@ -20,6 +21,8 @@ interface SessionItemProps {
   readonly session: SessionSnapshot;
   readonly profileName: string;
   readonly selected: boolean;
+  /** What its turns in reviews cost; undefined when it took part in none. */
+  readonly cost: SessionCost | undefined;
   readonly actions: SessionActions;
 }
 
@@ -27,10 +30,11 @@ interface SessionItemProps {
  * One row of the sidebar: select on click; review requests, rename, restart
  * and close from ⋯ or right-click.
  */
-export function SessionItem({ session, profileName, selected, actions }: SessionItemProps) {
+export function SessionItem({ session, profileName, selected, cost, actions }: SessionItemProps) {
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const [renaming, setRenaming] = useState(false);
   const moreRef = useRef<HTMLButtonElement>(null);
+  const costLabel = sessionCostLabel(cost);
 
   const closeMenu = useCallback(() => {
     setMenuAt(null);
@@ -70,7 +74,14 @@ export function SessionItem({ session, profileName, selected, actions }: Session
             <span className="session-name">{session.name}</span>
             <span className="profile-badge">{profileName}</span>
           </span>
-          <StatusIndicator session={session} />
+          <span className="session-meta">
+            <StatusIndicator session={session} />
+            {costLabel && (
+              <span className="session-cost" title={costLabel.tooltip}>
+                {costLabel.text}
+              </span>
+            )}
+          </span>
         </button>
       )}
       <button

@@ -1,4 +1,6 @@
-import type { ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
+import { useMemo } from 'react';
+import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
+import { sessionCosts } from '../review/sessionCost';
 import type { Theme } from '../state/theme';
 import { SessionItem, type SessionActions } from './SessionItem';
 import { ThemeToggle } from './ThemeToggle';
@@ -7,6 +9,7 @@ import { Icon } from './Icon';
 interface SidebarProps {
   readonly sessions: readonly SessionSnapshot[];
   readonly profiles: readonly ProfileSnapshot[];
+  readonly reviews: readonly AgentReview[];
   readonly selectedId: string | null;
   readonly loadError: string | null;
   readonly actions: SessionActions;
@@ -16,7 +19,8 @@ interface SidebarProps {
 }
 
 export function Sidebar(props: SidebarProps) {
-  const { sessions, profiles, selectedId, loadError, actions } = props;
+  const { sessions, profiles, reviews, selectedId, loadError, actions } = props;
+  const costs = useMemo(() => sessionCosts(reviews), [reviews]);
   const profileName = (id: string) => profiles.find((p) => p.id === id)?.name ?? id;
   return (
     <aside className="sidebar" aria-label="Sessions">
@@ -43,6 +47,7 @@ export function Sidebar(props: SidebarProps) {
             session={session}
             profileName={profileName(session.profileId)}
             selected={session.id === selectedId}
+            cost={costs.get(session.id)}
             actions={actions}
           />
         ))}

@@ -1,0 +1,45 @@
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createSession, openApp } from './support/app';
+import { expect, test, useParleyServer } from './support/test';
+
+// A sessions file cut short mid-write: the app must set it aside and start anyway.
+const parley = useParleyServer({
+  dataFiles: { 'sessions.json': '{"schemaVersion":1,"data":[{broken' },
+});
+
+test('problems with the app’s files are shown, dismissed, and shown again when new ones come', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  const problems = page.getByRole('alert', {
+    name: /Parley had (a problem|problems) with its files/,
+  });
+  await expect(problems).toContainText('sessions.json could not be read');
+  await expect(problems).toContainText(/kept as sessions\.corrupt-[\w-]+\.json/);
+  await expect(problems).toContainText('started from defaults');
+  // The broken file really is set aside, not lost.
+  const kept = (await readdir(parley.dirs.dataDir)).filter((f) => f.includes('.corrupt-'));
+  expect(kept).toHaveLength(1);
+  await expect(problems).toContainText(kept[0]!);
+
+  // Floating over the app, dismissed from the keyboard.
+  await expect(page.locator('.notices')).toHaveCSS('position', 'fixed');
+  const dismiss = problems.getByRole('button', { name: 'Dismiss problems' });
+  await dismiss.focus();
+  await page.keyboard.press('Enter');
+  await expect(problems).toHaveCount(0);
+
+  // A save that fails now (a folder stands where the file goes) is a new problem.
+  const sessionsFile = path.join(parley.dirs.dataDir, 'sessions.json');
+  await rm(sessionsFile, { force: true });
+  await mkdir(sessionsFile);
+  await writeFile(path.join(sessionsFile, 'in-the-way'), '');
+  await createSession(page, { profile: 'shell', name: 'unsaved' });
+  await expect(problems).toContainText('Saving sessions.json failed');
+  await expect(problems.getByText('New')).toBeVisible();
+  await expect(problems).toContainText('sessions.json could not be read');
+  await dismiss.focus();
+  await page.keyboard.press('Escape');
+  await expect(problems).toHaveCount(0);
+});

@@ -1,0 +1,58 @@
+/** What went wrong with the app's files, and how much of it the user has already dismissed. */
+export interface ProblemsState {
+  /** Every problem the app reported, oldest first; the same message may come more than once. */
+  readonly messages: readonly string[];
+  /** The messages that were on show when the user last dismissed the notice. */
+  readonly dismissed: readonly string[];
+}
+
+export const noProblems: ProblemsState = { messages: [], dismissed: [] };
+
+export type ProblemsAction =
+  /** app:info's list: everything the app (this run of it) has reported so far. */
+  | { readonly type: 'loaded'; readonly problems: readonly string[] }
+  /** One new problem, as 'app:did-report-problem' announces it. */
+  | { readonly type: 'reported'; readonly message: string }
+  | { readonly type: 'dismissed' };
+
+export function problemsReducer(state: ProblemsState, action: ProblemsAction): ProblemsState {
+  switch (action.type) {
+    case 'loaded':
+      // The app's list is the truth: after a restart of the app it is a different run's.
+      return sameList(state.messages, action.problems)
+        ? state
+        : { ...state, messages: [...action.problems] };
+    case 'reported':
+      return { ...state, messages: [...state.messages, action.message] };
+    case 'dismissed':
+      return { ...state, dismissed: state.messages };
+  }
+}
+
+export interface ProblemItem {
+  readonly message: string;
+  /** Reported since the notice was last dismissed. */
+  readonly isNew: boolean;
+}
+
+/**
+ * The problems to list, or none while nothing new came since the last
+ * dismissal. Messages are matched by count, so a problem that happens again
+ * (a save failing a second time) is new again.
+ */
+export function problemsToShow(state: ProblemsState): readonly ProblemItem[] {
+  const dismissedLeft = new Map<string, number>();
+  for (const message of state.dismissed) {
+    dismissedLeft.set(message, (dismissedLeft.get(message) ?? 0) + 1);
+  }
+  const items = state.messages.map((message) => {
+    const left = dismissedLeft.get(message) ?? 0;
+    dismissedLeft.set(message, left - 1);
+    return { message, isNew: left <= 0 };
+  });
+  return items.some((item) => item.isNew) ? items : [];
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((message, index) => message === b[index]);
+}
