@@ -5,63 +5,28 @@
  * goes to a proxy that refuses and records it (asserted empty).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClaudeHome } from '../support/claudeHome';
 import type { ClaudeHome } from '../support/claudeHome';
-import { cleanAgentEnv, requireClaudeCli } from '../support/agentClis';
-import type { CoreHarness } from '../support/coreHarness';
-import { startCoreHarness } from '../support/coreHarness';
-import { FakeAnthropic, textReply, toolUseReply } from '../support/fakeAnthropic';
-import { createTempRepo } from '../support/gitRepo';
-import type { TempRepo } from '../support/gitRepo';
-import { sleep } from '../support/poll';
+import type { FakeAnthropic } from '../support/fakeAnthropic';
+import { toolUseReply } from '../support/fakeAnthropic';
 import { claudeProfile } from '../../main/core/sessions/profiles/claude';
+import { claudeRig } from './agentRigs';
+import type { AgentWorld } from './agentSessions';
+import { expectDialogStaysUp, expectHookTurn, startAgentWorld } from './agentSessions';
 
-const SIZE = { cols: 100, rows: 30 };
 const GREET =
   "export function greet(name: string): string {\n  console.log('debug');\n  return `Hello, ${name}`;\n}\n";
 
 describe('Claude Code in a Parley session (real CLI, fake API)', () => {
-  let fake: FakeAnthropic;
-  let repo: TempRepo;
-  let untrusted: TempRepo;
-  let home: ClaudeHome;
-  let harness: CoreHarness;
-
+  let world: AgentWorld<FakeAnthropic, ClaudeHome>;
   beforeAll(async () => {
-    requireClaudeCli();
-    fake = await FakeAnthropic.start();
-    repo = await createTempRepo({ 'src/greet.ts': GREET });
-    untrusted = await createTempRepo({ 'README.md': '# not trusted\n' });
-    home = await createClaudeHome({ apiUrl: fake.url, trusted: [repo.dir] });
-    harness = await startCoreHarness({
-      workspace: repo.dir,
-      env: { ...cleanAgentEnv(), ...home.env },
-    });
+    world = await startAgentWorld(claudeRig, { 'src/greet.ts': GREET });
   });
-
-  afterEach(() => {
-    // Every scripted answer was asked for, nothing went unanswered, nothing left loopback.
-    expect(fake.unmatched(), fake.describe()).toEqual([]);
-    expect(fake.pendingRules(), fake.describe()).toBe(0);
-    expect(fake.proxyAttempts).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await harness?.dispose();
-    await fake?.close();
-    await Promise.all([home?.dispose(), repo?.dispose(), untrusted?.dispose()]);
-  });
-
-  async function startClaude(cwd: string, extra: { unattended?: boolean } = {}): Promise<string> {
-    if (extra.unattended) {
-      return harness.core.sessions.create({ profileId: 'claude', cwd, ...SIZE, unattended: true })
-        .id;
-    }
-    return (await harness.call('session:create', { profileId: 'claude', cwd, ...SIZE })).id;
-  }
+  afterEach(() => world.expectScriptDone());
+  afterAll(() => world?.dispose());
 
   it('becomes ready, takes a multi-line prompt, and reports the answer from the Stop hook and the screen', async () => {
-    const id = await startClaude(repo.dir);
+    const { harness } = world;
+    const id = await world.startSession();
     await harness.waitForStatus(id, 'ready');
 
     const answer = [
@@ -73,17 +38,12 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
       '',
       'PARLEY-ANSWER-END',
     ].join('\n');
-    // A short delay before the first byte, so the session is seen busy.
-    fake.reply('PARLEY-TURN-1', textReply(answer, 1500));
-    const prompt = 'Please review the change.\nPARLEY-TURN-1\nThird line: keep `code` as is.';
-
-    const turn = harness.nextTurn(id);
-    expect(await harness.call('session:submit', { id, text: prompt })).toEqual({ submitted: true });
-    await harness.waitForStatus(id, 'busy');
     // The hook's text is the raw markdown, exactly as the model wrote it.
-    expect(await turn).toEqual({ id, source: 'hook', text: answer });
-    // The multi-line prompt reached the model as one message, newlines kept.
-    expect(fake.userTexts()).toEqual([prompt]);
+    await expectHookTurn(world, id, {
+      marker: 'PARLEY-TURN-1',
+      prompt: 'Please review the change.\nPARLEY-TURN-1\nThird line: keep `code` as is.',
+      answer,
+    });
 
     // The screen shows it as a person sees it: "● " first, markdown rendered.
     const screen = await harness.waitForScreen(id, /PARLEY-ANSWER-END/);
@@ -95,6 +55,7 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
   }, 90_000);
 
   it('does not mistake an answer that quotes dialog and busy words for a dialog', async () => {
+    const { fake, harness, repo } = world;
     const id = (await harness.call('session:list', {})).find((s) => s.cwd === repo.dir)?.id ?? '';
     expect(await harness.snapshot(id)).toMatchObject({ status: 'ready' });
     const quoting = [
@@ -122,6 +83,7 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
   }, 90_000);
 
   it('shows a cost on /cost that the profile’s cost pattern reads', async () => {
+    const { harness, repo } = world;
     const id = (await harness.call('session:list', {})).find((s) => s.cwd === repo.dir)?.id ?? '';
     const { cost } = claudeProfile;
     if (cost.kind !== 'screen')
@@ -138,7 +100,8 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
   }, 60_000);
 
   it('lets an unattended session edit a file through Claude Code’s own Edit tool', async () => {
-    const id = await startClaude(repo.dir, { unattended: true });
+    const { fake, harness, repo } = world;
+    const id = await world.startSession(repo.dir, { unattended: true });
     await harness.waitForStatus(id, 'ready');
     fake.reply(
       'PARLEY-EDIT',
@@ -171,17 +134,13 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
   }, 90_000);
 
   it('shows the trust dialog of an untrusted folder as a dialog and never answers it', async () => {
+    const { fake, harness } = world;
     const requestsBefore = fake.requests.length;
-    const id = await startClaude(untrusted.dir);
+    const id = await world.startUntrustedSession();
     const snapshot = await harness.waitForStatus(id, 'dialog');
     expect(snapshot.dialog).toBe('Trust this folder?');
     expect(await harness.readScreen(id)).toContain('Yes, I trust this folder');
-    // Nobody presses a key: a while later the dialog is still up and the program still runs.
-    await sleep(2000);
-    expect(await harness.snapshot(id)).toMatchObject({
-      status: 'dialog',
-      dialog: 'Trust this folder?',
-    });
+    await expectDialogStaysUp(harness, id, 'Trust this folder?');
     expect(fake.requests.length).toBe(requestsBefore);
     await harness.call('session:close', { id });
   }, 60_000);
@@ -189,21 +148,10 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
 
 describe('Claude Code with no structured turn signal', () => {
   it('finds the turn end and the answer on the screen alone', async () => {
-    requireClaudeCli();
-    const fake = await FakeAnthropic.start();
-    const repo = await createTempRepo({ 'a.txt': 'a\n' });
-    const home = await createClaudeHome({ apiUrl: fake.url, trusted: [repo.dir] });
-    const harness = await startCoreHarness({
-      workspace: repo.dir,
-      env: { ...cleanAgentEnv(), ...home.env },
-      turnSignals: null,
-    });
+    const world = await startAgentWorld(claudeRig, { 'a.txt': 'a\n' }, { turnSignals: null });
+    const { fake, harness } = world;
     try {
-      const { id } = await harness.call('session:create', {
-        profileId: 'claude',
-        cwd: repo.dir,
-        ...SIZE,
-      });
+      const id = await world.startSession();
       await harness.waitForStatus(id, 'ready');
       fake.reply('PARLEY-SCREEN', 'Answer **read** off the screen.\n\nPARLEY-SCREEN-END');
       const turn = harness.nextTurn(id);
@@ -216,9 +164,7 @@ describe('Claude Code with no structured turn signal', () => {
       expect(result.text).not.toContain('**read**');
       expect(fake.proxyAttempts).toEqual([]);
     } finally {
-      await harness.dispose();
-      await fake.close();
-      await Promise.all([home.dispose(), repo.dispose()]);
+      await world.dispose();
     }
   }, 90_000);
 });

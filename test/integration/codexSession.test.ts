@@ -6,84 +6,43 @@
  * nothing leaves loopback.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanAgentEnv, requireCodexCli } from '../support/agentClis';
 import type { CodexHome } from '../support/codexHome';
-import { createCodexHome } from '../support/codexHome';
-import type { CoreHarness } from '../support/coreHarness';
-import { startCoreHarness } from '../support/coreHarness';
-import { textReply, toolUseReply } from '../support/fakeModel/reply';
-import { FakeOpenAI } from '../support/fakeOpenAI';
-import type { TempRepo } from '../support/gitRepo';
-import { createTempRepo } from '../support/gitRepo';
-import { sleep } from '../support/poll';
-
-const SIZE = { cols: 100, rows: 30 };
-/** The one host Codex 0.169 tries at startup whatever its config says (see above). */
-const KNOWN_UNSWITCHABLE = 'raw.githubusercontent.com:443';
+import { toolUseReply } from '../support/fakeModel/reply';
+import type { FakeOpenAI } from '../support/fakeOpenAI';
+import { codexRig } from './agentRigs';
+import type { AgentWorld } from './agentSessions';
+import { expectDialogStaysUp, expectHookTurn, startAgentWorld } from './agentSessions';
 
 describe('Codex CLI in a Parley session (real CLI, fake API)', () => {
-  let fake: FakeOpenAI;
-  let repo: TempRepo;
-  let untrusted: TempRepo;
-  let home: CodexHome;
-  let harness: CoreHarness;
-
+  let world: AgentWorld<FakeOpenAI, CodexHome>;
   beforeAll(async () => {
-    requireCodexCli();
-    fake = await FakeOpenAI.start();
-    repo = await createTempRepo({ 'hello.txt': 'hello world\n' });
-    untrusted = await createTempRepo({ 'README.md': '# not trusted\n' });
-    home = await createCodexHome({ apiUrl: fake.url, trusted: [repo.dir] });
-    harness = await startCoreHarness({
-      workspace: repo.dir,
-      env: { ...cleanAgentEnv(), ...home.env },
-    });
+    world = await startAgentWorld(codexRig, { 'hello.txt': 'hello world\n' });
   });
-
-  afterEach(() => {
-    expect(fake.unmatched(), fake.describe()).toEqual([]);
-    expect(fake.pendingRules(), fake.describe()).toBe(0);
-    expect(fake.proxyAttempts.filter((host) => host !== KNOWN_UNSWITCHABLE)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await harness?.dispose();
-    await fake?.close();
-    await Promise.all([home?.dispose(), repo?.dispose(), untrusted?.dispose()]);
-  });
+  afterEach(() => world.expectScriptDone());
+  afterAll(() => world?.dispose());
 
   it('becomes ready, takes a multi-line prompt, and reports the answer from notify, not the thread title', async () => {
-    const { id } = await harness.call('session:create', {
-      profileId: 'codex',
-      cwd: repo.dir,
-      ...SIZE,
-    });
+    const { fake, harness } = world;
+    const id = await world.startSession();
     await harness.waitForStatus(id, 'ready');
     const answer = 'Reviewed.\n\n- **one** point\n- another\n\nPARLEY-CODEX-END';
-    // Slow enough that Codex's thread-title request (and its notify) finishes first.
-    fake.reply('PARLEY-CODEX-1', textReply(answer, 1500));
-    const prompt = 'Review this.\nPARLEY-CODEX-1\nthird line';
-
-    const turn = harness.nextTurn(id);
-    expect(await harness.call('session:submit', { id, text: prompt })).toEqual({ submitted: true });
-    await harness.waitForStatus(id, 'busy');
-    expect(await turn).toEqual({ id, source: 'hook', text: answer });
-    expect(fake.userTexts()).toEqual([prompt]);
+    await expectHookTurn(world, id, {
+      marker: 'PARLEY-CODEX-1',
+      prompt: 'Review this.\nPARLEY-CODEX-1\nthird line',
+      answer,
+    });
     expect(fake.requests.some((r) => r.kind === 'side')).toBe(true);
 
-    const screen = await harness.waitForScreen(id, /PARLEY-CODEX-END/);
+    // Codex draws a streamed answer in pieces: wait for its first line and its last.
+    const screen = await harness.waitForScreen(id, /• Reviewed\.[\s\S]*PARLEY-CODEX-END/);
     expect(screen).toContain('• Reviewed.');
     expect(screen).not.toContain('**one**');
     await harness.waitForStatus(id, 'ready');
   }, 90_000);
 
   it('lets an unattended session change a file with a command, asking nobody', async () => {
-    const id = harness.core.sessions.create({
-      profileId: 'codex',
-      cwd: repo.dir,
-      ...SIZE,
-      unattended: true,
-    }).id;
+    const { fake, harness, repo } = world;
+    const id = await world.startSession(repo.dir, { unattended: true });
     await harness.waitForStatus(id, 'ready');
     fake.reply(
       'PARLEY-CODEX-EDIT',
@@ -101,11 +60,8 @@ describe('Codex CLI in a Parley session (real CLI, fake API)', () => {
   }, 90_000);
 
   it('shows an approval request as a dialog', async () => {
-    const { id } = await harness.call('session:create', {
-      profileId: 'codex',
-      cwd: repo.dir,
-      ...SIZE,
-    });
+    const { fake, harness } = world;
+    const id = await world.startSession();
     await harness.waitForStatus(id, 'ready');
     fake.reply(
       'PARLEY-CODEX-ASK',
@@ -122,18 +78,11 @@ describe('Codex CLI in a Parley session (real CLI, fake API)', () => {
   }, 90_000);
 
   it('shows the trust dialog of an untrusted folder and never answers it', async () => {
-    const { id } = await harness.call('session:create', {
-      profileId: 'codex',
-      cwd: untrusted.dir,
-      ...SIZE,
-    });
+    const { harness } = world;
+    const id = await world.startUntrustedSession();
     const snapshot = await harness.waitForStatus(id, 'dialog');
     expect(snapshot.dialog).toBe('Trust this folder?');
-    await sleep(2000);
-    expect(await harness.snapshot(id)).toMatchObject({
-      status: 'dialog',
-      dialog: 'Trust this folder?',
-    });
+    await expectDialogStaysUp(harness, id, 'Trust this folder?');
     await harness.call('session:close', { id });
   }, 60_000);
 });

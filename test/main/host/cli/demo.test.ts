@@ -9,8 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AgentReview } from '../../../../shared/contract';
 import { changedFiles } from '../../../../main/host/cli/demoProject/sampleProject';
-import { waitFor } from '../../../support/poll';
-import { cliEnv, lastJsonLine, processesIn, startParley } from './reviewRun/cliProcess';
+import { cliEnv, expectNoProcessLeftIn, lastJsonLine, startParley } from './reviewRun/cliProcess';
 
 const RUN_TIMEOUT_MS = 90_000;
 
@@ -33,14 +32,6 @@ afterEach(async () => {
 /** Runs the demo with its temp folders inside tmp. */
 function runDemo(args: string[], extraEnv: Record<string, string> = {}) {
   return startParley(['demo', ...args], cliEnv({ TMPDIR: tmp, ...extraEnv })).done;
-}
-
-async function expectNoProcessLeftIn(dir: string) {
-  await waitFor(() => processesIn(dir).length === 0, {
-    timeoutMs: 3000,
-    what: `no process left running in ${dir}`,
-    describe: () => JSON.stringify(processesIn(dir), null, 2),
-  });
 }
 
 describe('parley demo', () => {

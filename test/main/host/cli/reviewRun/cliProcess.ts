@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
+import { waitFor } from '../../../../support/poll';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const PARLEY_BIN = path.join(REPO_ROOT, 'bin', 'parley.js');
@@ -89,6 +90,15 @@ export function processesIn(dir: string): { pid: number; cmdline: string }[] {
     }
   }
   return found;
+}
+
+/** Fails, naming them, unless the processes in dir are soon gone (a run stops its agents). */
+export async function expectNoProcessLeftIn(dir: string): Promise<void> {
+  await waitFor(() => processesIn(dir).length === 0, {
+    timeoutMs: 3000,
+    what: `no process left running in ${dir}`,
+    describe: () => JSON.stringify(processesIn(dir), null, 2),
+  });
 }
 
 function commandLine(file: string): string {
