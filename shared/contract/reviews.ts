@@ -88,6 +88,8 @@ export const ReviewRoundSchema = z.object({
   authorResponse: z.string(),
   cost: RoundCostSchema,
   timestamp: z.string(),
+  /** The session that reviewed this round (a review can be reassigned to another reviewer). */
+  reviewerSessionId: z.string().optional(),
   /** Git ref holding the author's tree as reviewed in this round. */
   snapshotRef: z.string().optional(),
   /** The reviewer's raw answer, kept for when parsing failed or a human wants to read it. */

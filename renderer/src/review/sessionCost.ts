@@ -15,26 +15,31 @@ const NO_COST: SessionCost = { asAuthor: 0, asReviewer: 0, estimated: false, rev
 
 /**
  * Every session's cost: over all reviews, the author part of each round for
- * the review's author and the reviewer part for its reviewer (both for a
- * session that reviews itself). A round's `estimated` covers both parts, so
- * it marks both sessions.
+ * the review's author and the reviewer part for the session that reviewed
+ * that round (a review can be reassigned). A round's `estimated` covers both
+ * parts, so it marks both sessions.
  */
 export function sessionCosts(reviews: readonly AgentReview[]): ReadonlyMap<string, SessionCost> {
   const costs = new Map<string, SessionCost>();
+  const charge = (id: string, part: Partial<SessionCost>) => {
+    const cost = costs.get(id) ?? NO_COST;
+    costs.set(id, {
+      asAuthor: cost.asAuthor + (part.asAuthor ?? 0),
+      asReviewer: cost.asReviewer + (part.asReviewer ?? 0),
+      estimated: cost.estimated || (part.estimated ?? false),
+      reviews: cost.reviews + (part.reviews ?? 0),
+    });
+  };
   for (const review of reviews) {
-    const estimated = review.rounds.some((round) => round.cost.estimated);
-    const sum = (part: 'author' | 'reviewer') =>
-      review.rounds.reduce((total, round) => total + round.cost[part], 0);
-    const { authorSessionId: author, reviewerSessionId: reviewer } = review;
-    for (const id of new Set([author, reviewer])) {
-      const cost = costs.get(id) ?? NO_COST;
-      costs.set(id, {
-        asAuthor: cost.asAuthor + (id === author ? sum('author') : 0),
-        asReviewer: cost.asReviewer + (id === reviewer ? sum('reviewer') : 0),
-        estimated: cost.estimated || estimated,
-        reviews: cost.reviews + 1,
-      });
+    const reviewers = new Set([review.reviewerSessionId]);
+    for (const round of review.rounds) {
+      const reviewer = round.reviewerSessionId ?? review.reviewerSessionId;
+      reviewers.add(reviewer);
+      const estimated = round.cost.estimated;
+      charge(review.authorSessionId, { asAuthor: round.cost.author, estimated });
+      charge(reviewer, { asReviewer: round.cost.reviewer, estimated });
     }
+    for (const id of new Set([review.authorSessionId, ...reviewers])) charge(id, { reviews: 1 });
   }
   return costs;
 }

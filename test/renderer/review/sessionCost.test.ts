@@ -28,6 +28,21 @@ describe('sessionCosts', () => {
     expect(costs.get('c')).toBeUndefined();
   });
 
+  it('charges each round to the reviewer that answered it, after a reassignment', () => {
+    const costs = sessionCosts([
+      review({
+        authorSessionId: 'a',
+        reviewerSessionId: 'c',
+        rounds: [
+          round(1, { cost: cost(0, 0.25), reviewerSessionId: 'b' }),
+          round(2, { cost: cost(0, 0.5), reviewerSessionId: 'c' }),
+        ],
+      }),
+    ]);
+    expect(costs.get('b')).toMatchObject({ asReviewer: 0.25, reviews: 1 });
+    expect(costs.get('c')).toMatchObject({ asReviewer: 0.5, reviews: 1 });
+  });
+
   it('adds up every review a session took part in, in either role', () => {
     const costs = sessionCosts([
       review({

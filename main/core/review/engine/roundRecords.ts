@@ -32,6 +32,7 @@ export function recordReviewerRound(r: AgentReview, answer: ReviewerAnswer): Age
     roundNumber,
     verdict: answer.verdict,
     reviewComments: answer.comments,
+    reviewerSessionId: r.reviewerSessionId,
     authorResponse: '',
     cost: previous?.cost ?? { author: 0, reviewer: 0, total: 0, estimated: false },
     timestamp: previous?.timestamp ?? answer.now,

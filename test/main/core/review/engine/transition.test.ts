@@ -74,6 +74,7 @@ describe('review state machine', () => {
     expect(r.status).toBe('approved');
     expect(r.rounds.map((x) => x.verdict)).toEqual(['changes-requested', 'approved']);
     expect(r.rounds[0]!.authorResponse).toBe('Removed it.');
+    expect(r.rounds.map((x) => x.reviewerSessionId)).toEqual(['b', 'b']);
     expect(r.rounds[0]!.cost).toEqual({
       author: 0.02,
       reviewer: 0.01,
