@@ -23,6 +23,19 @@ export const ReviewCommentSchema = z.object({
 });
 export type ReviewComment = z.infer<typeof ReviewCommentSchema>;
 
+/** A comment a person left on the diff; it goes to the author with the next feedback. */
+export const HumanCommentSchema = z.object({
+  id: z.string(),
+  file: z.string().min(1).max(4096),
+  line: z.int().min(0),
+  severity: SeveritySchema,
+  comment: z.string().trim().min(1).max(20_000),
+  createdAt: z.string(),
+  /** The round whose feedback carried it to the author; unset until sent. */
+  sentInRound: z.int().min(1).optional(),
+});
+export type HumanComment = z.infer<typeof HumanCommentSchema>;
+
 /** What the answer parser read off a reviewer's answer. */
 export const ParsedReviewSchema = z.object({
   verdict: VerdictSchema.nullable(),
@@ -120,6 +133,8 @@ export const AgentReviewSchema = z.object({
   /** Total cost has reached 80% of the ceiling. */
   costWarning: z.boolean().optional(),
   rounds: z.array(ReviewRoundSchema),
+  /** Comments people left on the diff (the reviewer's are in the rounds). */
+  humanComments: z.array(HumanCommentSchema).optional(),
   maxRounds: z.int().min(1).max(20),
   autoIterate: z.boolean(),
   effort: EffortSchema,
@@ -171,6 +186,18 @@ export const reviewCommands = defineCommands({
   },
   /** Continues an interrupted review from its phase. */
   'review:resume': { input: ById, output: AgentReviewSchema },
+  /** A person's comment on a diff line; sent to the author with the next feedback. */
+  'review:add-comment': {
+    input: HumanCommentSchema.pick({ file: true, line: true, severity: true, comment: true })
+      .extend({ id: ReviewId })
+      .strict(),
+    output: AgentReviewSchema,
+  },
+  /** Takes back a person's comment that has not been sent yet. */
+  'review:remove-comment': {
+    input: z.object({ id: ReviewId, commentId: z.string().min(1).max(100) }).strict(),
+    output: AgentReviewSchema,
+  },
   /**
    * A round's diff: as its reviewer saw it, or what the author changed since
    * the previous round (from the rounds' snapshots).

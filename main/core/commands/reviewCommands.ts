@@ -15,6 +15,8 @@ export function reviewCommands({ reviews }: CommandDeps): Pick<CommandHandlers, 
     'review:reassign': async ({ id, reviewerSessionId }) => reviews.reassign(id, reviewerSessionId),
     'review:raise-ceiling': async ({ id, costCeiling }) => reviews.raiseCeiling(id, costCeiling),
     'review:resume': async ({ id }) => reviews.resume(id),
+    'review:add-comment': async ({ id, ...comment }) => reviews.addComment(id, comment),
+    'review:remove-comment': async ({ id, commentId }) => reviews.removeComment(id, commentId),
     'review:diff': async ({ id, round, view }) => reviews.diff(id, round, view),
     'diff:capture': async ({ sessionId, diffSource }) => reviews.capture(sessionId, diffSource),
   };

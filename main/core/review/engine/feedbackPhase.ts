@@ -10,7 +10,12 @@ const MAX_UNMARKED_RESPONSE = 4000;
 /** Sends a round's comments to the author and waits until it has made its fixes. */
 export async function runFeedbackPhase(request: PhaseRequest): Promise<EngineEvent> {
   const { review, round } = request;
-  const comments = review.rounds.find((r) => r.roundNumber === round)?.reviewComments ?? [];
+  const fromReviewer = review.rounds.find((r) => r.roundNumber === round)?.reviewComments ?? [];
+  const fromPeople = (review.humanComments ?? []).filter((c) => c.sentInRound === round);
+  const comments = [
+    ...fromReviewer,
+    ...fromPeople.map(({ file, line, severity, comment }) => ({ file, line, severity, comment })),
+  ];
   const prompt = buildAuthorFeedbackPrompt({ comments, round });
   const outcome = await runAgentTurn({
     agent: request.agent,

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { AgentReview, DiffSource, ReviewStartInputSchema } from '../../../../shared/contract';
+import { randomUUID } from 'node:crypto';
+import type {
+  AgentReview,
+  DiffSource,
+  HumanComment,
+  ReviewStartInputSchema,
+} from '../../../../shared/contract';
 import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { CoreError } from '../../api';
 import type { Store } from '../../store/store';
@@ -12,7 +18,8 @@ import { DEFAULT_TIMEOUTS, type PhaseTimeouts, type ReviewAgents, type ReviewGit
 import { runReviewPhase } from './reviewPhase';
 import { loadRoundDiff } from './roundDiffs';
 import { SessionClaims } from './sessionClaims';
-import { isFinished, transition, type EngineEffect, type EngineEvent } from './transition';
+import { journalData } from './journalData';
+import { transition, type EngineEffect, type EngineEvent } from './transition';
 
 export interface ReviewEngineOptions {
   readonly store: Store<AgentReview[]>;
@@ -104,6 +111,40 @@ export class ReviewEngine {
     return this.command(id, { kind: 'resume', reviewerBusy: this.claims.busyFor(review) });
   }
 
+  /** A person's comment on the diff; the next feedback to the author carries it. */
+  addComment(
+    id: string,
+    comment: Omit<HumanComment, 'id' | 'createdAt' | 'sentInRound'>,
+  ): AgentReview {
+    const review = this.get(id);
+    const added: HumanComment = {
+      ...comment,
+      id: `c-${randomUUID()}`,
+      createdAt: this.now().toISOString(),
+    };
+    return this.update(
+      { ...review, humanComments: [...(review.humanComments ?? []), added] },
+      'comment-added',
+      {
+        commentId: added.id,
+      },
+    );
+  }
+
+  removeComment(id: string, commentId: string): AgentReview {
+    const review = this.get(id);
+    const comment = review.humanComments?.find((c) => c.id === commentId);
+    if (!comment) throw new CoreError('not-found', `Review ${id} has no comment ${commentId}.`);
+    if (comment.sentInRound) {
+      throw new CoreError(
+        'conflict',
+        `That comment went to the author in round ${comment.sentInRound}: it cannot be taken back.`,
+      );
+    }
+    const humanComments = review.humanComments?.filter((c) => c.id !== commentId);
+    return this.update({ ...review, humanComments }, 'comment-removed', { commentId });
+  }
+
   /** A round's diff as reviewed, or the author's changes since the round before. */
   async diff(
     id: string,
@@ -143,6 +184,22 @@ export class ReviewEngine {
     return this.get(id);
   }
 
+  /** A change of the review's data that is not a state transition. */
+  private update(review: AgentReview, kind: string, data: Record<string, unknown>): AgentReview {
+    const updated = { ...review, updatedAt: this.now().toISOString() };
+    this.save(updated, kind, data);
+    return updated;
+  }
+
+  /** Keeps a changed review: in memory, in the store, in its journal, and tells the UI. */
+  private save(review: AgentReview, kind: string, data: Record<string, unknown>): void {
+    this.reviews.set(review.id, review);
+    this.claims.update(review);
+    this.options.store.write(this.list());
+    this.journal(review.id).append(kind, data);
+    this.options.emit(review);
+  }
+
   /** Feeds one event to the state machine; persists, journals, emits, runs effects. */
   private apply(id: string, event: EngineEvent): boolean {
     const current = this.reviews.get(id);
@@ -150,11 +207,7 @@ export class ReviewEngine {
     const result = transition(current, event, this.now().toISOString());
     if (!result.applied) return false;
     const review = result.review;
-    this.reviews.set(id, review);
-    this.claims.update(review);
-    this.options.store.write(this.list());
-    this.journal(id).append(event.kind, journalData(event, review));
-    this.options.emit(review);
+    this.save(review, event.kind, journalData(event, review));
     for (const effect of result.effects) this.run(review, effect);
     return true;
   }
@@ -254,32 +307,5 @@ export class ReviewEngine {
 
   private journal(id: string): ReviewJournal {
     return new ReviewJournal(this.options.dataDir, id, this.now);
-  }
-}
-
-/** What the journal keeps of an event: its facts, not whole answers (the round holds those). */
-function journalData(event: EngineEvent, review: AgentReview): Record<string, unknown> {
-  const state = {
-    status: review.status,
-    phase: review.phase,
-    round: review.rounds.at(-1)?.roundNumber ?? 0,
-    reason: review.statusReason,
-  };
-  switch (event.kind) {
-    case 'review-answer':
-      return {
-        ...state,
-        verdict: event.parsed.verdict,
-        comments: event.parsed.comments.length,
-        cost: event.reviewerCost,
-      };
-    case 'review-malformed':
-      return { ...state, rawChars: event.raw.length, cost: event.reviewerCost };
-    case 'author-done':
-      return { ...state, cost: event.authorCost };
-    case 'failed':
-      return { ...state, message: event.message };
-    default:
-      return isFinished(review.status) ? { ...state, finished: true } : state;
   }
 }

@@ -180,6 +180,10 @@ function beginFeedback(r: AgentReview): Step {
   return withCostWarning(r, 'author', {
     review: {
       ...r,
+      // People's comments not sent yet go with this feedback.
+      humanComments: r.humanComments?.map((c) =>
+        c.sentInRound ? c : { ...c, sentInRound: round },
+      ),
       status: 'in-progress',
       phase: 'author-fixing',
       statusReason: undefined,

@@ -228,6 +228,52 @@ describe('ReviewEngine with real parley-agent sessions', () => {
     expect(round1FeedbackSends).toHaveLength(1);
   });
 
+  it("sends a person's comment to the author with the feedback, and keeps sent ones", async () => {
+    const core = await setUp();
+    const author = await session(core, 'author');
+    const reviewer = await session(core, 'reviewer');
+    const started = await core.handlers['review:start'](
+      {
+        authorSessionId: author.id,
+        reviewerSessionId: reviewer.id,
+        diffSource: { kind: 'working-tree' },
+        autoIterate: false,
+        costCeiling: null,
+        effort: 'medium',
+      },
+      ctx,
+    );
+    await finished(core, started.id, ['changes-requested', 'error']);
+    const note = { id: started.id, file: 'math.js', line: 7, severity: 'suggestion' as const };
+    const withTwo = await core.handlers['review:add-comment'](
+      { ...note, comment: 'Drop this.' },
+      ctx,
+    );
+    const dropped = withTwo.humanComments![0]!.id;
+    await core.handlers['review:add-comment'](
+      { ...note, comment: 'Name `twice` for what it does.' },
+      ctx,
+    );
+    await core.handlers['review:remove-comment']({ id: started.id, commentId: dropped }, ctx);
+
+    await core.handlers['review:send-feedback']({ id: started.id }, ctx);
+    const back = await finished(core, started.id, [
+      'changes-requested',
+      'approved',
+      'error',
+      'max-rounds',
+    ]);
+    // parley-agent cannot act on free text, and says so, citing the person's comment.
+    expect(back.rounds[0]!.authorResponse).toMatch(/math\.js:7/);
+    const kept = back.humanComments!;
+    expect(kept.map((c) => [c.comment, c.sentInRound])).toEqual([
+      ['Name `twice` for what it does.', 1],
+    ]);
+    await expect(
+      core.handlers['review:remove-comment']({ id: started.id, commentId: kept[0]!.id }, ctx),
+    ).rejects.toThrow(/cannot be taken back/);
+  });
+
   it('refuses to start with a session that does not exist', async () => {
     const core = await setUp();
     const author = await session(core, 'author');

@@ -119,6 +119,24 @@ describe('review state machine', () => {
     expect(t.effects).toEqual([{ kind: 'send-feedback', round: 1 }]);
   });
 
+  it("sends people's unsent comments with the next feedback, once", () => {
+    const human = {
+      id: 'c1',
+      file: 'src/a.ts',
+      line: 5,
+      severity: 'suggestion' as const,
+      comment: 'Name this better.',
+      createdAt: NOW,
+    };
+    const waiting = run(review({ autoIterate: false, humanComments: [human] }), [
+      { kind: 'start', reviewerBusy: false },
+      { kind: 'review-answer', parsed: changes, raw: '', reviewerCost: free },
+    ]).review;
+    expect(waiting.humanComments![0]!.sentInRound).toBeUndefined();
+    const sent = transition(waiting, { kind: 'send-feedback' }, NOW).review;
+    expect(sent.humanComments![0]!.sentInRound).toBe(1);
+  });
+
   it('retries a malformed answer once with a reminder, then errors keeping the raw answer', () => {
     const first = run(review(), [
       { kind: 'start', reviewerBusy: false },

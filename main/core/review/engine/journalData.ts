@@ -1,0 +1,29 @@
+import type { AgentReview } from '../../../../shared/contract';
+import { isFinished, type EngineEvent } from './transition';
+
+/** What the journal keeps of an event: its facts, not whole answers (the round holds those). */
+export function journalData(event: EngineEvent, review: AgentReview): Record<string, unknown> {
+  const state = {
+    status: review.status,
+    phase: review.phase,
+    round: review.rounds.at(-1)?.roundNumber ?? 0,
+    reason: review.statusReason,
+  };
+  switch (event.kind) {
+    case 'review-answer':
+      return {
+        ...state,
+        verdict: event.parsed.verdict,
+        comments: event.parsed.comments.length,
+        cost: event.reviewerCost,
+      };
+    case 'review-malformed':
+      return { ...state, rawChars: event.raw.length, cost: event.reviewerCost };
+    case 'author-done':
+      return { ...state, cost: event.authorCost };
+    case 'failed':
+      return { ...state, message: event.message };
+    default:
+      return isFinished(review.status) ? { ...state, finished: true } : state;
+  }
+}
