@@ -26,7 +26,11 @@ export function renderRoundMarkdown(review: AgentReview, round: ReviewRound): st
     '',
     verdictLine(round),
     '',
-    ...commentsSection(round.reviewComments),
+    ...commentsSection('Comments', round.reviewComments),
+    ...commentsSection(
+      'Comments from people',
+      (review.humanComments ?? []).filter((c) => c.sentInRound === round.roundNumber),
+    ),
     '## Author response',
     '',
     round.authorResponse.trim() || '_None yet._',
@@ -49,11 +53,11 @@ function verdictLine(round: ReviewRound): string {
   return `**${VERDICT_TITLES[round.verdict]}**, ${plural(comments.length, 'comment')}: ${counts.join(', ')}.`;
 }
 
-function commentsSection(comments: readonly ReviewComment[]): string[] {
+function commentsSection(title: string, comments: readonly ReviewComment[]): string[] {
   if (comments.length === 0) return [];
   const byFile = new Map<string, ReviewComment[]>();
   for (const c of comments) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);
-  const lines = ['## Comments', ''];
+  const lines = [`## ${title}`, ''];
   for (const file of [...byFile.keys()].sort()) {
     lines.push(`### ${code(file)}`, '');
     const sorted = [...byFile.get(file)!].sort((a, b) => a.line - b.line);

@@ -119,6 +119,25 @@ describe('renderRoundMarkdown', () => {
     expect(text).toContain('## Author response\n\n_None yet._');
     expect(text).toContain('| Review so far | $0.1615 |');
   });
+
+  it("lists the people's comments the round's feedback carried, and only those", () => {
+    const r = review('/work/project');
+    const person = { line: 4, severity: 'suggestion' as const, createdAt: '2026-11-22T10:00:00Z' };
+    const text = renderRoundMarkdown(
+      {
+        ...r,
+        humanComments: [
+          { ...person, id: 'c1', file: 'src/a.ts', comment: 'Sent with round 1.', sentInRound: 1 },
+          { ...person, id: 'c2', file: 'src/b.ts', comment: 'Not sent yet.' },
+        ],
+      },
+      r.rounds[0]!,
+    );
+    expect(text).toContain(
+      '## Comments from people\n\n### `src/a.ts`\n\n- **suggestion**, line 4: Sent with round 1.',
+    );
+    expect(text).not.toContain('Not sent yet.');
+  });
 });
 
 describe('writeRoundArtifact', () => {
