@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { createSession, expectTerminalLine, openApp, sessionItem, sidebar } from './support/app';
+import { openApp, sessionItem, sidebar } from './support/app';
 import { makeGitProject, sampleProject, type GitProject } from './support/gitProject';
 import {
   commentsUnder,
@@ -7,6 +6,7 @@ import {
   reviewPanel,
   reviewStatus,
   startReview,
+  twoAgents,
 } from './support/reviewPanel';
 import { expect, test, useParleyServer } from './support/test';
 
@@ -25,14 +25,6 @@ test.afterEach(async () => {
   await project?.remove();
   project = undefined;
 });
-
-async function twoAgents(page: Page, prefix: string, dir: string) {
-  await createSession(page, { profile: 'parley-agent', name: `${prefix}author`, cwd: dir });
-  await createSession(page, { profile: 'parley-agent', name: `${prefix}reviewer`, cwd: dir });
-  await sessionItem(page, `${prefix}author`).getByRole('button').first().click();
-  await expect(page.getByRole('heading', { name: `${prefix}author`, exact: true })).toBeVisible();
-  await expectTerminalLine(page, /parley-agent>/);
-}
 
 test('auto-iterate: comments inline on their lines, the author fixes them, round 2 approves', async ({
   page,

@@ -1,10 +1,19 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import type { DiffFile, ReviewComment } from '../../../shared/contract';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { RenderGutter } from 'react-diff-view';
+import type { DiffFile, ReviewComment, Severity } from '../../../shared/contract';
 import { Icon } from '../components/Icon';
 import { CommentList, type CommentOrigin } from './CommentCard';
-import { placeComments, type CommentSide } from './commentPlacement';
+import {
+  commentTarget,
+  placeComments,
+  type CommentSide,
+  type CommentTarget,
+} from './commentPlacement';
 import { FileDiffTable } from './FileDiffTable';
 import { FileStatusBadge, LineCounts, displayPath } from './FileStatus';
+import { HumanCommentList } from './HumanCommentCard';
+import type { PeopleComments } from './humanCommentState';
+import { LineComments } from './LineComments';
 import { lineCount, toHunks } from './toHunks';
 
 /** Files with more diff lines than this start collapsed, so a huge refactor opens fast. */
@@ -17,34 +26,94 @@ interface DiffFileViewProps {
   readonly comments: readonly ReviewComment[];
   readonly side: CommentSide;
   readonly origin: CommentOrigin | null;
+  readonly people: PeopleComments;
   readonly worker: Worker | null;
 }
 
 /** One file of a diff: its header, comments not on a diff line, and its hunks with inline comments. */
-export function DiffFileView({
-  file,
-  anchorId,
-  comments,
-  side,
-  origin,
-  worker,
-}: DiffFileViewProps) {
+export function DiffFileView(props: DiffFileViewProps) {
+  const { file, anchorId, comments, side, origin, people, worker } = props;
   const lines = lineCount(file);
   const [expanded, setExpanded] = useState(lines <= LARGE_FILE_LINES);
+  // The line a person is writing a comment on, if any: one form per file.
+  const [form, setForm] = useState<CommentTarget | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const hunks = useMemo(() => toHunks(file), [file]);
   const placed = useMemo(() => placeComments(file, comments, side), [file, comments, side]);
+  const placedHuman = useMemo(
+    () => placeComments(file, people.comments, side),
+    [file, people.comments, side],
+  );
+  const openForm = people.canAdd ? form : null;
+  const { add, remove } = people.actions;
+
+  const closeForm = useCallback(() => {
+    const key = form?.key;
+    setForm(null);
+    // Back to the line's + button, so the keyboard carries on from where it was.
+    if (key) sectionRef.current?.querySelector<HTMLElement>(`[data-comment-key="${key}"]`)?.focus();
+  }, [form]);
+
   const widgets = useMemo(() => {
     const out: Record<string, ReactNode> = {};
-    if (!origin) return out;
-    for (const [key, list] of placed.byChange) {
-      out[key] = <CommentList comments={list} origin={origin} />;
+    const keys = new Set([
+      ...(origin ? placed.byChange.keys() : []),
+      ...placedHuman.byChange.keys(),
+      ...(openForm ? [openForm.key] : []),
+    ]);
+    for (const key of keys) {
+      const target = openForm?.key === key ? openForm : null;
+      out[key] = (
+        <LineComments
+          agent={placed.byChange.get(key) ?? []}
+          origin={origin}
+          human={placedHuman.byChange.get(key) ?? []}
+          onRemove={remove}
+          formLine={target?.line ?? null}
+          onAdd={(severity: Severity, comment: string) =>
+            add({ file: file.path, line: target?.line ?? 0, severity, comment })
+          }
+          onCloseForm={closeForm}
+        />
+      );
     }
     return out;
-  }, [placed, origin]);
+  }, [placed, placedHuman, origin, openForm, file.path, add, remove, closeForm]);
+
+  const renderGutter = useMemo<RenderGutter | undefined>(() => {
+    if (!people.canAdd) return undefined;
+    return ({ change, side: gutterSide, renderDefault, wrapInAnchor }) => {
+      const target = gutterSide === 'new' ? commentTarget(change) : null;
+      if (!target) return wrapInAnchor(renderDefault());
+      return (
+        <>
+          {wrapInAnchor(renderDefault())}
+          <button
+            type="button"
+            className="add-comment"
+            data-comment-key={target.key}
+            aria-label={`Comment on line ${target.line} of ${file.path}`}
+            aria-expanded={openForm?.key === target.key}
+            title="Comment on this line"
+            onClick={() => setForm(target)}
+          >
+            <Icon name="plus" size={12} />
+          </button>
+        </>
+      );
+    };
+  }, [people.canAdd, openForm, file.path]);
   const path = displayPath(file);
+  const unplacedHuman = placedHuman.unplaced;
 
   return (
-    <section className="diff-file" id={anchorId} aria-label={`Diff of ${file.path}`} tabIndex={-1}>
+    <section
+      ref={sectionRef}
+      className="diff-file"
+      id={anchorId}
+      aria-label={`Diff of ${file.path}`}
+      tabIndex={-1}
+    >
       <header className="diff-file-header">
         <button
           type="button"
@@ -61,15 +130,26 @@ export function DiffFileView({
         </span>
         <LineCounts file={file} />
       </header>
-      {origin && placed.unplaced.length > 0 && (
+      {((origin && placed.unplaced.length > 0) || unplacedHuman.length > 0) && (
         <div className="file-comments">
           <p className="file-comments-note">Not on a line of this diff</p>
-          <CommentList comments={placed.unplaced} origin={origin} />
+          {origin && placed.unplaced.length > 0 && (
+            <CommentList comments={placed.unplaced} origin={origin} />
+          )}
+          {unplacedHuman.length > 0 && (
+            <HumanCommentList comments={unplacedHuman} onRemove={remove} />
+          )}
         </div>
       )}
       {expanded ? (
         <FileBody file={file}>
-          <FileDiffTable file={file} hunks={hunks} widgets={widgets} worker={worker} />
+          <FileDiffTable
+            file={file}
+            hunks={hunks}
+            widgets={widgets}
+            renderGutter={renderGutter}
+            worker={worker}
+          />
         </FileBody>
       ) : (
         <button type="button" className="diff-collapsed" onClick={() => setExpanded(true)}>

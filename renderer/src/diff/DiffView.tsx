@@ -2,20 +2,25 @@ import type { CapturedDiff, ReviewComment } from '../../../shared/contract';
 import { CommentCard, type CommentOrigin } from './CommentCard';
 import { commentsOutside, type CommentSide } from './commentPlacement';
 import { DiffFileView } from './DiffFileView';
+import { HumanCommentCard } from './HumanCommentCard';
+import type { PeopleComments } from './humanCommentState';
 
 interface DiffViewProps {
   readonly diff: CapturedDiff;
   readonly comments: readonly ReviewComment[];
   readonly side: CommentSide;
   readonly origin: CommentOrigin | null;
+  readonly people: PeopleComments;
   readonly worker: Worker | null;
   /** The id of file `index`'s section, so the file list can jump to it. */
   readonly anchorId: (index: number) => string;
 }
 
 /** Every file of a diff, with the shown round's comments inline. */
-export function DiffView({ diff, comments, side, origin, worker, anchorId }: DiffViewProps) {
+export function DiffView(props: DiffViewProps) {
+  const { diff, comments, side, origin, people, worker, anchorId } = props;
   const outside = origin ? commentsOutside(diff.files, comments) : [];
+  const humanOutside = commentsOutside(diff.files, people.comments);
   return (
     <div className="diff-view">
       {diff.warnings.length > 0 && (
@@ -34,13 +39,20 @@ export function DiffView({ diff, comments, side, origin, worker, anchorId }: Dif
           </ul>
         </details>
       )}
-      {origin && outside.length > 0 && (
+      {(outside.length > 0 || humanOutside.length > 0) && (
         <section className="file-comments" aria-label="Comments on files not in this diff">
           <p className="file-comments-note">On files not in this diff</p>
-          {outside.map((comment, i) => (
-            <div key={i}>
+          {origin &&
+            outside.map((comment, i) => (
+              <div key={i}>
+                <code className="comment-file">{comment.file}</code>
+                <CommentCard comment={comment} origin={origin} />
+              </div>
+            ))}
+          {humanOutside.map((comment) => (
+            <div key={comment.id}>
               <code className="comment-file">{comment.file}</code>
-              <CommentCard comment={comment} origin={origin} />
+              <HumanCommentCard comment={comment} onRemove={people.actions.remove} />
             </div>
           ))}
         </section>
@@ -56,6 +68,7 @@ export function DiffView({ diff, comments, side, origin, worker, anchorId }: Dif
             comments={comments}
             side={side}
             origin={origin}
+            people={people}
             worker={worker}
           />
         ))

@@ -6,6 +6,7 @@ import {
   useTokenizeWorker,
   type HunkData,
   type HunkTokens,
+  type RenderGutter,
 } from 'react-diff-view';
 import type { DiffFile } from '../../../shared/contract';
 import { languageOf } from './fileLanguage';
@@ -20,6 +21,8 @@ interface FileDiffTableProps {
   readonly file: DiffFile;
   readonly hunks: HunkData[];
   readonly widgets: Record<string, ReactNode>;
+  /** Draws the line numbers; react-diff-view's own when absent. */
+  readonly renderGutter: RenderGutter | undefined;
   readonly worker: Worker | null;
 }
 
@@ -49,6 +52,7 @@ function DiffTable({
   file,
   hunks,
   widgets,
+  renderGutter,
   tokens,
 }: Omit<FileDiffTableProps, 'worker'> & { tokens: HunkTokens | null }) {
   return (
@@ -57,6 +61,7 @@ function DiffTable({
       diffType={diffTypeOf(file)}
       hunks={hunks}
       widgets={widgets}
+      renderGutter={renderGutter}
       tokens={tokens}
       className="diff-table"
     >

@@ -1,10 +1,11 @@
-import type { DiffFile, ReviewComment } from '../../../shared/contract';
-import { commentCount } from './commentPlacement';
+import type { DiffFile } from '../../../shared/contract';
+import { commentCount, type LineComment } from './commentPlacement';
 import { FileStatusBadge, LineCounts, displayPath } from './FileStatus';
 
 interface FileListProps {
   readonly files: readonly DiffFile[];
-  readonly comments: readonly ReviewComment[];
+  /** The reviewer's and people's comments on the diff shown. */
+  readonly comments: readonly LineComment[];
   readonly onOpen: (index: number) => void;
 }
 

@@ -1,4 +1,11 @@
-import type { DiffFile, ReviewComment } from '../../../shared/contract';
+import type { ChangeData } from 'react-diff-view';
+import type { DiffFile } from '../../../shared/contract';
+
+/** What placing needs of a comment: the reviewer's and people's comments alike. */
+export interface LineComment {
+  readonly file: string;
+  readonly line: number;
+}
 
 /**
  * Which side of the diff comments cite: the new side for a reviewed diff; the
@@ -7,27 +14,27 @@ import type { DiffFile, ReviewComment } from '../../../shared/contract';
  */
 export type CommentSide = 'new' | 'old';
 
-export interface PlacedComments {
+export interface PlacedComments<C extends LineComment> {
   /** react-diff-view change key (I12, D7, N3) → the comments shown under that line. */
-  readonly byChange: ReadonlyMap<string, readonly ReviewComment[]>;
+  readonly byChange: ReadonlyMap<string, readonly C[]>;
   /** Comments on the file whose line is not in the diff: listed at the file's top. */
-  readonly unplaced: readonly ReviewComment[];
+  readonly unplaced: readonly C[];
 }
 
 function normalPath(path: string): string {
   return path.replace(/^\.\//, '').replace(/^[ab]\//, '');
 }
 
-export function isCommentOn(file: DiffFile, comment: ReviewComment): boolean {
+export function isCommentOn(file: DiffFile, comment: LineComment): boolean {
   const target = normalPath(comment.file);
   return [file.path, file.newPath, file.oldPath].some((p) => p !== null && p === target);
 }
 
 /** Comments about files the diff does not contain. */
-export function commentsOutside(
+export function commentsOutside<C extends LineComment>(
   files: readonly DiffFile[],
-  comments: readonly ReviewComment[],
-): ReviewComment[] {
+  comments: readonly C[],
+): C[] {
   return comments.filter((c) => !files.some((file) => isCommentOn(file, c)));
 }
 
@@ -48,13 +55,13 @@ function changeKeyAt(file: DiffFile, line: number, side: CommentSide): string | 
   return null;
 }
 
-export function placeComments(
+export function placeComments<C extends LineComment>(
   file: DiffFile,
-  comments: readonly ReviewComment[],
+  comments: readonly C[],
   side: CommentSide,
-): PlacedComments {
-  const byChange = new Map<string, ReviewComment[]>();
-  const unplaced: ReviewComment[] = [];
+): PlacedComments<C> {
+  const byChange = new Map<string, C[]>();
+  const unplaced: C[] = [];
   for (const comment of comments) {
     if (!isCommentOn(file, comment)) continue;
     const key = comment.line > 0 ? changeKeyAt(file, comment.line, side) : null;
@@ -67,6 +74,25 @@ export function placeComments(
   return { byChange, unplaced };
 }
 
-export function commentCount(file: DiffFile, comments: readonly ReviewComment[]): number {
+export function commentCount(file: DiffFile, comments: readonly LineComment[]): number {
   return comments.filter((c) => isCommentOn(file, c)).length;
+}
+
+/** Where a person's comment on a diff row goes: the row's change key and its new-file line. */
+export interface CommentTarget {
+  readonly key: string;
+  readonly line: number;
+}
+
+/**
+ * A person comments on lines of the new file (as the reviewer does): added
+ * and unchanged rows. A removed line is no longer there to fix. The key is
+ * the one `placeComments` gives a comment on that line, so the form opens
+ * where the comment will then show.
+ */
+export function commentTarget(change: ChangeData): CommentTarget | null {
+  if (change.type === 'insert') return { key: `I${change.lineNumber}`, line: change.lineNumber };
+  if (change.type === 'normal')
+    return { key: `N${change.oldLineNumber}`, line: change.newLineNumber };
+  return null;
 }

@@ -4,6 +4,7 @@ import type { CommentOrigin } from '../diff/CommentCard';
 import type { CommentSide } from '../diff/commentPlacement';
 import { DiffView } from '../diff/DiffView';
 import { FileList } from '../diff/FileList';
+import type { PeopleComments } from '../diff/humanCommentState';
 
 interface ChangesViewProps {
   readonly diff: CapturedDiff | null;
@@ -12,6 +13,7 @@ interface ChangesViewProps {
   readonly comments: readonly ReviewComment[];
   readonly side: CommentSide;
   readonly origin: CommentOrigin | null;
+  readonly people: PeopleComments;
   readonly worker: Worker | null;
 }
 
@@ -36,7 +38,11 @@ export function ChangesView({ diff, error, loading, ...shown }: ChangesViewProps
       {diff ? (
         <>
           {diff.files.length > 1 && (
-            <FileList files={diff.files} comments={shown.comments} onOpen={openFile} />
+            <FileList
+              files={diff.files}
+              comments={[...shown.comments, ...shown.people.comments]}
+              onOpen={openFile}
+            />
           )}
           <DiffView diff={diff} anchorId={anchorId} {...shown} />
         </>

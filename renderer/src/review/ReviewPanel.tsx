@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type {
   AgentReview,
   DiffSource,
@@ -8,11 +8,12 @@ import type {
 import { useConnection } from '../api/ClientContext';
 import { Icon } from '../components/Icon';
 import type { CommentOrigin } from '../diff/CommentCard';
+import type { PeopleComments } from '../diff/humanCommentState';
 import { tokenizeWorker } from '../diff/tokenizeProtocol';
 import { useDiff, type DiffRequest } from '../state/useDiff';
 import { ChangesView } from './ChangesView';
 import { CostFooter } from './CostFooter';
-import { commentsFor, resolveChoice, type DiffChoice } from './diffChoice';
+import { canComment, commentsFor, resolveChoice, type DiffChoice } from './diffChoice';
 import { DiffChoiceBar } from './DiffChoiceBar';
 import { DiffSourceBar } from './DiffSourceBar';
 import { toDiffSource, type DiffSourceDraft } from './diffSourceDraft';
@@ -20,6 +21,7 @@ import { isRunning } from './reviewStatus';
 import { ReviewStatusBar } from './ReviewStatusBar';
 import { ReviewTabs, type ReviewTab } from './ReviewTabs';
 import { RoundConversation } from './RoundConversation';
+import { useHumanComments } from './useHumanComments';
 
 interface ReviewPanelProps {
   /** The author: the session whose work the panel shows. */
@@ -76,10 +78,9 @@ export function ReviewPanel(props: ReviewPanelProps) {
 
   const reviewId = review?.id ?? null;
   const applied = appliedSource(sourcePick, review, sourceDraft);
-  const choice = resolveChoice(
-    picked && picked.reviewId === reviewId ? picked.choice : null,
-    review,
-  );
+  const pickedChoice = picked && picked.reviewId === reviewId ? picked.choice : null;
+  // Kept stable between renders, so the diff's inline comments are not rebuilt needlessly.
+  const choice = useMemo(() => resolveChoice(pickedChoice, review), [pickedChoice, review]);
   const choose = (next: DiffChoice) => {
     setPicked({ reviewId, choice: next });
     setTab('changes');
@@ -113,7 +114,12 @@ export function ReviewPanel(props: ReviewPanelProps) {
     choose({ kind: 'now' });
   }
 
-  const shown = commentsFor(choice, review);
+  const shown = useMemo(() => commentsFor(choice, review), [choice, review]);
+  const humanActions = useHumanComments(reviewId, props.applyReview);
+  const people = useMemo<PeopleComments>(
+    () => ({ comments: shown.human, actions: humanActions, canAdd: canComment(choice, review) }),
+    [shown, humanActions, choice, review],
+  );
   const reviewer = review ? sessionLabel(review.reviewerSessionId, sessions, profiles) : null;
   const origin: CommentOrigin | null =
     reviewer && shown.round !== null
@@ -186,6 +192,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
               comments={shown.comments}
               side={shown.side}
               origin={origin}
+              people={people}
               worker={tokenizeWorker()}
             />
           </>
@@ -195,6 +202,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
             reviewerName={reviewer?.name ?? ''}
             authorName={session.name}
             onShowDiff={choose}
+            onRemoveComment={humanActions.remove}
           />
         ) : (
           <p className="review-empty">

@@ -1,6 +1,8 @@
 import type { AgentReview, ReviewRound, Verdict } from '../../../shared/contract';
+import { commentsSentIn, unsentComments } from '../diff/humanCommentState';
 import { roundCostText } from './costText';
 import type { DiffChoice } from './diffChoice';
+import { HumanCommentsSaid } from './HumanCommentsSaid';
 import { isRunning, progressText } from './reviewStatus';
 
 const verdictWords: Readonly<Record<Verdict, string>> = {
@@ -14,11 +16,17 @@ interface RoundConversationProps {
   readonly reviewerName: string;
   readonly authorName: string;
   readonly onShowDiff: (choice: DiffChoice) => void;
+  readonly onRemoveComment: (commentId: string) => Promise<string | null>;
 }
 
-/** The review round by round: the reviewer's verdict and comments, then the author's answer. */
+/**
+ * The review round by round: the reviewer's verdict and comments, the
+ * people's comments its feedback carried, then the author's answer; last,
+ * people's comments waiting for the next feedback.
+ */
 export function RoundConversation(props: RoundConversationProps) {
   const { review } = props;
+  const unsent = unsentComments(review);
   return (
     <ol className="conversation" aria-label="Rounds">
       {review.rounds.map((round) => (
@@ -28,18 +36,30 @@ export function RoundConversation(props: RoundConversationProps) {
       {review.rounds.length === 0 && !isRunning(review) && (
         <li className="round-entry is-pending">No round was recorded.</li>
       )}
+      {unsent.length > 0 && (
+        <li className="round-entry" aria-label="Not sent yet">
+          <header className="round-header">
+            <h3>Not sent yet</h3>
+            <span className="muted">Goes to the author with the next feedback</span>
+          </header>
+          <HumanCommentsSaid comments={unsent} onRemove={props.onRemoveComment} />
+        </li>
+      )}
     </ol>
   );
 }
 
 function RoundEntry({
+  review,
   round,
   reviewerName,
   authorName,
   onShowDiff,
+  onRemoveComment,
 }: RoundConversationProps & { round: ReviewRound }) {
   const cost = roundCostText(round.cost);
   const n = round.roundNumber;
+  const fromPeople = commentsSentIn(review, n);
   return (
     <li className="round-entry" aria-label={`Round ${n}`}>
       <header className="round-header">
@@ -96,6 +116,9 @@ function RoundEntry({
           </details>
         )}
       </section>
+      {fromPeople.length > 0 && (
+        <HumanCommentsSaid comments={fromPeople} onRemove={onRemoveComment} />
+      )}
       {round.authorResponse && (
         <section className="round-said">
           <h4>{authorName} (author)</h4>

@@ -1,5 +1,6 @@
-import type { AgentReview, ReviewComment } from '../../../shared/contract';
+import type { AgentReview, HumanComment, ReviewComment } from '../../../shared/contract';
 import type { CommentSide } from '../diff/commentPlacement';
+import { isFinished } from './reviewStatus';
 
 /** Which diff the panel shows: the source as it is now, or a round of the review. */
 export type DiffChoice =
@@ -22,6 +23,11 @@ export function resolveChoice(choice: DiffChoice | null, review: AgentReview | n
 
 export interface ShownComments {
   readonly comments: readonly ReviewComment[];
+  /**
+   * People's comments shown with them: those that round's feedback carried,
+   * and with the latest round the ones waiting for the next feedback.
+   */
+  readonly human: readonly HumanComment[];
   /** The round the comments come from; null when there are none to show. */
   readonly round: number | null;
   readonly side: CommentSide;
@@ -34,17 +40,52 @@ export interface ShownComments {
  */
 export function commentsFor(choice: DiffChoice, review: AgentReview | null): ShownComments {
   const rounds = review?.rounds ?? [];
-  const none: ShownComments = { comments: [], round: null, side: 'new' };
+  const none: ShownComments = {
+    comments: [],
+    human: humanCommentsOf(review, null),
+    round: null,
+    side: 'new',
+  };
   if (choice.kind === 'now') {
     const last = rounds.at(-1);
-    return last ? { comments: last.reviewComments, round: last.roundNumber, side: 'new' } : none;
+    if (!last) return none;
+    return {
+      comments: last.reviewComments,
+      human: humanCommentsOf(review, last.roundNumber),
+      round: last.roundNumber,
+      side: 'new',
+    };
   }
   const number = choice.sinceLast ? choice.round - 1 : choice.round;
   const round = rounds.find((r) => r.roundNumber === number);
-  if (!round) return none;
+  if (!round) return { ...none, human: [] };
   return {
     comments: round.reviewComments,
+    human: humanCommentsOf(review, round.roundNumber),
     round: round.roundNumber,
     side: choice.sinceLast ? 'old' : 'new',
   };
+}
+
+/**
+ * People's comments that belong with round `round` (null: before the first):
+ * the ones its feedback carried, and, when it is the latest round, the ones
+ * waiting for the next feedback (made on that round's lines).
+ */
+function humanCommentsOf(review: AgentReview | null, round: number | null): HumanComment[] {
+  const latest = review?.rounds.at(-1)?.roundNumber ?? null;
+  return (review?.humanComments ?? []).filter((c) =>
+    c.sentInRound === undefined ? round === latest : c.sentInRound === round,
+  );
+}
+
+/**
+ * Whether a person can comment on the diff shown: there is a review that can
+ * still send feedback, and the diff is the one its waiting comments show on
+ * (now, or the latest round as reviewed), so a new comment stays in view.
+ */
+export function canComment(choice: DiffChoice, review: AgentReview | null): boolean {
+  if (!review || isFinished(review)) return false;
+  if (choice.kind === 'now') return true;
+  return !choice.sinceLast && choice.round === review.rounds.at(-1)?.roundNumber;
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   commentCount,
   commentsOutside,
+  commentTarget,
   placeComments,
 } from '../../../renderer/src/diff/commentPlacement';
-import { comment } from '../review/reviewFixture';
+import { toHunks } from '../../../renderer/src/diff/toHunks';
+import { comment, humanComment } from '../review/reviewFixture';
 import { fixes, modified } from './sampleDiffs';
 
 describe('placeComments', () => {
@@ -44,5 +46,35 @@ describe('placeComments', () => {
     expect(placeComments(file, [other], 'new')).toEqual({ byChange: new Map(), unplaced: [] });
     expect(commentsOutside([file], [other, comment('math.js', 2)])).toEqual([other]);
     expect(commentCount(file, [other, comment('math.js', 2), comment('math.js', 3)])).toBe(2);
+  });
+});
+
+describe('a person’s comment on a diff row', () => {
+  const rows = toHunks(modified).flatMap((h) => h.changes);
+  const [context, added] = rows;
+
+  it('targets the new file’s line, under the row it was written on', () => {
+    expect(commentTarget(added!)).toEqual({ key: 'I2', line: 2 });
+    expect(commentTarget(context!)).toEqual({ key: 'N1', line: 1 });
+    // Once placed, the comment shows under that same row.
+    const mine = humanComment('h1', 'math.js', 2);
+    expect(placeComments(modified, [mine], 'new').byChange.get('I2')).toEqual([mine]);
+    const onReturn = humanComment('h2', 'math.js', 4);
+    const returnRow = rows.find((c) => c.content.includes('return a + b'))!;
+    expect(commentTarget(returnRow)).toEqual({ key: 'N2', line: 4 });
+    expect(placeComments(modified, [onReturn], 'new').byChange.get('N2')).toEqual([onReturn]);
+  });
+
+  it('cannot be on a removed line: it is no longer in the file', () => {
+    const removed = toHunks(fixes)
+      .flatMap((h) => h.changes)
+      .find((c) => c.type === 'delete')!;
+    expect(commentTarget(removed)).toBeNull();
+  });
+
+  it('is counted with the reviewer’s in the file list', () => {
+    expect(commentCount(modified, [comment('math.js', 2), humanComment('h', 'math.js', 3)])).toBe(
+      2,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commentsFor, resolveChoice } from '../../../renderer/src/review/diffChoice';
-import { comment, review, round } from './reviewFixture';
+import { canComment, commentsFor, resolveChoice } from '../../../renderer/src/review/diffChoice';
+import { comment, humanComment, review, round } from './reviewFixture';
 
 const first = [comment('a.js', 2)];
 const second = [comment('a.js', 9)];
@@ -34,6 +34,7 @@ describe('which comments go with it', () => {
   it('a round’s own on its reviewed diff, on the new side', () => {
     expect(commentsFor({ kind: 'round', round: 1, sinceLast: false }, twoRounds)).toEqual({
       comments: first,
+      human: [],
       round: 1,
       side: 'new',
     });
@@ -42,6 +43,7 @@ describe('which comments go with it', () => {
   it('the previous round’s, on the old side, for the changes since it', () => {
     expect(commentsFor({ kind: 'round', round: 2, sinceLast: true }, twoRounds)).toEqual({
       comments: first,
+      human: [],
       round: 1,
       side: 'old',
     });
@@ -49,6 +51,57 @@ describe('which comments go with it', () => {
 
   it('the latest round’s on the diff as it is now; none before any round', () => {
     expect(commentsFor({ kind: 'now' }, twoRounds)).toMatchObject({ comments: second, round: 2 });
-    expect(commentsFor({ kind: 'now' }, null)).toEqual({ comments: [], round: null, side: 'new' });
+    expect(commentsFor({ kind: 'now' }, null)).toEqual({
+      comments: [],
+      human: [],
+      round: null,
+      side: 'new',
+    });
+  });
+});
+
+describe('people’s comments with the diff shown', () => {
+  const sentIn1 = humanComment('h1', 'a.js', 3, { sentInRound: 1 });
+  const sentIn2 = humanComment('h2', 'a.js', 4, { sentInRound: 2 });
+  const waiting = humanComment('h3', 'a.js', 5);
+  const commented = review({
+    status: 'changes-requested',
+    rounds: [round(1), round(2)],
+    humanComments: [sentIn1, sentIn2, waiting],
+  });
+
+  it('a round shows the ones its feedback carried; the latest also those still waiting', () => {
+    const human = (choice: Parameters<typeof commentsFor>[0]) =>
+      commentsFor(choice, commented).human;
+    expect(human({ kind: 'round', round: 1, sinceLast: false })).toEqual([sentIn1]);
+    expect(human({ kind: 'round', round: 2, sinceLast: false })).toEqual([sentIn2, waiting]);
+    expect(human({ kind: 'now' })).toEqual([sentIn2, waiting]);
+    // On the changes since round 1, round 1's comments sit on the lines they were made on.
+    expect(commentsFor({ kind: 'round', round: 2, sinceLast: true }, commented)).toMatchObject({
+      human: [sentIn1],
+      side: 'old',
+    });
+  });
+
+  it('before any round, the diff as it is now shows the waiting ones', () => {
+    const early = review({ humanComments: [waiting] });
+    expect(commentsFor({ kind: 'now' }, early).human).toEqual([waiting]);
+  });
+
+  it('a person can comment where a new comment would show, while feedback can still go out', () => {
+    const latest = { kind: 'round', round: 2, sinceLast: false } as const;
+    expect(canComment({ kind: 'now' }, commented)).toBe(true);
+    expect(canComment(latest, commented)).toBe(true);
+    expect(canComment({ kind: 'now' }, review())).toBe(true);
+    // An older round, the changes since the last one, no review, a finished review: no.
+    expect(canComment({ kind: 'round', round: 1, sinceLast: false }, commented)).toBe(false);
+    expect(canComment({ ...latest, sinceLast: true }, commented)).toBe(false);
+    expect(canComment({ kind: 'now' }, null)).toBe(false);
+    for (const status of ['approved', 'cancelled', 'max-rounds', 'needs-discussion'] as const) {
+      expect(canComment(latest, { ...commented, status })).toBe(false);
+    }
+    for (const status of ['error', 'paused', 'interrupted', 'in-progress'] as const) {
+      expect(canComment(latest, { ...commented, status })).toBe(true);
+    }
   });
 });

@@ -1,7 +1,29 @@
-import type { AgentReview, ReviewComment, ReviewRound } from '../../../shared/contract';
+import type {
+  AgentReview,
+  HumanComment,
+  ReviewComment,
+  ReviewRound,
+} from '../../../shared/contract';
 
 export function comment(file: string, line: number, extra: Partial<ReviewComment> = {}) {
   return { file, line, severity: 'warning', comment: `about ${file}:${line}`, ...extra } as const;
+}
+
+export function humanComment(
+  id: string,
+  file: string,
+  line: number,
+  extra: Partial<HumanComment> = {},
+): HumanComment {
+  return {
+    id,
+    file,
+    line,
+    severity: 'suggestion',
+    comment: `a person on ${file}:${line}`,
+    createdAt: '2025-01-01T00:00:30.000Z',
+    ...extra,
+  };
 }
 
 export function round(roundNumber: number, extra: Partial<ReviewRound> = {}): ReviewRound {

@@ -1,0 +1,118 @@
+import { expectTerminalLine, openApp } from './support/app';
+import { makeGitProject, sampleProject, type GitProject } from './support/gitProject';
+import {
+  commentsUnder,
+  openReviewPanel,
+  reviewStatus,
+  startReview,
+  twoAgents,
+} from './support/reviewPanel';
+import { expect, test, useParleyServer } from './support/test';
+
+const parley = useParleyServer();
+
+// A whole review loop with two real parley-agent sessions: a few rounds of agent turns.
+const LOOP_TIMEOUT = 90_000;
+test.setTimeout(180_000);
+// As in review.spec.ts: an 80-column author terminal beside the panel.
+test.use({ viewport: { width: 1600, height: 900 } });
+
+let project: GitProject | undefined;
+test.afterEach(async () => {
+  await project?.remove();
+  project = undefined;
+});
+
+const MINE = 'Call this helper double: twice reads like a count.';
+const TAKEN_BACK = 'Say why adding needs no check here.';
+
+test('a person comments on lines; the feedback sent by hand carries it, and the author says it could not fix it', async ({
+  page,
+}) => {
+  project = await makeGitProject(sampleProject.committed);
+  await project.write(sampleProject.change);
+  await openApp(page, parley.server.url);
+
+  // No review yet: nothing to attach a person's comment to, so no line offers one.
+  await twoAgents(page, 'people ', project.dir);
+  const panel = await openReviewPanel(page);
+  await expect(panel.locator('tr.diff-line', { hasText: 'export const twice' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Comment on line/ })).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  await startReview(page, { reviewer: 'people reviewer', autoIterate: false });
+  await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
+  const mathRow = panel.getByRole('list', { name: 'Changed files' }).locator('.file-row', {
+    hasText: 'math.js',
+  });
+  const reviewerCount = Number(await mathRow.locator('.comment-count').textContent());
+  expect(reviewerCount).toBeGreaterThan(0);
+
+  // From the keyboard, on an added line: its + opens the form, Ctrl+Enter adds.
+  await panel.getByRole('button', { name: 'Comment on line 7 of math.js' }).focus();
+  await page.keyboard.press('Enter');
+  const form = panel.getByRole('form', { name: 'Comment on line 7' });
+  const text = form.getByLabel('Your comment');
+  await expect(text).toBeFocused();
+  await page.keyboard.press('Control+Enter');
+  await expect(form.getByRole('alert')).toHaveText('Write a comment first.');
+  await form.getByLabel('Severity').selectOption('suggestion');
+  await text.fill(MINE);
+  await text.press('Control+Enter');
+  await expect(form).toBeHidden();
+  const onTwice = commentsUnder(panel, 'export const twice');
+  await expect(onTwice).toContainText(MINE);
+  await expect(onTwice).toContainText('suggestion');
+  await expect(onTwice).toContainText('You');
+  await expect(onTwice).toContainText('Person');
+  await expect(onTwice).toContainText('Waits for the next feedback');
+  await expect(onTwice).not.toContainText('parley-agent');
+  await expect(mathRow.locator('.comment-count')).toHaveText(String(reviewerCount + 1));
+
+  // With the mouse, on an unchanged line: Esc drops a draft; then one added and taken back.
+  const returnLine = panel.locator('tr.diff-line', { hasText: 'return a + b;' });
+  const plusOnReturn = returnLine.getByRole('button', { name: 'Comment on line 4 of math.js' });
+  await returnLine.hover();
+  await plusOnReturn.click();
+  const returnForm = panel.getByRole('form', { name: 'Comment on line 4' });
+  await returnForm.getByLabel('Your comment').fill('a draft');
+  await page.keyboard.press('Escape');
+  await expect(returnForm).toBeHidden();
+  await expect(plusOnReturn).toBeFocused();
+  await plusOnReturn.click();
+  await expect(returnForm.getByLabel('Your comment')).toHaveValue('');
+  await returnForm.getByLabel('Your comment').fill(TAKEN_BACK);
+  await returnForm.getByRole('button', { name: 'Add comment' }).click();
+  const onReturn = commentsUnder(panel, 'return a + b;');
+  await expect(onReturn).toContainText(TAKEN_BACK);
+  await expect(mathRow.locator('.comment-count')).toHaveText(String(reviewerCount + 2));
+  await onReturn.getByRole('button', { name: 'Remove your comment on line 4' }).click();
+  await expect(onReturn).toHaveCount(0);
+  await expect(mathRow.locator('.comment-count')).toHaveText(String(reviewerCount + 1));
+
+  // The conversation lists it as not sent yet.
+  await panel.getByRole('tab', { name: /Conversation/ }).click();
+  const notSent = panel.getByRole('listitem', { name: 'Not sent yet' });
+  await expect(notSent).toContainText(MINE);
+  await expect(notSent).not.toContainText(TAKEN_BACK);
+  await panel.getByRole('tab', { name: /Changes/ }).click();
+
+  await panel.getByRole('button', { name: 'Send feedback to author' }).click();
+  await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });
+
+  // Round 1's feedback carried it; it can no longer be taken back.
+  await panel.getByRole('button', { name: 'Round 1', exact: true }).click();
+  await expect(onTwice).toContainText('Sent in round 1');
+  await expect(onTwice.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+  // A finished review takes no more comments.
+  await expect(panel.getByRole('button', { name: /^Comment on line/ })).toHaveCount(0);
+
+  // parley-agent fixed the reviewer's comments but has no fix for a person's naming advice.
+  await panel.getByRole('tab', { name: /Conversation/ }).click();
+  const round1 = panel.getByRole('listitem', { name: 'Round 1' });
+  await expect(round1.getByRole('heading', { name: 'You (person)' })).toBeVisible();
+  await expect(round1).toContainText(MINE);
+  await expect(round1.locator('.author-response')).toContainText(/Not fixed:\s*- math\.js:7: /);
+  await expect(panel.getByRole('listitem', { name: 'Not sent yet' })).toHaveCount(0);
+  await expectTerminalLine(page, /^\s*- math\.js:7: .*no automatic fix/);
+});

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { severities, type Severity } from '../../../shared/contract';
+import { draftProblem } from './humanCommentState';
+
+interface CommentFormProps {
+  readonly line: number;
+  /** Sends the comment; resolves to the core's refusal, or null once it is added. */
+  readonly onAdd: (severity: Severity, comment: string) => Promise<string | null>;
+  readonly onClose: () => void;
+}
+
+/**
+ * A person's comment on one line, under that line: Ctrl/Cmd+Enter adds it,
+ * Esc cancels. A refusal is shown here and the text stays.
+ */
+export function CommentForm({ line, onAdd, onClose }: CommentFormProps) {
+  const ids = useId();
+  const [severity, setSeverity] = useState<Severity>('warning');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function add() {
+    if (sending) return;
+    const problem = draftProblem(text);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    const refusal = await onAdd(severity, text.trim());
+    setSending(false);
+    if (refusal) setError(refusal);
+    else onClose();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void add();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void add();
+    } else if (event.key === 'Escape') {
+      // Esc belongs to this form: it must not also close a panel or dialog around it.
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+    }
+  }
+
+  return (
+    <form
+      className="comment-form"
+      aria-label={`Comment on line ${line}`}
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+    >
+      <div className="comment-form-row">
+        <label htmlFor={`${ids}-severity`}>Severity</label>
+        <select
+          id={`${ids}-severity`}
+          value={severity}
+          onChange={(event) => setSeverity(event.target.value as Severity)}
+        >
+          {severities.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <span className="comment-form-hint">Goes to the author with the next feedback</span>
+      </div>
+      <label htmlFor={`${ids}-text`} className="visually-hidden">
+        Your comment
+      </label>
+      <textarea
+        id={`${ids}-text`}
+        className="comment-form-text"
+        rows={3}
+        // The person just asked for this form: typing goes straight into it.
+        autoFocus
+        placeholder="What should the author change here?"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${ids}-error` : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
+      />
+      {error && (
+        <p id={`${ids}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="comment-form-actions">
+        <button type="submit" className="button primary small" disabled={sending}>
+          Add comment
+        </button>
+        <button type="button" className="button small" onClick={onClose}>
+          Cancel
+        </button>
+        <span className="comment-form-hint">Ctrl+Enter adds · Esc cancels</span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { AgentReview, HumanComment, Severity } from '../../../shared/contract';
+
+/** How a person's comment is labelled where an agent's shows its reviewer and profile. */
+export const PERSON_NAME = 'You';
+export const PERSON_BADGE = 'Person';
+
+/** The longest comment the core takes (HumanCommentSchema). */
+export const MAX_COMMENT_CHARS = 20_000;
+
+export function isSent(comment: HumanComment): boolean {
+  return comment.sentInRound !== undefined;
+}
+
+/** Where a person's comment stands: on its way with the next feedback, or already sent. */
+export function commentStateText(comment: HumanComment): string {
+  return comment.sentInRound === undefined
+    ? 'Waits for the next feedback'
+    : `Sent in round ${comment.sentInRound}`;
+}
+
+/** The comments round `round`'s feedback carried to the author. */
+export function commentsSentIn(review: AgentReview, round: number): HumanComment[] {
+  return (review.humanComments ?? []).filter((c) => c.sentInRound === round);
+}
+
+/** The comments waiting for the next feedback. */
+export function unsentComments(review: AgentReview): HumanComment[] {
+  return (review.humanComments ?? []).filter((c) => !isSent(c));
+}
+
+/**
+ * What is wrong with a draft before it goes to the core, or null. The core
+ * checks too; saying it here keeps the person's text in the form.
+ */
+export function draftProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return 'Write a comment first.';
+  if (trimmed.length > MAX_COMMENT_CHARS)
+    return `A comment can be at most ${MAX_COMMENT_CHARS.toLocaleString('en-US')} characters (this one has ${trimmed.length.toLocaleString('en-US')}).`;
+  return null;
+}
+
+/** A person's comment as the form hands it over. */
+export interface CommentDraft {
+  readonly file: string;
+  readonly line: number;
+  readonly severity: Severity;
+  readonly comment: string;
+}
+
+/** Adding and taking back a person's comment; each resolves to the core's refusal, or null. */
+export interface HumanCommentActions {
+  readonly add: (draft: CommentDraft) => Promise<string | null>;
+  readonly remove: (commentId: string) => Promise<string | null>;
+}
+
+/** People's comments on the diff shown, and whether a person can add one there. */
+export interface PeopleComments {
+  readonly comments: readonly HumanComment[];
+  readonly actions: HumanCommentActions;
+  readonly canAdd: boolean;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  commentStateText,
+  commentsSentIn,
+  draftProblem,
+  MAX_COMMENT_CHARS,
+  unsentComments,
+} from '../../../renderer/src/diff/humanCommentState';
+import { humanComment, review, round } from '../review/reviewFixture';
+
+describe('a person’s comment', () => {
+  it('says whether it still waits for the next feedback or which round sent it', () => {
+    expect(commentStateText(humanComment('a', 'x.js', 1))).toBe('Waits for the next feedback');
+    expect(commentStateText(humanComment('a', 'x.js', 1, { sentInRound: 3 }))).toBe(
+      'Sent in round 3',
+    );
+  });
+
+  it('is listed with the round whose feedback carried it, or as not sent yet', () => {
+    const sent = humanComment('a', 'x.js', 1, { sentInRound: 1 });
+    const waiting = humanComment('b', 'x.js', 2);
+    const r = review({ rounds: [round(1), round(2)], humanComments: [sent, waiting] });
+    expect(commentsSentIn(r, 1)).toEqual([sent]);
+    expect(commentsSentIn(r, 2)).toEqual([]);
+    expect(unsentComments(r)).toEqual([waiting]);
+    expect(unsentComments(review())).toEqual([]);
+  });
+
+  it('needs some text, and not more than the core takes', () => {
+    expect(draftProblem('  \n ')).toBe('Write a comment first.');
+    expect(draftProblem(' Rename this. ')).toBeNull();
+    expect(draftProblem('x'.repeat(MAX_COMMENT_CHARS))).toBeNull();
+    expect(draftProblem('x'.repeat(MAX_COMMENT_CHARS + 1))).toMatch(/at most 20,000 characters/);
+  });
+});
