@@ -1,6 +1,6 @@
 import type { AgentProfile } from './profile';
 
-/** Google's Gemini CLI (`gemini`), read off the screen. */
+/** Google's Gemini CLI (`gemini`): turn ends from its AfterAgent hook, the screen as fallback. */
 export const geminiProfile: AgentProfile = {
   id: 'gemini',
   name: 'Gemini CLI',
@@ -14,6 +14,7 @@ export const geminiProfile: AgentProfile = {
     quietMs: 3000,
     turnTimeoutMs: 30 * 60_000,
   },
+  turnSignal: 'gemini-after-agent',
   cost: { kind: 'estimate', model: 'gemini-2.5-pro' },
   dialogs: [
     { label: 'Trust this folder?', pattern: /Do you trust this folder/i },

@@ -2,11 +2,11 @@
  * Makes the structured turn-end signal a profile names, for one session.
  * `runtimeDir` is the session's own folder for the signal's files.
  */
-import { CoreError } from '../../api';
 import type { TurnSignalKind } from '../profiles/profile';
 import type { TurnSignal } from './turnSignal';
 import { createClaudeStopHook } from './claudeStopHook';
 import { createCodexNotify } from './codexNotify';
+import { createGeminiAfterAgent } from './geminiAfterAgent';
 
 export type { TurnSignal } from './turnSignal';
 
@@ -17,7 +17,6 @@ export function createTurnSignal(kind: TurnSignalKind, runtimeDir: string): Turn
     case 'codex-notify':
       return createCodexNotify(runtimeDir);
     case 'gemini-after-agent':
-      // Not checked against a real Gemini CLI yet: its sessions use the screen rules.
-      throw new CoreError('failed', 'The Gemini AfterAgent turn signal is not supported yet.');
+      return createGeminiAfterAgent(runtimeDir);
   }
 }
