@@ -1,27 +1,9 @@
-import { expectTerminalLine, openApp } from './support/app';
-import { makeGitProject, sampleProject, type GitProject } from './support/gitProject';
-import {
-  commentsUnder,
-  openReviewPanel,
-  reviewStatus,
-  startReview,
-  twoAgents,
-} from './support/reviewPanel';
-import { expect, test, useParleyServer } from './support/test';
+import { expectTerminalLine } from './support/app';
+import { commentsUnder, openReviewPanel, reviewStatus, startReview } from './support/reviewPanel';
+import { LOOP_TIMEOUT, useReviewLoops } from './support/reviewLoopSpec';
+import { expect, test } from './support/test';
 
-const parley = useParleyServer();
-
-// A whole review loop with two real parley-agent sessions: a few rounds of agent turns.
-const LOOP_TIMEOUT = 90_000;
-test.setTimeout(180_000);
-// As in review.spec.ts: an 80-column author terminal beside the panel.
-test.use({ viewport: { width: 1600, height: 900 } });
-
-let project: GitProject | undefined;
-test.afterEach(async () => {
-  await project?.remove();
-  project = undefined;
-});
+const loops = useReviewLoops();
 
 const MINE = 'Call this helper double: twice reads like a count.';
 const TAKEN_BACK = 'Say why adding needs no check here.';
@@ -29,12 +11,8 @@ const TAKEN_BACK = 'Say why adding needs no check here.';
 test('a person comments on lines; the feedback sent by hand carries it, and the author says it could not fix it', async ({
   page,
 }) => {
-  project = await makeGitProject(sampleProject.committed);
-  await project.write(sampleProject.change);
-  await openApp(page, parley.server.url);
-
   // No review yet: nothing to attach a person's comment to, so no line offers one.
-  await twoAgents(page, 'people ', project.dir);
+  await loops.openWithAgents(page, 'people ');
   const panel = await openReviewPanel(page);
   await expect(panel.locator('tr.diff-line', { hasText: 'export const twice' })).toBeVisible();
   await expect(panel.getByRole('button', { name: /^Comment on line/ })).toHaveCount(0);

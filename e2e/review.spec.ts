@@ -1,38 +1,20 @@
-import { openApp, sessionItem, sidebar } from './support/app';
-import { makeGitProject, sampleProject, type GitProject } from './support/gitProject';
+import { sessionItem, sidebar } from './support/app';
 import {
   commentsUnder,
   openReviewPanel,
   reviewPanel,
   reviewStatus,
   startReview,
-  twoAgents,
 } from './support/reviewPanel';
-import { expect, test, useParleyServer } from './support/test';
+import { LOOP_TIMEOUT, useReviewLoops } from './support/reviewLoopSpec';
+import { expect, test } from './support/test';
 
-const parley = useParleyServer();
-
-// Whole review loops with two real parley-agent sessions: a few rounds of agent turns.
-const LOOP_TIMEOUT = 90_000;
-test.setTimeout(180_000);
-// Wide enough for an 80-column author terminal beside the panel: parley-agent's
-// one-line "working" status wraps in a narrower terminal, and its erase then
-// leaves the first row behind, so the session never looks ready again.
-test.use({ viewport: { width: 1600, height: 900 } });
-
-let project: GitProject | undefined;
-test.afterEach(async () => {
-  await project?.remove();
-  project = undefined;
-});
+const loops = useReviewLoops();
 
 test('auto-iterate: comments inline on their lines, the author fixes them, round 2 approves', async ({
   page,
 }) => {
-  project = await makeGitProject(sampleProject.committed);
-  await project.write(sampleProject.change);
-  await openApp(page, parley.server.url);
-  await twoAgents(page, '', project.dir);
+  await loops.openWithAgents(page, '');
 
   const panel = await openReviewPanel(page);
   const mathDiff = panel.getByRole('region', { name: 'Diff of math.js' });
@@ -93,10 +75,7 @@ test('auto-iterate: comments inline on their lines, the author fixes them, round
 test('manual mode: changes requested, asked again, feedback sent by hand, then approved', async ({
   page,
 }) => {
-  project = await makeGitProject(sampleProject.committed);
-  await project.write(sampleProject.change);
-  await openApp(page, parley.server.url);
-  await twoAgents(page, 'manual ', project.dir);
+  await loops.openWithAgents(page, 'manual ');
 
   // The keyboard shortcut opens the panel too.
   await page.keyboard.press('Control+Shift+G');
@@ -127,9 +106,7 @@ test('manual mode: changes requested, asked again, feedback sent by hand, then a
 test('the sidebar menu opens the form pre-filled; a review of no changes shows its error and offers Reassign', async ({
   page,
 }) => {
-  project = await makeGitProject(sampleProject.committed);
-  await openApp(page, parley.server.url);
-  await twoAgents(page, 'clean ', project.dir);
+  await loops.openWithAgents(page, 'clean ', false);
   const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
 
   await sessionItem(page, 'clean reviewer').click({ button: 'right' });
