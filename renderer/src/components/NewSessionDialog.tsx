@@ -3,6 +3,7 @@ import type { ProfileSnapshot, SessionSnapshot } from '../../../shared/contract'
 import { useClient } from '../api/ClientContext';
 import { errorMessage } from '../api/parleyError';
 import { Modal } from './Modal';
+import { DialogFooter } from './DialogFooter';
 
 interface NewSessionDialogProps {
   readonly profiles: readonly ProfileSnapshot[];
@@ -98,19 +99,14 @@ export function NewSessionDialog(props: NewSessionDialogProps) {
             onChange={(event) => setName(event.target.value)}
           />
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button primary" disabled={creating || !profile}>
-            {creating ? 'Creating…' : 'Create'}
-          </button>
-        </div>
+        <DialogFooter
+          error={error}
+          onCancel={onClose}
+          submitLabel="Create"
+          busyLabel="Creating…"
+          busy={creating}
+          disabled={!profile}
+        />
       </form>
     </Modal>
   );

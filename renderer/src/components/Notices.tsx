@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from './Icon';
+import { IconButton } from './IconButton';
 
 export interface Notice {
   readonly id: number;
@@ -26,14 +26,12 @@ export function Notices({
       {notices.map((notice) => (
         <div key={notice.id} className="notice" role="alert">
           <span>{notice.message}</span>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Dismiss"
+          <IconButton
+            icon="close"
+            label="Dismiss"
+            iconSize={14}
             onClick={() => onDismiss(notice.id)}
-          >
-            <Icon name="close" size={14} />
-          </button>
+          />
         </div>
       ))}
     </div>

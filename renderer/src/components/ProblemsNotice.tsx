@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import type { ProblemItem } from '../state/problemsReducer';
-import { Icon } from './Icon';
+import { IconButton } from './IconButton';
 
 /**
  * What went wrong with the app's files, floating with the other notices (no
@@ -41,15 +41,13 @@ export function ProblemsNotice({
           ))}
         </ul>
       </div>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Dismiss problems"
+      <IconButton
+        icon="close"
+        label="Dismiss problems"
         title="Dismiss (Esc)"
+        iconSize={14}
         onClick={onDismiss}
-      >
-        <Icon name="close" size={14} />
-      </button>
+      />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import type { SessionTerminal } from '../terminal/sessionTerminal';
 import { TerminalView } from '../terminal/TerminalView';
 import { StatusIndicator } from './StatusIndicator';
 import { Icon } from './Icon';
+import { IconButton } from './IconButton';
 
 interface TerminalPaneProps {
   readonly session: SessionSnapshot;
@@ -80,15 +81,12 @@ export function TerminalPane(props: TerminalPaneProps) {
         <span className="pane-size" data-testid="terminal-size" title="Columns × rows">
           {size ? `${size.cols}×${size.rows}` : ''}
         </span>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Find in terminal"
+        <IconButton
+          icon="search"
+          label="Find in terminal"
           title="Find (Ctrl+F)"
           onClick={openSearch}
-        >
-          <Icon name="search" />
-        </button>
+        />
         <button
           type="button"
           className="button small review-toggle"

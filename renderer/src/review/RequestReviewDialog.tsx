@@ -19,6 +19,7 @@ import {
   type RequestDraft,
   type RequestField,
 } from './requestDraft';
+import { DialogFooter } from '../components/DialogFooter';
 
 interface RequestReviewDialogProps {
   readonly sessions: readonly SessionSnapshot[];
@@ -207,19 +208,13 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
             </span>
           </span>
         </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button primary" disabled={starting}>
-            {starting ? 'Starting…' : 'Start review'}
-          </button>
-        </div>
+        <DialogFooter
+          error={error}
+          onCancel={onClose}
+          submitLabel="Start review"
+          busyLabel="Starting…"
+          busy={starting}
+        />
       </form>
     </Modal>
   );

@@ -6,7 +6,6 @@ import type {
   SessionSnapshot,
 } from '../../../shared/contract';
 import { useConnection } from '../api/ClientContext';
-import { Icon } from '../components/Icon';
 import type { CommentOrigin } from '../diff/CommentCard';
 import type { PeopleComments } from '../diff/humanCommentState';
 import { tokenizeWorker } from '../diff/tokenizeProtocol';
@@ -22,6 +21,7 @@ import { ReviewStatusBar } from './ReviewStatusBar';
 import { ReviewTabs, type ReviewTab } from './ReviewTabs';
 import { RoundConversation } from './RoundConversation';
 import { useHumanComments } from './useHumanComments';
+import { IconButton } from '../components/IconButton';
 
 interface ReviewPanelProps {
   /** The author: the session whose work the panel shows. */
@@ -144,15 +144,13 @@ export function ReviewPanel(props: ReviewPanelProps) {
         >
           Request Agent Review
         </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close Review Panel"
+        <IconButton
+          icon="close"
+          label="Close Review Panel"
           title="Close (Ctrl+Shift+G)"
+          iconSize={14}
           onClick={props.onClose}
-        >
-          <Icon name="close" size={14} />
-        </button>
+        />
       </header>
       <DiffSourceBar
         draft={sourceDraft}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ISearchResultChangeEvent } from '@xterm/addon-search';
-import { Icon } from '../components/Icon';
+import { IconButton } from '../components/IconButton';
 
 interface SearchBoxProps {
   readonly results: ISearchResultChangeEvent | null;
@@ -55,33 +55,25 @@ export function SearchBox({ results, onFind, onClose, focusRequest }: SearchBoxP
       <span className="search-count" aria-live="polite">
         {resultText(query, results)}
       </span>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Previous match"
+      <IconButton
+        icon="up"
+        label="Previous match"
         title="Previous match (Shift+Enter)"
         onClick={() => onFind(query, 'previous')}
-      >
-        <Icon name="up" />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Next match"
+      />
+      <IconButton
+        icon="down"
+        label="Next match"
         title="Next match (Enter)"
         onClick={() => onFind(query, 'next')}
-      >
-        <Icon name="down" />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Close search"
+      />
+      <IconButton
+        icon="close"
+        label="Close search"
         title="Close (Esc)"
+        iconSize={14}
         onClick={onClose}
-      >
-        <Icon name="close" size={14} />
-      </button>
+      />
     </div>
   );
 }

@@ -1,0 +1,35 @@
+interface DialogFooterProps {
+  /** The core's answer when the action failed; shown above the buttons, the form kept as typed. */
+  readonly error: string | null | undefined;
+  readonly onCancel: () => void;
+  readonly submitLabel: string;
+  /** Shown on the submit button while the action runs. */
+  readonly busyLabel: string;
+  readonly busy: boolean;
+  readonly disabled?: boolean;
+}
+
+/** The end of a dialog's form: its error, Cancel, and the submit button. */
+export function DialogFooter(props: DialogFooterProps) {
+  return (
+    <>
+      {props.error && (
+        <p className="form-error" role="alert">
+          {props.error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={props.onCancel}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="button primary"
+          disabled={props.busy || props.disabled === true}
+        >
+          {props.busy ? props.busyLabel : props.submitLabel}
+        </button>
+      </div>
+    </>
+  );
+}
