@@ -4,6 +4,9 @@
  * sessions of that agent started the ways a host starts them.
  */
 import { expect, onTestFinished } from 'vitest';
+import type { AgentRole } from '../../main/core/sessions/permissions/permissionPolicy';
+import { permissionPolicy } from '../../main/core/sessions/permissions/permissionPolicy';
+import { projectChecks } from '../../main/core/sessions/permissions/projectChecks';
 import type { CoreHarness, CoreHarnessOptions } from '../support/coreHarness';
 import { startCoreHarness } from '../support/coreHarness';
 import { createTempRepo } from '../support/gitRepo';
@@ -15,14 +18,19 @@ import { Cleanup, expectNothingOffScript, prepareAgent } from './agentRigs';
 
 const SIZE = { cols: 100, rows: 30 };
 
+export interface SessionStart {
+  /** Unattended, under this role's permission policy. */
+  readonly role?: AgentRole;
+}
+
 export interface AgentWorld<F, H> extends PreparedAgent<F, H> {
   readonly harness: CoreHarness;
   /**
    * A session of the rig's agent in cwd (default: the repo): through the
-   * contract, as the app starts one, or unattended, as the command line
-   * starts an author (the profile's unattended arguments).
+   * contract, as the app starts one, or unattended in a role, as the command
+   * line starts one (the role's permission policy over the project's checks).
    */
-  startSession(cwd?: string, options?: { readonly unattended?: boolean }): Promise<string>;
+  startSession(cwd?: string, options?: SessionStart): Promise<string>;
   /** A session in a new repo the agent's home does not trust; the repo goes after the test. */
   startUntrustedSession(): Promise<string>;
   /** Every scripted answer was asked for, nothing went unanswered, nothing left loopback. */
@@ -44,9 +52,12 @@ export async function startAgentWorld<F extends FakeModelServer, H extends Agent
       ...options,
     });
     cleanup.add(() => harness.dispose());
-    const startSession = async (cwd = prepared.repo.dir, { unattended = false } = {}) => {
+    const startSession = async (cwd = prepared.repo.dir, { role }: SessionStart = {}) => {
       const input = { profileId: rig.profileId, cwd, ...SIZE };
-      if (unattended) return harness.core.sessions.create({ ...input, unattended }).id;
+      if (role) {
+        const policy = permissionPolicy(role, projectChecks(cwd));
+        return harness.core.sessions.create({ ...input, policy }).id;
+      }
       return (await harness.call('session:create', input)).id;
     };
     return {

@@ -101,7 +101,7 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
 
   it('lets an unattended session edit a file through Claude Code’s own Edit tool', async () => {
     const { fake, harness, repo } = world;
-    const id = await world.startSession(repo.dir, { unattended: true });
+    const id = await world.startSession(repo.dir, { role: 'author' });
     await harness.waitForStatus(id, 'ready');
     fake.reply(
       'PARLEY-EDIT',

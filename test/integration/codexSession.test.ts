@@ -42,7 +42,7 @@ describe('Codex CLI in a Parley session (real CLI, fake API)', () => {
 
   it('lets an unattended session change a file with a command, asking nobody', async () => {
     const { fake, harness, repo } = world;
-    const id = await world.startSession(repo.dir, { unattended: true });
+    const id = await world.startSession(repo.dir, { role: 'author' });
     await harness.waitForStatus(id, 'ready');
     fake.reply(
       'PARLEY-CODEX-EDIT',

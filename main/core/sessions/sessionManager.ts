@@ -5,6 +5,7 @@ import { CoreError } from '../api';
 import type { Store } from '../store/store';
 import type { ProfileRegistry } from './profiles';
 import type { AgentProfile } from './profiles/profile';
+import type { PermissionPolicy } from './permissions/permissionPolicy';
 import { Session } from './session';
 import type { SessionDefinition } from './sessionDefinition';
 import { validDefinitions } from './sessionDefinition';
@@ -25,8 +26,8 @@ export interface SessionManagerOptions {
 
 /** Options for sessions the core starts itself (the review engine, the command line). */
 export interface CreateSessionOptions extends SessionCreateInput {
-  /** Start with the profile's unattended arguments (e.g. accept edits without asking). */
-  readonly unattended?: boolean;
+  /** Run unattended under this policy (the profile's permission flags): no dialog ever. */
+  readonly policy?: PermissionPolicy;
   /** Extra environment for this run only; never persisted. */
   readonly env?: Readonly<Record<string, string>>;
 }
@@ -85,7 +86,7 @@ export class SessionManager {
       createdAt: new Date().toISOString(),
     };
     const launch: SessionLaunchOptions = {
-      ...(input.unattended ? { extraArgs: profile.unattendedArgs ?? [] } : {}),
+      ...(input.policy ? { extraArgs: profile.permissionArgs?.(input.policy) ?? [] } : {}),
       ...(input.env ? { env: input.env } : {}),
     };
     const session = this.add(definition, profile, launch);
@@ -147,8 +148,9 @@ export class SessionManager {
     session.onDidOutput(({ data, viewed }) => {
       if (viewed) emit({ name: 'session:did-output', payload: { id, data } });
     });
-    session.onDidFinishTurn((turn) =>
-      emit({ name: 'session:did-finish-turn', payload: { id, ...turn } }),
+    // Usage is for the review's meter; the event tells what was said.
+    session.onDidFinishTurn(({ text, source }) =>
+      emit({ name: 'session:did-finish-turn', payload: { id, text, source } }),
     );
     this.sessions.set(id, session);
     return session;

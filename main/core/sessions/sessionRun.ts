@@ -54,7 +54,7 @@ export class SessionRun {
       screen.onParsed(() => this.scheduleEvaluate()),
       pty.onExit((exit) => callbacks.onExit(exit)),
     );
-    if (signal) this.cleanups.push(signal.onTurnEnd(({ text }) => turns.hook(text)));
+    if (signal) this.cleanups.push(signal.onTurnEnd((answer) => turns.hook(answer)));
     // A program that prints nothing at all still becomes ready after the quiet period.
     this.scheduleQuietCheck();
   }

@@ -1,8 +1,8 @@
 /**
  * Running one review loop through the real Parley core: a temp repo holding
- * the change, the core with the agents' environment, an author session
- * (unattended, as the command line starts one) and a reviewer session of the
- * same agent profile, a review with auto-iterate, and a wait until the review
+ * the change, the core with the agents' environment, author and reviewer
+ * sessions of the same agent profile (unattended under their roles'
+ * permission policies, as the command line starts them), a review with auto-iterate, and a wait until the review
  * stops. Everything the core emitted is kept for the test to check.
  */
 import fs from 'node:fs/promises';
@@ -11,6 +11,8 @@ import path from 'node:path';
 import type { AgentReview, ParleyEvent } from '../../../shared/contract';
 import type { LocalParleyCore } from '../../../main/core/parleyCore';
 import { createParleyCore } from '../../../main/core/parleyCore';
+import { permissionPolicy } from '../../../main/core/sessions/permissions/permissionPolicy';
+import { projectChecks } from '../../../main/core/sessions/permissions/projectChecks';
 import type { FakeModelServer } from '../fakeModel/server';
 import type { TempRepo } from '../gitRepo';
 import { createTempRepo } from '../gitRepo';
@@ -95,12 +97,15 @@ export async function runReviewLoop(options: {
     name: 'author',
     cwd: options.workspace,
     ...SIZE,
-    unattended: true,
+    policy: permissionPolicy('author', projectChecks(options.workspace)),
   });
-  const reviewer = await core.handlers['session:create'](
-    { profileId: options.profileId, name: 'reviewer', cwd: options.workspace, ...SIZE },
-    CLIENT,
-  );
+  const reviewer = core.sessions.create({
+    profileId: options.profileId,
+    name: 'reviewer',
+    cwd: options.workspace,
+    ...SIZE,
+    policy: permissionPolicy('reviewer', projectChecks(options.workspace)),
+  });
   const started = await core.handlers['review:start'](
     {
       authorSessionId: author.id,

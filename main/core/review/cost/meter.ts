@@ -1,5 +1,6 @@
 import type { CostSource } from '../../sessions/profiles/profile';
-import { priceFor, priceTokens } from './priceTable';
+import type { TokenUsage } from '../../sessions/turns/tokenUsage';
+import { PRICES_AS_OF, priceFor, priceTokens, priceUsage } from './priceTable';
 import { lastReading } from './screenCost';
 import type { CostReading } from './screenCost';
 import { formatUsd } from './formatUsd';
@@ -23,20 +24,24 @@ export interface PhaseMeterInput {
   readonly charsIn: number;
   /** Characters the agent printed in this phase. */
   readonly charsOut: number;
+  /** Tokens the agent recorded for the phase's turns, when it keeps such records. */
+  readonly usage?: readonly TokenUsage[];
 }
 
 /** A rough rule for English and code: about four characters per token. */
 export const CHARS_PER_TOKEN = 4;
 
 /**
- * The cost of one phase for one agent: from what the agent printed when its
- * profile says how to read it, else an estimate from characters in and out.
+ * The cost of one phase for one agent: from the tokens it recorded (its
+ * transcript or rollout) when it keeps them; else from what it printed when
+ * its profile says how to read that; else an estimate from characters.
  * Agents print session totals (Claude Code's "Total cost", Codex's "Token
  * usage"), so the phase costs the difference between the reading at its end
  * and the one before it; a total that went down means the agent restarted,
  * and the new total is all this phase's.
  */
 export function meterPhase(input: PhaseMeterInput): PhaseCost {
+  if (input.usage && input.usage.length > 0) return usageCost(input.usage);
   if (input.source.kind === 'screen') {
     const end = lastReading(input.after, input.source.pattern);
     const start = lastReading(input.before, input.source.pattern);
@@ -48,6 +53,18 @@ export function meterPhase(input: PhaseMeterInput): PhaseCost {
     }
   }
   return estimatePhase(input.source.model, input.charsIn, input.charsOut);
+}
+
+function usageCost(usage: readonly TokenUsage[]): PhaseCost {
+  const parts = usage.map(
+    (u) =>
+      `${u.model}: ${u.inputTokens} in, ${u.cacheReadTokens} cache read, ${u.cacheWriteTokens} cache write, ${u.outputTokens} out`,
+  );
+  return {
+    usd: priceUsage(usage),
+    estimated: false,
+    basis: `from the agent's records (${parts.join('; ')}) at list prices of ${PRICES_AS_OF}`,
+  };
 }
 
 export function estimatePhase(model: string, charsIn: number, charsOut: number): PhaseCost {

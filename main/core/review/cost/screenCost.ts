@@ -3,7 +3,7 @@ import type { TokenCounts } from './priceTable';
 /** What an agent printed about its spending: dollars, or token counts to price. */
 export type CostReading =
   | { readonly kind: 'usd'; readonly usd: number }
-  | ({ readonly kind: 'tokens' } & Required<TokenCounts>);
+  | ({ readonly kind: 'tokens' } & Required<Omit<TokenCounts, 'cacheWrite'>>);
 
 /**
  * Claude Code's /cost (and /usage) summary, a session total:

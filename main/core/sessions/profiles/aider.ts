@@ -20,5 +20,7 @@ export const aiderProfile: AgentProfile = {
     model: 'claude-sonnet-4-5',
   },
   dialogs: [{ label: 'Aider asks a yes/no question', pattern: /\(Y\)es\/\(N\)o/ }],
-  unattendedArgs: ['--yes-always'],
+  // Aider asks yes/no questions only; a reviewer's run changes no file (--dry-run).
+  permissionArgs: ({ role }) =>
+    role === 'author' ? ['--yes-always'] : ['--yes-always', '--dry-run'],
 };

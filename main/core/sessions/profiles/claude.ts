@@ -1,4 +1,5 @@
 import type { AgentProfile, DialogRule } from './profile';
+import { claudePermissionArgs } from '../permissions/claudePermissions';
 
 /*
  * Patterns read off the real Claude Code 2.1.328 screen (the viewport, as
@@ -75,7 +76,5 @@ export const claudeProfile: AgentProfile = {
     dialog('Allow this tool call?', [String.raw`^\s*Do you want to [^\n]+\?\n\s*❯ 1\. Yes\b`]),
   ],
   turnSignal: 'claude-stop-hook',
-  // The default mode asks before edits; "auto" may still ask or refuse. An author running
-  // unattended must not stall on a permission dialog.
-  unattendedArgs: ['--permission-mode', 'acceptEdits'],
+  permissionArgs: claudePermissionArgs,
 };

@@ -49,7 +49,12 @@ export const codexProfile: AgentProfile = {
     { label: 'Sign in', pattern: /^\s*(?:› )?1\. Sign in with ChatGPT/m },
   ],
   turnSignal: 'codex-notify',
-  // Edits and commands inside the workspace run without asking; anything else fails
-  // back to the model instead of waiting on a person.
-  unattendedArgs: ['--sandbox', 'workspace-write', '--ask-for-approval', 'never'],
+  // Never asks: what the sandbox refuses fails back to the model. The author writes
+  // inside the workspace, the reviewer nowhere.
+  permissionArgs: ({ role }) => [
+    '--sandbox',
+    role === 'author' ? 'workspace-write' : 'read-only',
+    '--ask-for-approval',
+    'never',
+  ],
 };

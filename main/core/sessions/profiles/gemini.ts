@@ -21,5 +21,5 @@ export const geminiProfile: AgentProfile = {
     { label: 'Choose how to sign in', pattern: /How would you like to authenticate/i },
     { label: 'Approve a tool call?', pattern: /Allow execution|Apply this change\?/i },
   ],
-  unattendedArgs: ['--approval-mode', 'auto_edit'],
+  permissionArgs: ({ role }) => ['--approval-mode', role === 'author' ? 'auto_edit' : 'default'],
 };

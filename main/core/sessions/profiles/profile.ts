@@ -1,3 +1,5 @@
+import type { PermissionPolicy } from '../permissions/permissionPolicy';
+
 /**
  * An agent profile: everything Parley needs to know to drive one kind of
  * agent CLI in a terminal. Built-in profiles live beside this file, one each.
@@ -18,8 +20,11 @@ export interface AgentProfile {
   readonly dialogs: readonly DialogRule[];
   /** A structured end-of-turn signal Parley injects per session, if the program has one. */
   readonly turnSignal?: TurnSignalKind;
-  /** Extra args for unattended runs (e.g. accept edits without asking). */
-  readonly unattendedArgs?: readonly string[];
+  /**
+   * The CLI's own flags that hold an unattended run to a permission policy:
+   * no dialog ever, anything outside the policy refused by the agent itself.
+   */
+  readonly permissionArgs?: (policy: PermissionPolicy) => readonly string[];
 }
 
 export type SubmitMethod =

@@ -4,13 +4,11 @@
  * notify program) shares. Each signal says only how it is injected and how
  * its file reads.
  */
-import type { TurnSignal } from './turnSignal';
+import type { TurnAnswer, TurnSignal } from './turnSignal';
 import type { DropParser } from './dropFolder';
 import { DropFolder } from './dropFolder';
 
-export interface TurnAnswer {
-  readonly text: string;
-}
+export type { TurnAnswer } from './turnSignal';
 
 export interface DropFolderSignalSpec {
   readonly dir: string;

@@ -1,10 +1,14 @@
 import { CoreError } from '../../api';
 import type { LiveStatus } from '../status/statusTracker';
+import type { TurnAnswer } from '../turnSignals/turnSignal';
+import type { TokenUsage } from './tokenUsage';
 
 export interface TurnResult {
   /** The agent's answer: its hook's text, or what appeared on the screen since the prompt. */
   readonly text: string;
   readonly source: 'hook' | 'screen';
+  /** Tokens spent, from the agent's own records (hook turns of agents that keep them). */
+  readonly usage?: readonly TokenUsage[];
 }
 
 export interface WaitForTurnOptions {
@@ -97,9 +101,10 @@ export class TurnTracker {
   }
 
   /** The structured signal reported a turn end. A turn the user typed by hand counts too. */
-  hook(text: string): void {
-    if (this.turn && !this.turn.settled) this.finish({ text, source: 'hook' });
-    else this.options.onFinish({ text, source: 'hook' });
+  hook(answer: TurnAnswer): void {
+    const result: TurnResult = { ...answer, source: 'hook' };
+    if (this.turn && !this.turn.settled) this.finish(result);
+    else this.options.onFinish(result);
   }
 
   /** The program is gone: nobody will finish the turn. */

@@ -29,6 +29,7 @@ the cost ceiling, 2 an error, 130 / 143 stopped by SIGINT / SIGTERM.
 const PARLEY_AGENT: AgentSpec = {
   text: 'parley-agent',
   profileId: 'parley-agent',
+  args: [],
   label: 'parley-agent',
 };
 /** parley-agent shows no dialogs; a limit still bounds the run if one ever did. */
@@ -71,6 +72,7 @@ export function createDemoCommand(createCore: LocalCoreFactory = createLocalCore
           reviewer: PARLEY_AGENT,
           // Two sessions, so each side of the conversation shows in its own terminal transcript.
           selfReview: false,
+          allowedCommands: [],
           settings: {
             diffSource: { kind: 'working-tree' },
             autoIterate: true,

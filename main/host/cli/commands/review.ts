@@ -3,7 +3,10 @@ import { builtInProfiles } from '../../../core/sessions/profiles';
 import { appVersion, defaultDataDir } from '../../appPaths';
 import type { CliCommand } from '../command';
 import { UsageError, existingDirectory, parseFlags } from '../command';
+import { projectChecks } from '../../../core/sessions/permissions/projectChecks';
+import type { AgentSpec } from '../reviewRun/agentSpec';
 import { parseAgentSpec } from '../reviewRun/agentSpec';
+import { shellWords } from '../shellWords';
 import { parseReviewSettings } from '../reviewRun/reviewSettings';
 import { createLocalCore, runAndReport, type LocalCoreFactory } from '../reviewRun/runAndReport';
 
@@ -11,17 +14,33 @@ const profileNames = builtInProfiles.map((p) => p.id).filter((id) => id !== 'cus
 const DEFAULT_DIALOG_TIMEOUT_S = 30;
 
 const usage = `Usage: parley review --workspace DIR --author SPEC --reviewer SPEC [options]
+       parley review --workspace DIR --author SPEC --self-review [options]
 
 Runs one agent review from the command line: the author's work in DIR is
 reviewed by the reviewer; with --auto-iterate the author then addresses the
 comments and the reviewer looks again, until it approves or the limit of
-rounds (or the cost ceiling) is reached. The agents run unattended (e.g.
-Claude Code accepts edits without asking).
+rounds (or the cost ceiling) is reached.
+
+The agents run unattended and never stop on a permission dialog: the author
+edits files in DIR and runs the allowed commands; the reviewer never edits,
+and reads, searches and runs read-only git, read-only shell commands and the
+allowed commands. Allowed by default: the project's own checks (package.json
+test/lint/build/typecheck scripts, make test/check/lint/build, cargo, go and
+pytest checks where the project has them) and read-only git. The agent itself
+refuses any other tool call and goes on.
 
   --workspace DIR        the repository whose changes are reviewed
   --author SPEC          the agent whose work it is
-  --reviewer SPEC        the agent that reviews it (the same SPEC as --author:
-                         one session reviews its own work)
+  --reviewer SPEC        the agent that reviews it, in a session of its own:
+                         the same SPEC as --author gives a second agent with
+                         fresh context
+  --self-review          the author's own session reviews its work (no --reviewer)
+  --author-args ARGS     more arguments for the author's program, e.g.
+                         "--model opus" (quoted as in a shell)
+  --reviewer-args ARGS   more arguments for the reviewer's program
+  --allow COMMAND        a command line the agents may also run, as a prefix
+                         ("npm run e2e" allows "npm run e2e -- --headed");
+                         repeat for more
   --source SOURCE        working-tree (default), branch:BASE, jj or pr:N
   --max-rounds N         1 to 20 (default: by effort; low 1, medium 3, high 4, max 6)
   --auto-iterate         send the comments to the author and review again
@@ -53,6 +72,10 @@ export function createReviewCommand(createCore: LocalCoreFactory = createLocalCo
         workspace: { type: 'string' },
         author: { type: 'string' },
         reviewer: { type: 'string' },
+        'self-review': { type: 'boolean' },
+        'author-args': { type: 'string' },
+        'reviewer-args': { type: 'string' },
+        allow: { type: 'string', multiple: true },
         source: { type: 'string' },
         'max-rounds': { type: 'string' },
         'auto-iterate': { type: 'boolean' },
@@ -65,16 +88,22 @@ export function createReviewCommand(createCore: LocalCoreFactory = createLocalCo
       const workspace = existingDirectory(
         path.resolve(io.cwd, required(values.workspace, '--workspace DIR')),
       );
+      const selfReview = values['self-review'] ?? false;
       const author = parseAgentSpec(
         '--author',
         required(values.author, '--author SPEC'),
         profileNames,
+        shellWords('--author-args', values['author-args'] ?? ''),
       );
-      const reviewer = parseAgentSpec(
-        '--reviewer',
-        required(values.reviewer, '--reviewer SPEC'),
-        profileNames,
-      );
+      const reviewer = selfReview
+        ? selfReviewer(author, values.reviewer, values['reviewer-args'])
+        : parseAgentSpec(
+            '--reviewer',
+            required(values.reviewer, '--reviewer SPEC (or --self-review)'),
+            profileNames,
+            shellWords('--reviewer-args', values['reviewer-args'] ?? ''),
+          );
+      const allowedCommands = [...projectChecks(workspace), ...allowFlags(values.allow)];
       const settings = parseReviewSettings(values);
       const dialogLimitMs = parseSeconds(values['dialog-timeout']) * 1000;
       const dataDir = values['data-dir']
@@ -97,7 +126,8 @@ export function createReviewCommand(createCore: LocalCoreFactory = createLocalCo
           workspace,
           author,
           reviewer,
-          selfReview: author.text === reviewer.text,
+          selfReview,
+          allowedCommands,
           settings,
           dialogLimitMs,
         },
@@ -111,6 +141,30 @@ export const reviewCommand = createReviewCommand();
 function required(value: string | undefined, flag: string): string {
   if (value === undefined || value.trim() === '') throw new UsageError(`${flag} is required.`);
   return value;
+}
+
+/** With --self-review the author reviews itself: a --reviewer must not say otherwise. */
+function selfReviewer(
+  author: AgentSpec,
+  reviewer: string | undefined,
+  reviewerArgs: string | undefined,
+): AgentSpec {
+  if ((reviewer !== undefined && reviewer !== author.text) || reviewerArgs !== undefined) {
+    throw new UsageError(
+      '--self-review reviews the author in its own session: leave out --reviewer and --reviewer-args.',
+    );
+  }
+  return author;
+}
+
+function allowFlags(values: readonly string[] | undefined): string[] {
+  return (values ?? []).map((value) => {
+    const command = value.trim();
+    if (command === '' || /[\n\r]/.test(command)) {
+      throw new UsageError(`--allow takes one command line, not "${value}".`);
+    }
+    return command;
+  });
 }
 
 function parseSeconds(text: string | undefined): number {

@@ -1,3 +1,4 @@
+import { shellQuote } from '../../../core/sessions/turnSignals/dropFolder';
 import { UsageError } from '../command';
 
 /** Which agent runs one side of a review, as `--author` / `--reviewer` name it. */
@@ -7,6 +8,8 @@ export interface AgentSpec {
   readonly profileId: string;
   /** For `cmd:` specs: the command line, run by the custom profile through /bin/sh. */
   readonly command?: string;
+  /** Arguments for this side's program beyond its profile's (a model, a config). */
+  readonly args: readonly string[];
   /** How progress lines name it. */
   readonly label: string;
 }
@@ -24,11 +27,14 @@ export function parseAgentSpec(
   flag: string,
   text: string,
   profileIds: readonly string[],
+  args: readonly string[] = [],
 ): AgentSpec {
   if (text.startsWith(COMMAND_PREFIX)) {
     const command = text.slice(COMMAND_PREFIX.length).trim();
     if (command === '') throw new UsageError(`${flag} cmd: needs a command line after "cmd:".`);
-    return { text, profileId: CUSTOM_PROFILE, command, label: commandLabel(command) };
+    // A command line carries its own arguments: they are added to it.
+    const line = [command, ...args.map(shellQuote)].join(' ');
+    return { text, profileId: CUSTOM_PROFILE, command: line, args: [], label: commandLabel(line) };
   }
   const named = profileIds.filter((id) => id !== CUSTOM_PROFILE);
   if (!named.includes(text)) {
@@ -36,7 +42,12 @@ export function parseAgentSpec(
       `${flag} takes a profile (${named.join(', ')}) or cmd:<command line>, not "${text}".`,
     );
   }
-  return { text, profileId: text, label: text };
+  return {
+    text,
+    profileId: text,
+    args,
+    label: args.length > 0 ? `${text} ${args.join(' ')}` : text,
+  };
 }
 
 /** A command line short enough for a progress line. */

@@ -1,4 +1,6 @@
 import type { LocalParleyCore } from '../../../core/parleyCore';
+import type { AgentRole } from '../../../core/sessions/permissions/permissionPolicy';
+import { permissionPolicy } from '../../../core/sessions/permissions/permissionPolicy';
 import type { AgentSpec } from './agentSpec';
 
 /** The sessions one command-line review runs in; author and reviewer are one for self-review. */
@@ -9,26 +11,37 @@ export interface ReviewSessions {
   readonly roles: ReadonlyMap<string, string>;
 }
 
+export interface ReviewSides {
+  readonly author: AgentSpec;
+  readonly reviewer: AgentSpec;
+  /** One session plays both roles; otherwise each side has its own, even for one profile. */
+  readonly selfReview: boolean;
+  /** Commands the agents may run beyond read-only git (the project's checks, --allow). */
+  readonly allowedCommands: readonly string[];
+}
+
 /**
- * Starts the author and reviewer sessions in the workspace, unattended (the
- * profile's unattended arguments, e.g. Claude Code accepting edits, so an
- * author never stalls on a permission dialog nobody can answer). The same
- * spec on both sides with selfReview gives one session in both roles. A side
- * that cannot start closes what was started and throws a message naming it.
+ * Starts the author and reviewer sessions in the workspace, unattended: each
+ * under its role's permission policy (the author edits and runs the allowed
+ * commands, the reviewer only reads and runs them), so no agent stalls on a
+ * dialog nobody can answer. Two sessions even for one profile (a second
+ * Claude with fresh context), one with selfReview. A side that cannot start
+ * closes what was started and throws a message naming it.
  */
 export function startReviewSessions(
   core: LocalParleyCore,
   workspace: string,
-  sides: { author: AgentSpec; reviewer: AgentSpec; selfReview: boolean },
+  sides: ReviewSides,
 ): ReviewSessions {
-  const start = (role: string, spec: AgentSpec) => {
+  const start = (role: string, policyRole: AgentRole, spec: AgentSpec) => {
     try {
       return core.sessions.create({
         profileId: spec.profileId,
         cwd: workspace,
         name: `${role}: ${spec.label}`.slice(0, 100),
         ...(spec.command === undefined ? {} : { command: spec.command }),
-        unattended: true,
+        ...(spec.args.length > 0 ? { args: [...spec.args] } : {}),
+        policy: permissionPolicy(policyRole, sides.allowedCommands),
       }).id;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -36,17 +49,18 @@ export function startReviewSessions(
     }
   };
   if (sides.selfReview) {
-    const id = start('author and reviewer', sides.author);
+    // It must be able to fix what it found: the author's policy.
+    const id = start('author and reviewer', 'author', sides.author);
     return {
       authorId: id,
       reviewerId: id,
       roles: new Map([[id, describe('author and reviewer', sides.author)]]),
     };
   }
-  const authorId = start('author', sides.author);
+  const authorId = start('author', 'author', sides.author);
   let reviewerId: string;
   try {
-    reviewerId = start('reviewer', sides.reviewer);
+    reviewerId = start('reviewer', 'reviewer', sides.reviewer);
   } catch (error) {
     void closeQuietly(core, [authorId]);
     throw error;

@@ -15,6 +15,8 @@ export interface ReviewRunRequest {
   readonly reviewer: AgentSpec;
   /** One session plays both roles. */
   readonly selfReview: boolean;
+  /** Commands the agents may run beyond read-only git (the project's checks, --allow). */
+  readonly allowedCommands: readonly string[];
   readonly settings: ReviewSettings;
   readonly progress: Progress;
   /** Aborted on SIGINT / SIGTERM (its reason is the signal's name). */
