@@ -52,11 +52,9 @@ function row(
 const PRICES: readonly { match: RegExp; price: ModelPrice }[] = [
   // Parley's own agent calls no model; profiles say 'none' for that.
   row('no model', /^none$|parley-agent/, 0, 0, CACHE.none),
-  row('claude-opus-4.5+', /opus-4[-.]([5-9]|\d\d)/, 5, 25, CACHE.anthropic),
+  row('claude-opus-4.5+', /opus-(?:4[-.](?:[5-9]|\d\d)|[5-9])/, 5, 25, CACHE.anthropic),
   row('claude-opus', /opus/, 15, 75, CACHE.anthropic),
   row('claude-sonnet', /sonnet/, 3, 15, CACHE.anthropic),
-  row('claude-haiku-4.5+', /haiku-4/, 1, 5, CACHE.anthropic),
-  row('claude-haiku-3.5', /3[-.]5-haiku|haiku-3[-.]5/, 0.8, 4, CACHE.anthropic),
   row('claude-haiku', /haiku/, 1, 5, CACHE.anthropic),
   row('gpt-5-nano', /gpt-5.*nano/, 0.05, 0.4, CACHE.openai),
   row('gpt-5-mini', /gpt-5.*mini|codex-mini/, 0.25, 2, CACHE.openai),

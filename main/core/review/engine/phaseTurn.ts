@@ -56,6 +56,7 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
       after: screen,
       charsIn: request.prompt.length,
       charsOut: turn.text.length,
+      ...(turn.usage ? { usage: turn.usage } : {}),
     });
     return { turn, screen, cost: { usd: metered.usd, estimated: metered.estimated } };
   } finally {

@@ -5,14 +5,15 @@
  *   {"session_id":"…","transcript_path":"…/<session>.jsonl","cwd":"…",
  *    "permission_mode":"acceptEdits","hook_event_name":"Stop",
  *    "stop_hook_active":false,"last_assistant_message":"<raw markdown>",…}
- * The hook only saves that JSON; Parley reads the answer from it.
+ * The hook only saves that JSON; Parley reads the turn from the transcript
+ * it names (claudeTranscript.ts), the last message being the fallback.
  */
-import fs from 'node:fs/promises';
 import type { TurnSignal } from './turnSignal';
 import type { TurnAnswer } from './dropFolderSignal';
 import { createDropFolderSignal } from './dropFolderSignal';
 import { dropCommand } from './dropFolder';
-import { isRecord, parseRecord } from './jsonRecord';
+import { parseRecord } from './jsonRecord';
+import { readClaudeTurn } from './claudeTranscript';
 
 export function createClaudeStopHook(runtimeDir: string): TurnSignal {
   const settings = {
@@ -25,31 +26,18 @@ export function createClaudeStopHook(runtimeDir: string): TurnSignal {
   });
 }
 
-/** The answer in one Stop hook input; 'ignore' for another hook's input, null for junk. */
+/**
+ * The turn in one Stop hook input, read from the transcript it names (every
+ * message of the turn, and its usage); 'ignore' for another hook's input,
+ * null for junk.
+ */
 export async function parseStopHookInput(content: string): Promise<TurnAnswer | 'ignore' | null> {
   const input = parseRecord(content);
   if (!input) return null;
   if (input['hook_event_name'] !== 'Stop') return 'ignore';
   const last = input['last_assistant_message'];
-  if (typeof last === 'string') return { text: last };
-  // Versions before last_assistant_message: the answer is the transcript's last assistant text.
+  const lastMessage = typeof last === 'string' ? last : undefined;
   const transcript = input['transcript_path'];
-  return { text: typeof transcript === 'string' ? await lastAssistantText(transcript) : '' };
-}
-
-async function lastAssistantText(transcriptPath: string): Promise<string> {
-  const lines = (await fs.readFile(transcriptPath, 'utf8').catch(() => '')).split('\n');
-  for (const line of lines.reverse()) {
-    const entry = parseRecord(line);
-    const message = entry?.['type'] === 'assistant' ? entry['message'] : undefined;
-    const content = isRecord(message) ? message['content'] : undefined;
-    if (!Array.isArray(content)) continue;
-    const text = content
-      .filter(isRecord)
-      .filter((b) => b['type'] === 'text' && typeof b['text'] === 'string')
-      .map((b) => b['text'] as string)
-      .join('\n');
-    if (text.length > 0) return text;
-  }
-  return '';
+  if (typeof transcript !== 'string') return { text: lastMessage ?? '' };
+  return readClaudeTurn(transcript, lastMessage);
 }

@@ -81,32 +81,81 @@ describe('Claude Code Stop hook signal', () => {
     expect(second).toHaveLength(1);
   });
 
-  it('reads the answer from the transcript when the input has no last_assistant_message', async () => {
-    const transcript = path.join(dir, 'session.jsonl');
-    const lines = [
-      { type: 'user', message: { role: 'user', content: 'Review this' } },
-      {
-        type: 'assistant',
-        message: { role: 'assistant', content: [{ type: 'text', text: 'old' }] },
-      },
-      {
-        type: 'assistant',
-        message: {
-          role: 'assistant',
-          content: [
-            { type: 'text', text: 'VERDICT: APPROVED' },
-            { type: 'tool_use', id: 't1', name: 'Read', input: {} },
-          ],
-        },
-      },
-      { type: 'system', subtype: 'cost-state' },
-    ];
-    await fs.writeFile(transcript, lines.map((l) => JSON.stringify(l)).join('\n'));
-    const { last_assistant_message: _dropped, ...older } = observedInput;
-    expect(
-      await parseStopHookInput(JSON.stringify({ ...older, transcript_path: transcript })),
-    ).toEqual({ text: 'VERDICT: APPROVED' });
+  /** One transcript line per content block, as Claude Code 2.1.328 writes them. */
+  const assistant = (id: string, block: object, usage = USAGE) => ({
+    type: 'assistant',
+    message: { id, role: 'assistant', model: 'claude-sonnet-4-5', content: [block], usage },
   });
+  const USAGE = {
+    input_tokens: 1200,
+    cache_creation_input_tokens: 300,
+    cache_read_input_tokens: 5000,
+    output_tokens: 80,
+  };
+  const toolResult = {
+    type: 'user',
+    message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'x' }] },
+  };
+  const writeTranscript = (lines: object[]) =>
+    fs.writeFile(
+      path.join(dir, 'session.jsonl'),
+      lines.map((l) => JSON.stringify(l)).join('\n') + '\n',
+    );
+  const hookInput = (last?: string) => {
+    const { last_assistant_message: _dropped, ...older } = observedInput;
+    return JSON.stringify({
+      ...older,
+      ...(last === undefined ? {} : { last_assistant_message: last }),
+      transcript_path: path.join(dir, 'session.jsonl'),
+    });
+  };
+
+  it('reads the whole turn since the prompt, split by a tool call, with its usage once per message', async () => {
+    await writeTranscript([
+      { type: 'user', message: { role: 'user', content: 'Earlier prompt' } },
+      assistant('m0', { type: 'text', text: 'an earlier turn' }),
+      { type: 'user', message: { role: 'user', content: 'Review this' } },
+      assistant('m1', { type: 'text', text: 'BEGIN\nFILE: a.ts' }),
+      assistant('m1', { type: 'tool_use', id: 't1', name: 'Read', input: {} }),
+      toolResult,
+      assistant('m2', { type: 'text', text: 'LINE: 3\nEND' }, { ...USAGE, output_tokens: 20 }),
+      { type: 'system', subtype: 'cost-state' },
+    ]);
+    expect(await parseStopHookInput(hookInput('LINE: 3\nEND'))).toEqual({
+      text: 'BEGIN\nFILE: a.ts\n\nLINE: 3\nEND',
+      usage: [
+        {
+          model: 'claude-sonnet-4-5',
+          inputTokens: 2400,
+          cacheWriteTokens: 600,
+          cacheReadTokens: 10_000,
+          outputTokens: 100,
+        },
+      ],
+    });
+  });
+
+  it('waits for the transcript to catch up with the answer the hook reported', async () => {
+    const prompt = { type: 'user', message: { role: 'user', content: 'Review this' } };
+    const first = assistant('m1', { type: 'text', text: 'first half' });
+    await writeTranscript([prompt, first]);
+    const parsed = parseStopHookInput(hookInput('second half'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await writeTranscript([
+      prompt,
+      first,
+      toolResult,
+      assistant('m2', { type: 'text', text: 'second half' }),
+    ]);
+    expect(((await parsed) as { text: string }).text).toBe('first half\n\nsecond half');
+  });
+
+  it('falls back to the hook’s last message when there is no transcript to read', async () => {
+    const answer = await parseStopHookInput(
+      JSON.stringify({ ...observedInput, transcript_path: path.join(dir, 'missing.jsonl') }),
+    );
+    expect(answer).toEqual({ text: observedInput.last_assistant_message });
+  }, 10_000);
 
   it('skips other hooks’ input and reports junk as unreadable', async () => {
     expect(await parseStopHookInput('not json')).toBeNull();
