@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { GitRunner } from './gitRunner';
@@ -35,7 +35,7 @@ export async function withWorkingTreeIndex<T>(
 
 async function fillIndex(git: GitRunner, repo: Repo, env: IndexEnv): Promise<void> {
   const userIndex = await gitPath(git, repo.root, 'index');
-  const copied = await copyFile(userIndex, env.GIT_INDEX_FILE).then(
+  const copied = await copyIndex(userIndex, env.GIT_INDEX_FILE).then(
     () => true,
     // No index yet (fresh repository): start from HEAD's tree or from nothing.
     () => false,
@@ -49,4 +49,21 @@ async function fillIndex(git: GitRunner, repo: Repo, env: IndexEnv): Promise<voi
   }
   if (repo.head) await runGit(git, ['read-tree', repo.head], { cwd: repo.root, env });
   await runGit(git, addAll, { cwd: repo.root, env });
+}
+
+/**
+ * Copies the index with its modification time. Git trusts an entry's cached
+ * stat only when the file's mtime is older than the index file's; an entry
+ * from the same moment ("racily clean", e.g. an edit in the second of a
+ * commit) is re-checked by content. A fresh copy's mtime would be later and
+ * hide such an edit. The time is rounded down to the whole second (Node sets
+ * times as a double, which can round up past git's nanoseconds) and read
+ * before copying (git may replace the index meanwhile): an earlier index time
+ * only makes more entries re-checked, never one falsely clean.
+ */
+async function copyIndex(from: string, to: string): Promise<void> {
+  const { mtimeNs } = await stat(from, { bigint: true });
+  await copyFile(from, to);
+  const wholeSecond = Number(mtimeNs / 1_000_000_000n);
+  await utimes(to, wholeSecond, wholeSecond);
 }

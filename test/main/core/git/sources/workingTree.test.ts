@@ -1,3 +1,5 @@
+import { utimes } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { workingTreeDiff } from '../../../../../main/core/git/sources/workingTree';
 import type { TestRepo } from '../testRepo';
@@ -85,6 +87,26 @@ describe('workingTreeDiff', () => {
     expect(diff.files).toMatchObject([
       { path: 'img.bin', binary: true, status: 'added', hunks: [] },
     ]);
+  });
+
+  it('sees a same-size edit made in the second of the last commit (racy-clean entry)', async () => {
+    repo = await makeTestRepo();
+    // Rewriting a file always moves its ctime, which utimes cannot set back; only mtime is pinned here.
+    repo.git('config', 'core.trustctime', 'false');
+    const file = path.join(repo.dir, 'src/app.ts');
+    const sameSecond = Math.floor(Date.now() / 1000) - 60;
+    await repo.write('src/app.ts', 'export const a = 1;\nexport const b = 3;\n');
+    await utimes(file, sameSecond, sameSecond);
+    repo.commitAll('b is 3');
+    // The agent edits again (same size) in the second its commit wrote the index.
+    await repo.write('src/app.ts', 'export const a = 1;\nexport const b = 4;\n');
+    await utimes(file, sameSecond, sameSecond);
+    await utimes(path.join(repo.dir, '.git/index'), sameSecond, sameSecond);
+    expect(repo.git('diff', '--name-only')).toBe('src/app.ts\n');
+
+    const diff = await workingTreeDiff(git, repo.dir);
+    expect(diff.files.map((f) => f.path)).toEqual(['src/app.ts']);
+    expect(diff.raw).toContain('+export const b = 4;');
   });
 
   it('returns no files when nothing changed', async () => {
