@@ -2,9 +2,10 @@ import type { AgentReview } from '../../../../shared/contract';
 import { checkCeiling, type CeilingVerdict } from '../cost/ceiling';
 
 /**
- * The ceiling check before a phase. Its cost is guessed from the same role's
- * most recent phase (a role's first phase is guessed free: nothing is known
- * yet, and the ceiling still stops the loop after it).
+ * The ceiling check before a phase, in the state machine. Its cost is guessed
+ * from the same role's most recent phase; a role's first phase (nothing known
+ * yet) is checked again against an estimate from its prompt just before it
+ * is sent (phaseTurn), so no phase starts that would pass the ceiling.
  */
 export function ceilingBeforePhase(
   review: AgentReview,

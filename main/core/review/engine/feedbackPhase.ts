@@ -26,6 +26,7 @@ export async function runFeedbackPhase(request: PhaseRequest): Promise<EngineEve
     readyMs: request.timeouts.readyMs,
     signal: request.signal,
     transcript: { dataDir: request.dataDir, reviewId: review.id, round, phase: 'author-fixing' },
+    budget: { spent: review.totalCost, ceiling: review.costCeiling },
     delivered: request.delivered,
   });
   const marked =

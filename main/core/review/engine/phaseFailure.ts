@@ -1,3 +1,4 @@
+import { OverCeilingError } from '../cost/turnEstimate';
 import type { ReviewAgent, PhaseTimeouts } from './ports';
 import type { EngineEvent } from './transition';
 
@@ -16,6 +17,9 @@ interface FailureContext {
  */
 export function phaseFailure(error: unknown, context: FailureContext): EngineEvent | null {
   if (context.aborted) return null;
+  if (error instanceof OverCeilingError) {
+    return { kind: 'over-ceiling', role: context.role, expected: error.expected };
+  }
   const status = context.agent.currentStatus;
   if (status === 'exited' || status === 'stopped')
     return { kind: 'session-gone', role: context.role };

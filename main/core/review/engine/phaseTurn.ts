@@ -1,7 +1,9 @@
 import type { ReviewPhase } from '../../../../shared/contract';
 import { CoreError } from '../../api';
 import type { TurnResult } from '../../sessions/turns/turnTracker';
+import { checkCeiling } from '../cost/ceiling';
 import { meterPhase } from '../cost/meter';
+import { OverCeilingError, estimateTurnCost } from '../cost/turnEstimate';
 import { PhaseTranscript } from '../journal/transcript';
 import { preparePromptDelivery, nodePromptFiles } from '../prompt/delivery';
 import type { RoleCost } from './transition';
@@ -16,6 +18,8 @@ export interface TurnRequest {
   readonly readyMs: number;
   readonly signal: AbortSignal;
   readonly transcript: { dataDir: string; reviewId: string; round: number; phase: ReviewPhase };
+  /** Spent so far and the review's ceiling: a turn that would pass it does not start. */
+  readonly budget: { readonly spent: number; readonly ceiling: number | null };
   /** Called once the prompt is in the agent's terminal. */
   readonly delivered: () => void;
 }
@@ -29,7 +33,7 @@ export interface TurnOutcome {
 
 /**
  * One prompt → answer exchange with an agent: waits until it is ready,
- * delivers the prompt (pasted, or as a file plus a pointer when long),
+ * checks its estimated cost against the ceiling, delivers the prompt (pasted, or as a file plus a pointer when long),
  * records the terminal output to the phase's transcript, waits for the turn
  * to end and meters its cost.
  */
@@ -37,6 +41,11 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
   const { agent, signal } = request;
   await agent.waitForStatus(['ready'], request.readyMs);
   throwIfAborted(signal);
+  const role = request.transcript.phase === 'reviewing' ? 'reviewer' : 'author';
+  const expected = estimateTurnCost(agent.profile, request.prompt.length, role);
+  if (checkCeiling(request.budget.spent, expected, request.budget.ceiling) === 'stop') {
+    throw new OverCeilingError(expected);
+  }
   const before = await agent.readText();
   const delivery = await preparePromptDelivery(
     request.prompt,

@@ -10,6 +10,7 @@ export type ReviewAgent = Pick<
   | 'id'
   | 'profile'
   | 'currentStatus'
+  | 'hasTurnSignal'
   | 'submitPrompt'
   | 'waitForTurnEnd'
   | 'waitForStatus'

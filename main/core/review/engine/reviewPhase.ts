@@ -5,14 +5,16 @@ import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { readChangedFiles, type ContentOrigin } from '../../git/fileContents';
 import { openRepo } from '../../git/repo';
 import { mergeParsedReviews } from '../../review/parse/merge';
-import { parseReviewAnswer, type ParsedAnswer } from '../parse/reviewAnswerParser';
+import { readAnswerFromSources, type SourcedAnswer } from '../parse/answerSources';
+import type { ParsedAnswer } from '../parse/reviewAnswerParser';
 import { snapCommentsToDiff } from '../parse/snap';
-import { formatReminderPrompt } from '../prompt/formatReminder';
-import { newNonce } from '../prompt/nonce';
+import { nodePromptFiles } from '../prompt/delivery';
+import { buildFormatReminder } from '../prompt/formatReminder';
+import type { ReviewPrompt } from '../prompt/reviewPrompt';
 import { buildReviewPrompts } from '../prompt/splitReview';
 import { readStandards } from '../prompt/standards';
-import { markersFor, type AnswerMarkers } from '../protocol';
-import { runAgentTurn } from './phaseTurn';
+import { prepareAnswerFolder, takeAnswerFile } from './answerFileStore';
+import { runAgentTurn, type TurnOutcome } from './phaseTurn';
 import { saveRoundDiff } from './roundDiffs';
 import type { PhaseRequest } from './ports';
 import type { EngineEvent, RoleCost } from './transition';
@@ -40,9 +42,10 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
   }
   saveRoundDiff(request.dataDir, review.id, round, captured);
   const snapshotRef = await takeSnapshot(request);
+  const answerToFile = await asksForAnswerFile(request);
   const prompts = request.reminder
-    ? [reminderPrompt()]
-    : await reviewPrompts(request, captured, snapshotRef);
+    ? [buildFormatReminder({ answerToFile })]
+    : await reviewPrompts(request, captured, snapshotRef, answerToFile);
   const answers: ParsedAnswer[] = [];
   const raws: string[] = [];
   let cost: RoleCost = { usd: 0, estimated: false };
@@ -56,10 +59,13 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
       readyMs: request.timeouts.readyMs,
       signal: request.signal,
       transcript: { dataDir: request.dataDir, reviewId: review.id, round, phase: 'reviewing' },
+      // A review split by file spends part by part: each part is checked on its own.
+      budget: { spent: review.totalCost + cost.usd, ceiling: review.costCeiling },
       delivered: request.delivered,
     });
-    answers.push(readAnswer(outcome.turn.text, outcome.screen, prompt.markers));
-    raws.push(outcome.turn.text);
+    const read = await readAnswer(outcome, prompt, review.workspace);
+    answers.push(read.answer);
+    raws.push(read.raw);
     cost = {
       usd: cost.usd + outcome.cost.usd,
       estimated: cost.estimated || outcome.cost.estimated,
@@ -77,24 +83,38 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
 }
 
 /**
- * The structured signal's text is the answer as the agent wrote it; when it
- * holds no marked answer, the screen is the fallback (the prompt's echo never
- * holds a complete marker, so only the answer can match).
+ * An agent with no structured turn signal is read off its screen, which never
+ * shows an answer taller than itself whole: the prompt asks it to write its
+ * answer to a file too (see answerFile.ts), in a folder git ignores.
  */
-function readAnswer(text: string, screen: string, markers: AnswerMarkers): ParsedAnswer {
-  const fromTurn = parseReviewAnswer(text, markers);
-  return fromTurn.malformed ? parseReviewAnswer(screen, markers) : fromTurn;
+async function asksForAnswerFile(request: ReviewPhaseRequest): Promise<boolean> {
+  if (request.agent.hasTurnSignal) return false;
+  await prepareAnswerFolder(request.review.workspace, nodePromptFiles(request.git.git));
+  return true;
 }
 
-function reminderPrompt(): { text: string; markers: AnswerMarkers } {
-  const markers = markersFor(newNonce());
-  return { text: formatReminderPrompt(markers), markers };
+/**
+ * The answer from the hook's text, the answer file the prompt named (taken:
+ * read and removed), or the screen, in that order (see readAnswerFromSources;
+ * the prompt's echo never holds a complete marker, so only the answer can match).
+ */
+async function readAnswer(
+  outcome: TurnOutcome,
+  prompt: Pick<ReviewPrompt, 'markers' | 'answerFile'>,
+  workspace: string,
+): Promise<SourcedAnswer> {
+  const file = prompt.answerFile ? await takeAnswerFile(workspace, prompt.answerFile) : null;
+  return readAnswerFromSources(
+    { turn: outcome.turn, file, screen: outcome.screen },
+    prompt.markers,
+  );
 }
 
 async function reviewPrompts(
   request: ReviewPhaseRequest,
   captured: CapturedDiff,
   snapshotRef: string | undefined,
+  answerToFile: boolean,
 ) {
   const { review, round } = request;
   const workspace = review.workspace;
@@ -109,6 +129,7 @@ async function reviewPrompts(
     standards,
     fileContents: await changedFileContents(request, captured, snapshotRef),
     openComments: previous?.reviewComments ?? [],
+    answerToFile,
   });
 }
 

@@ -29,6 +29,8 @@ export type EngineEvent =
   | { kind: 'timeout'; phase: ReviewPhase; afterMs: number }
   | { kind: 'session-gone'; role: 'author' | 'reviewer' }
   | { kind: 'failed'; message: string }
+  /** A phase did not start: its estimate would pass the ceiling. */
+  | { kind: 'over-ceiling'; role: 'author' | 'reviewer'; expected: number }
   | { kind: 'cancel' }
   | { kind: 'force-approve' }
   | { kind: 'raise-ceiling'; costCeiling: number | null }
@@ -120,6 +122,8 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
           );
     case 'failed':
       return isActive(r) ? stop(r, 'error', e.message) : null;
+    case 'over-ceiling':
+      return isActive(r) ? pauseAtCeiling(r, e.role, e.expected) : null;
     case 'cancel':
       return isFinished(r.status) ? null : stop(r, 'cancelled', 'Cancelled by the user.');
     case 'force-approve':
@@ -200,21 +204,22 @@ function beginFeedback(r: AgentReview): Step {
  */
 function guardCeiling(r: AgentReview, role: 'author' | 'reviewer'): Step {
   const check = ceilingBeforePhase(r, role);
-  if (check.verdict === 'stop') {
-    const phase = role === 'author' ? 'fix' : 'review';
-    return {
-      review: {
-        ...r,
-        status: 'paused',
-        phase: role === 'author' ? 'author-fixing' : 'reviewing',
-        promptDelivered: false,
-        pausedFor: 'cost-ceiling',
-        statusReason: `Cost ceiling: $${r.totalCost.toFixed(2)} spent, the next ${phase} would pass $${(r.costCeiling ?? 0).toFixed(2)}. Raise the ceiling to go on.`,
-      },
-      effects: [{ kind: 'release-reviewer' }],
-    };
-  }
-  return null;
+  return check.verdict === 'stop' ? pauseAtCeiling(r, role, check.expected) : null;
+}
+
+function pauseAtCeiling(r: AgentReview, role: 'author' | 'reviewer', expected: number): Step {
+  const phase = role === 'author' ? 'fix' : 'review';
+  return {
+    review: {
+      ...r,
+      status: 'paused',
+      phase: role === 'author' ? 'author-fixing' : 'reviewing',
+      promptDelivered: false,
+      pausedFor: 'cost-ceiling',
+      statusReason: `Cost ceiling: $${r.totalCost.toFixed(2)} spent, the next ${phase} (about $${expected.toFixed(2)}) would pass $${(r.costCeiling ?? 0).toFixed(2)}. Raise the ceiling to go on.`,
+    },
+    effects: [{ kind: 'release-reviewer' }],
+  };
 }
 
 /** The once-per-ceiling warning, given before the phase that reaches 80%. */

@@ -1,15 +1,36 @@
-import { nonceOfMarkers, type AnswerMarkers } from '../protocol';
+import { answerFileFor } from '../answerFile';
+import { markersFor, nonceOfMarkers, type AnswerMarkers } from '../protocol';
+import { newNonce } from './nonce';
 import { answerFormatSection } from './outputFormat';
 
 /**
  * The one retry after an answer Parley could not read: the same round's
- * markers (so the new answer is the last complete section) and the format.
+ * markers (so the new answer is the last complete section) and the format,
+ * with the answer file when one is asked for (see answerFile.ts).
  */
-export function formatReminderPrompt(markers: AnswerMarkers): string {
+export function formatReminderPrompt(markers: AnswerMarkers, answerFile?: string): string {
   return [
     'Parley could not read a review in your last answer: it needs the findings as blocks',
     'and a verdict line, between the markers. Give the same review again in exactly this format.',
     '',
-    answerFormatSection(nonceOfMarkers(markers)),
+    answerFormatSection(nonceOfMarkers(markers), answerFile),
   ].join('\n');
+}
+
+export interface FormatReminder {
+  readonly text: string;
+  readonly markers: AnswerMarkers;
+  readonly answerFile?: string;
+}
+
+/** The format reminder with fresh markers; answerToFile as in ReviewPromptInput. */
+export function buildFormatReminder(options: { readonly answerToFile: boolean }): FormatReminder {
+  const nonce = newNonce();
+  const markers = markersFor(nonce);
+  const answerFile = options.answerToFile ? answerFileFor(nonce) : undefined;
+  return {
+    text: formatReminderPrompt(markers, answerFile),
+    markers,
+    ...(answerFile ? { answerFile } : {}),
+  };
 }

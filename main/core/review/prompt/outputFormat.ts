@@ -1,16 +1,19 @@
 import type { Effort } from '../../../../shared/contract';
+import { answerFileInstruction } from '../answerFile';
 import { markerInstruction } from '../protocol';
 
 /**
  * The exact answer format, with this round's markers spelled in two parts (see
- * protocol.markerInstruction). It never writes a verdict token after
- * "VERDICT:" on one line, so even an unmarked echo of it approves nothing.
+ * protocol.markerInstruction), and the answer file when one is asked for (see
+ * answerFile.ts). It never writes a verdict token after "VERDICT:" on one
+ * line, so even an unmarked echo of it approves nothing.
  */
-export function answerFormatSection(nonce: string): string {
+export function answerFormatSection(nonce: string, answerFile?: string): string {
   return [
     '## How to answer',
     '',
     markerInstruction(nonce),
+    ...(answerFile ? [answerFileInstruction(answerFile)] : []),
     '',
     'Between the markers, write one block per finding, with a blank line between blocks:',
     '',
@@ -29,7 +32,9 @@ export function answerFormatSection(nonce: string): string {
     '- CHANGES_REQUESTED: the author must change something;',
     '- NEEDS_DISCUSSION: a human must decide (unclear requirement, design trade-off).',
     'With no findings, write only that verdict line between the markers.',
-    'Do not edit any file: this is a review only.',
+    answerFile
+      ? 'Do not edit any other file: this is a review only.'
+      : 'Do not edit any file: this is a review only.',
   ].join('\n');
 }
 

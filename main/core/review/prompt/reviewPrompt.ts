@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import type { Effort, ReviewComment } from '../../../../shared/contract';
 import { neutraliseUntrustedText } from '../../text/neutralise';
+import { answerFileFor } from '../answerFile';
 import { markersFor, type AnswerMarkers } from '../protocol';
 import { DEFAULT_PROMPT_BUDGET, fits, sizeOf, type PromptBudget } from './budget';
 import { formatCommentBlocks } from './commentBlocks';
@@ -26,6 +27,11 @@ export interface ReviewPromptInput {
   readonly nonce?: string;
   /** Set when this prompt is one part of a review split file by file. */
   readonly part?: { readonly index: number; readonly count: number };
+  /**
+   * Ask for the answer in a file too (see answerFile.ts): the agent has no
+   * structured turn signal, so its screen is all Parley would read otherwise.
+   */
+  readonly answerToFile?: boolean;
 }
 
 export interface ReviewPrompt {
@@ -34,6 +40,8 @@ export interface ReviewPrompt {
   readonly nonce: string;
   /** The paths this prompt shows the diff of. */
   readonly files: readonly string[];
+  /** The answer file the prompt names, relative to the workspace (with answerToFile). */
+  readonly answerFile?: string;
 }
 
 /** Standards longer than this are cut: they share the budget with the diff. */
@@ -48,6 +56,7 @@ const MAX_STANDARDS_BYTES = 8_000;
  */
 export function buildReviewPrompt(input: ReviewPromptInput): ReviewPrompt {
   const nonce = input.nonce ?? newNonce();
+  const answerFile = input.answerToFile ? answerFileFor(nonce) : undefined;
   const budget = input.budget ?? DEFAULT_PROMPT_BUDGET;
   const before = [
     introSection(input),
@@ -57,7 +66,7 @@ export function buildReviewPrompt(input: ReviewPromptInput): ReviewPrompt {
   const comments = openCommentsSection(input);
   if (comments) before.push(comments);
   before.push(diffSection(input.files));
-  const after = answerFormatSection(nonce);
+  const after = answerFormatSection(nonce, answerFile);
   const contents = contentsSection(input, budget, sizeOf([...before, after].join('\n\n')));
   const sections = contents ? [...before, contents, after] : [...before, after];
   return {
@@ -65,6 +74,7 @@ export function buildReviewPrompt(input: ReviewPromptInput): ReviewPrompt {
     markers: markersFor(nonce),
     nonce,
     files: [...new Set(input.files.map((file) => file.path))],
+    ...(answerFile ? { answerFile } : {}),
   };
 }
 

@@ -19,6 +19,8 @@ export const aiderProfile: AgentProfile = {
     pattern: /Cost: \$\d+(?:\.\d+)? message, \$(\d+(?:\.\d+)?) session/,
     model: 'claude-sonnet-4-5',
   },
+  // Aider's system prompt and repository map.
+  contextTokens: 3_000,
   dialogs: [{ label: 'Aider asks a yes/no question', pattern: /\(Y\)es\/\(N\)o/ }],
   // Aider asks yes/no questions only; a reviewer's run changes no file (--dry-run).
   permissionArgs: ({ role }) =>

@@ -55,6 +55,8 @@ export const claudeProfile: AgentProfile = {
     pattern: /^\s*(?:Estimated|Total) cost:\s+\$(\d+(?:\.\d+)?)/m,
     model: 'claude-sonnet-4-5',
   },
+  // Claude Code 2.1.328 sends ~14.5k tokens of system prompt and tools with each request.
+  contextTokens: 15_000,
   dialogs: [
     dialog('Trust this folder?', [
       String.raw`(?:Is this a project you created or one you trust\?|Do you trust the files in this folder\?)`,

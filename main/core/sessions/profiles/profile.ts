@@ -16,6 +16,11 @@ export interface AgentProfile {
   readonly submit: SubmitMethod;
   readonly readiness: ReadinessRules;
   readonly cost: CostSource;
+  /**
+   * Tokens the agent sends with every model request besides the prompt (its
+   * system prompt and tool definitions): what even a short phase costs.
+   */
+  readonly contextTokens?: number;
   /** First-run and permission screens this program is known to show. */
   readonly dialogs: readonly DialogRule[];
   /** A structured end-of-turn signal Parley injects per session, if the program has one. */

@@ -35,9 +35,9 @@ refuses any other tool call and goes on.
                          the same SPEC as --author gives a second agent with
                          fresh context
   --self-review          the author's own session reviews its work (no --reviewer)
-  --author-args ARGS     more arguments for the author's program, e.g.
-                         "--model opus" (quoted as in a shell)
-  --reviewer-args ARGS   more arguments for the reviewer's program
+  --author-args=ARGS     more arguments for the author's program, quoted as
+                         in a shell: --author-args="--model opus"
+  --reviewer-args=ARGS   more arguments for the reviewer's program
   --allow COMMAND        a command line the agents may also run, as a prefix
                          ("npm run e2e" allows "npm run e2e -- --headed");
                          repeat for more

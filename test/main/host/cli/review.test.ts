@@ -35,7 +35,11 @@ afterEach(() => sandbox.dispose());
 describe('parley review', { timeout: RUN_TIMEOUT_MS }, () => {
   it('approves after the author fixes the comments (one session in both roles) and exits 0', async () => {
     const workspace = await sandbox.projectWithSlips();
-    const result = await sandbox.review([...reviewFlags(workspace), '--auto-iterate', '--json']);
+    const result = await sandbox.review([
+      ...['--workspace', workspace, '--author', 'parley-agent', '--self-review'],
+      '--auto-iterate',
+      '--json',
+    ]);
     const json = expectEnded(result, 0, 'approved');
     expect(json.authorSessionId).toBe(json.reviewerSessionId);
     expect(json.diffSource).toEqual({ kind: 'working-tree' });
@@ -45,6 +49,15 @@ describe('parley review', { timeout: RUN_TIMEOUT_MS }, () => {
     // The JSON is the last line; progress and the file locations went to stderr.
     expect(result.stderr).toMatch(/Round 1\/3 — reviewing…/);
     expect(result.stderr).toMatch(/Journal: .*journal\.jsonl/);
+    await expectNoProcessLeftIn(workspace);
+  });
+
+  it('gives the same profile on both sides two sessions: a reviewer with fresh context', async () => {
+    const workspace = await sandbox.projectWithSlips();
+    const result = await sandbox.review([...reviewFlags(workspace), '--auto-iterate', '--json']);
+    const json = expectEnded(result, 0, 'approved');
+    expect(json.authorSessionId).not.toBe(json.reviewerSessionId);
+    expect(json.rounds.map((r) => r.verdict)).toEqual(['changes-requested', 'approved']);
     await expectNoProcessLeftIn(workspace);
   });
 

@@ -40,6 +40,22 @@ describe('parley review', { timeout: RUN_TIMEOUT_MS }, () => {
         /--effort takes low, medium, high, max, not "huge"/,
       ],
       [['--workspace', workspace, '--rounds', '2'], /Unknown option '--rounds'/],
+      [
+        ['--workspace', workspace, '--author', 'claude'],
+        /--reviewer SPEC \(or --self-review\) is required/,
+      ],
+      [
+        [...reviewFlags(workspace, 'claude', 'codex'), '--self-review'],
+        /--self-review reviews the author in its own session: leave out --reviewer/,
+      ],
+      [
+        [...reviewFlags(workspace, 'claude', 'codex'), '--author-args=--model "opus'],
+        /--author-args has an unclosed " quote/,
+      ],
+      [
+        [...reviewFlags(workspace, 'claude', 'codex'), '--allow', ' '],
+        /--allow takes one command line/,
+      ],
     ];
     for (const [args, message] of cases) {
       // In-process: bad arguments are refused before any core or agent starts.

@@ -177,6 +177,28 @@ describe('review state machine', () => {
     expect(t.effects).toEqual([{ kind: 'request-review', round: 2, reminder: false }]);
   });
 
+  it('pauses a first phase whose estimate would pass the ceiling, before anything is spent', () => {
+    const started = run(review({ costCeiling: 0.05 }), [{ kind: 'start', reviewerBusy: false }]);
+    // Nothing is known of the reviewer yet: the state machine lets the phase start…
+    expect(started.review.status).toBe('in-progress');
+    // …and the phase, having estimated its prompt, refuses to send it.
+    const t = transition(
+      started.review,
+      { kind: 'over-ceiling', role: 'reviewer', expected: 0.12 },
+      NOW,
+    );
+    expect(t.review).toMatchObject({
+      status: 'paused',
+      phase: 'reviewing',
+      pausedFor: 'cost-ceiling',
+      totalCost: 0,
+      statusReason:
+        'Cost ceiling: $0.00 spent, the next review (about $0.12) would pass $0.05. Raise the ceiling to go on.',
+    });
+    const raised = transition(t.review, { kind: 'raise-ceiling', costCeiling: 1 }, NOW);
+    expect(raised.effects).toEqual([{ kind: 'request-review', round: 1, reminder: false }]);
+  });
+
   it('warns once when the next phase reaches 80% of the ceiling, and goes on', () => {
     const { review: r, effects } = run(review({ costCeiling: 0.1 }), [
       { kind: 'start', reviewerBusy: false },
