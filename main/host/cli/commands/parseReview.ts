@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseSavedAnswer } from '../../../core/review/parse/savedAnswer';
+import {
+  isTerminalCapture,
+  renderTerminalCapture,
+} from '../../../core/sessions/screen/terminalCapture';
 import type { CliCommand, CliIo } from '../command';
 import { EXIT_OK, EXIT_USAGE, UsageError, parseFlags } from '../command';
 import { commentJson } from '../commentJson';
@@ -16,6 +20,10 @@ prints what Parley reads in it, as JSON:
 severity is error, warning or suggestion; endLine is there for a line range.
 When the text holds a Parley-marked answer (<<<PARLEY:BEGIN:…>>> … END), only
 the last complete one counts; a prompt echo never does.
+
+A raw terminal capture (from \`script\`, or a phase transcript under Parley's
+data folder: colours, cursor moves, redrawn lines) is read as the screen
+showed it.
 
   --json   one compact line of JSON (default: indented JSON, for people)
 
@@ -40,7 +48,8 @@ export const parseReviewCommand: CliCommand = {
       io.stderr.write(`parley parse-review: ${input.error}\n`);
       return EXIT_USAGE;
     }
-    const parsed = parseSavedAnswer(input);
+    const text = isTerminalCapture(input) ? await renderTerminalCapture(input) : input;
+    const parsed = parseSavedAnswer(text);
     if (parsed.malformed) {
       io.stderr.write(`parley parse-review: no review found. ${parsed.problem ?? ''}\n`);
       return EXIT_USAGE;

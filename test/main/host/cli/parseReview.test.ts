@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../../main/host/cli/index';
 import { parseReviewCommand } from '../../../../main/host/cli/commands/parseReview';
 import { markerInstruction } from '../../../../main/core/review/protocol';
+import { isTerminalCapture } from '../../../../main/core/sessions/screen/terminalCapture';
 import { captureIo } from './cliIo';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -79,6 +80,47 @@ describe('parley parse-review', () => {
     const screen = `${markerInstruction(nonce)}\nVERDICT: APPROVED\n\n● ${marked('  VERDICT: NEEDS_DISCUSSION')}`;
     const result = await run(['--json'], screen);
     expect(JSON.parse(result.stdout)).toEqual({ verdict: 'needs-discussion', comments: [] });
+  });
+
+  it('reads a raw terminal transcript as a person would see it', async () => {
+    const esc = '\x1b';
+    const transcript = [
+      `${esc}]0;claude${esc}\\${esc}[?2004h${esc}[?25l`,
+      `${esc}[1mFILE:${esc}[22m src/app.ts\r\n`,
+      `${esc}[1mLINE:${esc}[22m 12\r\n`,
+      `${esc}[1mSEVERITY:${esc}[22m ${esc}[31mmajor${esc}[39m\r\n`,
+      // A line the TUI redraws (cursor up, erase line): only its final text was on screen.
+      `${esc}[1mCOMMENT:${esc}[22m Drafting…\r\n${esc}[1A${esc}[2K\r`,
+      `${esc}[1mCOMMENT:${esc}[22m Off by one in the loop bound.\r\n`,
+      `${esc}[200~\r\n`,
+      `${esc}[1mVERDICT:${esc}[22m ${esc}[38;2;200;80;80mCHANGES_REQUESTED${esc}[0m\r\n`,
+      `${esc}[?2004l${esc}[?25h`,
+    ].join('');
+    const result = await run(['--json'], transcript);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({
+      verdict: 'changes-requested',
+      comments: [
+        {
+          file: 'src/app.ts',
+          line: 12,
+          severity: 'error',
+          comment: 'Off by one in the loop bound.',
+        },
+      ],
+    });
+  });
+
+  it('reads plain text with CRLF line ends as it is, not as a terminal capture', async () => {
+    const plain =
+      'FILE: src/a.ts\r\nLINE: 3\r\nSEVERITY: minor\r\nCOMMENT: Tidy up.\r\n\r\nVERDICT: APPROVED\r\n';
+    expect(isTerminalCapture(plain)).toBe(false);
+    expect(isTerminalCapture('50%\r60%\r\n')).toBe(true);
+    const result = await run(['--json'], plain);
+    expect(JSON.parse(result.stdout)).toEqual({
+      verdict: 'approved',
+      comments: [{ file: 'src/a.ts', line: 3, severity: 'suggestion', comment: 'Tidy up.' }],
+    });
   });
 
   it('exits 2 with a clear message on an answer it cannot read', async () => {
