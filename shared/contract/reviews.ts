@@ -107,6 +107,8 @@ export const ReviewRoundSchema = z.object({
   snapshotRef: z.string().optional(),
   /** The reviewer's raw answer, kept for when parsing failed or a human wants to read it. */
   rawAnswer: z.string().optional(),
+  /** Files the reviewer changed while reviewing, which it must not: the round says so. */
+  reviewerChangedFiles: z.array(z.string()).optional(),
 });
 export type ReviewRound = z.infer<typeof ReviewRoundSchema>;
 

@@ -2,6 +2,7 @@ import type { CapturedDiff } from '../../../shared/contract/diff';
 import { CoreError } from '../api';
 import type { GitRunner } from './gitRunner';
 import { runGit } from './gitRunner';
+import type { Repo } from './repo';
 import { openRepo, shortId } from './repo';
 import { captured } from './sources/captured';
 import { gitDiffArgs } from './sources/gitDiffCommand';
@@ -49,9 +50,7 @@ export class Snapshots {
   async take(workspace: string, reviewId: string, round: number): Promise<Snapshot> {
     const ref = snapshotRef(reviewId, round);
     const repo = await openRepo(this.git, workspace);
-    const tree = await withWorkingTreeIndex(this.git, repo, async (env) =>
-      (await runGit(this.git, ['write-tree'], { cwd: repo.root, env })).trim(),
-    );
+    const tree = await this.workingTree(repo);
     const parent = repo.head ? ['-p', repo.head] : [];
     const message = `Parley review ${reviewId}, round ${round}`;
     const commit = (
@@ -83,6 +82,21 @@ export class Snapshots {
     return captured(description, raw);
   }
 
+  /**
+   * Files whose content differs now from a snapshot (ignored files and
+   * `.parley/` never count): what someone changed in the tree since.
+   */
+  async changedSince(workspace: string, ref: string): Promise<string[]> {
+    const repo = await openRepo(this.git, workspace);
+    const tree = await this.workingTree(repo);
+    const out = await runGit(
+      this.git,
+      ['diff-tree', '-r', '--no-renames', '--name-only', '-z', `${ref}^{tree}`, tree],
+      { cwd: repo.root },
+    );
+    return out.split('\0').filter((name) => name !== '');
+  }
+
   /** The review's snapshots, by round. */
   async list(workspace: string, reviewId: string): Promise<Snapshot[]> {
     const prefix = snapshotRef(reviewId, 1).replace(/round-1$/, '');
@@ -108,6 +122,13 @@ export class Snapshots {
     const input = snapshots.map((s) => `delete ${s.ref} ${s.commit}\n`).join('');
     await runGit(this.git, ['update-ref', '--stdin'], { cwd: repo.root, input });
     return snapshots.length;
+  }
+
+  /** The working tree as a git tree object (tracked and untracked files, no ignored ones). */
+  private workingTree(repo: Repo): Promise<string> {
+    return withWorkingTreeIndex(this.git, repo, async (env) =>
+      (await runGit(this.git, ['write-tree'], { cwd: repo.root, env })).trim(),
+    );
   }
 
   private async commitOf(root: string, ref: string): Promise<string> {

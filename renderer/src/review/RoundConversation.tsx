@@ -109,6 +109,16 @@ function RoundEntry({
             ))}
           </ul>
         )}
+        {round.reviewerChangedFiles && (
+          <p className="reviewer-changed" role="alert">
+            The reviewer changed files while reviewing, which it must not:{' '}
+            {round.reviewerChangedFiles.map((file) => (
+              <code key={file} className="comment-file">
+                {file}
+              </code>
+            ))}
+          </p>
+        )}
         {round.verdict === null && round.rawAnswer && (
           <details className="raw-answer">
             <summary>The reviewer&apos;s raw answer</summary>

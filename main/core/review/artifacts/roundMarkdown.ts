@@ -26,6 +26,12 @@ export function renderRoundMarkdown(review: AgentReview, round: ReviewRound): st
     '',
     verdictLine(round),
     '',
+    ...(round.reviewerChangedFiles
+      ? [
+          `**The reviewer changed files while reviewing**, which it must not: ${round.reviewerChangedFiles.map(code).join(', ')}`,
+          '',
+        ]
+      : []),
     ...commentsSection('Comments', round.reviewComments),
     ...commentsSection(
       'Comments from people',

@@ -72,6 +72,7 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
     };
   }
   const raw = raws.join('\n\n');
+  const changedFiles = await reviewerChanges(request, snapshotRef);
   const readable = answers.filter((answer) => !answer.malformed);
   if (readable.length === 0) return { kind: 'review-malformed', raw, reviewerCost: cost };
   const merged = mergeParsedReviews(readable);
@@ -79,7 +80,27 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
     verdict: merged.verdict,
     comments: placeOnDiff(merged.comments, captured),
   };
-  return { kind: 'review-answer', parsed, raw, reviewerCost: cost, snapshotRef };
+  return {
+    kind: 'review-answer',
+    parsed,
+    raw,
+    reviewerCost: cost,
+    snapshotRef,
+    ...(changedFiles.length > 0 ? { reviewerChangedFiles: changedFiles } : {}),
+  };
+}
+
+/**
+ * A reviewer must change nothing: the tree is compared with the round's
+ * snapshot once its turns are over (build output in ignored folders does not
+ * count). Without a snapshot there is nothing to compare with.
+ */
+async function reviewerChanges(
+  request: ReviewPhaseRequest,
+  snapshotRef: string | undefined,
+): Promise<string[]> {
+  if (!snapshotRef) return [];
+  return request.git.snapshots.changedSince(request.review.workspace, snapshotRef).catch(() => []);
 }
 
 /**

@@ -22,6 +22,7 @@ export interface ReviewerAnswer {
   readonly cost: RoleCost;
   readonly now: string;
   readonly snapshotRef?: string;
+  readonly changedFiles?: readonly string[];
 }
 
 /** Writes the reviewer's answer into its round (a retried round is updated, not duplicated). */
@@ -38,6 +39,7 @@ export function recordReviewerRound(r: AgentReview, answer: ReviewerAnswer): Age
     timestamp: previous?.timestamp ?? answer.now,
     snapshotRef: answer.snapshotRef ?? previous?.snapshotRef,
     rawAnswer: previous?.rawAnswer ? `${previous.rawAnswer}\n\n${answer.raw}` : answer.raw,
+    ...(answer.changedFiles?.length ? { reviewerChangedFiles: [...answer.changedFiles] } : {}),
   };
   const rounds = [...r.rounds.filter((x) => x.roundNumber !== roundNumber), round];
   return addCost({ ...r, rounds }, 'reviewer', answer.cost);

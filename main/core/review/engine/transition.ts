@@ -23,6 +23,8 @@ export type EngineEvent =
       reviewerCost: RoleCost;
       /** The git ref holding the tree this round reviewed. */
       snapshotRef?: string;
+      /** Files the reviewer changed in the tree while reviewing (it must not). */
+      reviewerChangedFiles?: readonly string[];
     }
   | { kind: 'review-malformed'; raw: string; reviewerCost: RoleCost }
   | { kind: 'author-done'; response: string; authorCost: RoleCost }
@@ -253,6 +255,7 @@ function onAnswer(
     cost: e.reviewerCost,
     now,
     snapshotRef: e.snapshotRef,
+    changedFiles: e.reviewerChangedFiles,
   });
   const round = reviewed.rounds.at(-1)!.roundNumber;
   const effects: EngineEffect[] = [{ kind: 'write-artifact', round }];

@@ -38,5 +38,6 @@ function roundJson(round: ReviewRound) {
       estimated: round.cost.estimated,
     },
     timestamp: round.timestamp,
+    ...(round.reviewerChangedFiles ? { reviewerChangedFiles: round.reviewerChangedFiles } : {}),
   };
 }

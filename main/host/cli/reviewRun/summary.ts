@@ -19,6 +19,12 @@ export function renderSummary(review: AgentReview, dataDir: string): string {
     '',
   ];
   for (const round of review.rounds) {
+    if (round.reviewerChangedFiles) {
+      lines.push(
+        `Round ${round.roundNumber}: the reviewer changed files while reviewing, which it must not: ${round.reviewerChangedFiles.join(', ')}`,
+        '',
+      );
+    }
     if (round.reviewComments.length === 0) continue;
     lines.push(`Round ${round.roundNumber} comments:`, ...commentLines(round), '');
   }

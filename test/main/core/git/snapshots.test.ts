@@ -21,6 +21,24 @@ describe('Snapshots', () => {
     await repo?.remove();
   });
 
+  it('tells which files changed since a snapshot, leaving ignored files and .parley/ out', async () => {
+    repo = await makeTestRepo();
+    await repo.write('.gitignore', 'dist/\n');
+    repo.commitAll('ignore');
+    await repo.write('src/app.ts', 'export const a = 1;\n');
+    const shot = await snapshots.take(repo.dir, 'rev-1', 1);
+    expect(await snapshots.changedSince(repo.dir, shot.ref)).toEqual([]);
+
+    await repo.write('src/app.ts', 'export const a = 2;\n');
+    await repo.write('notes.md', 'a reviewer wrote this\n');
+    await repo.write('dist/bundle.js', 'build output\n');
+    await repo.write('.parley/answers/a.md', 'answer\n');
+    expect((await snapshots.changedSince(repo.dir, shot.ref)).sort()).toEqual([
+      'notes.md',
+      'src/app.ts',
+    ]);
+  });
+
   it("saves the working tree as a commit under refs/parley without moving the user's branch, HEAD or index", async () => {
     repo = await makeTestRepo();
     await repo.write('.gitignore', 'secret.env\n');

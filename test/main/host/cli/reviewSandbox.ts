@@ -51,6 +51,7 @@ const ReviewJson = z
             })
             .strict(),
           timestamp: z.iso.datetime(),
+          reviewerChangedFiles: z.array(z.string()).optional(),
         })
         .strict(),
     ),
