@@ -33,6 +33,8 @@ export const SessionSnapshotSchema = z.object({
   status: SessionStatusSchema,
   /** What the detected dialog asks, when status is 'dialog'. */
   dialog: z.string().optional(),
+  /** What the dialog asks about, when Parley can read it (the command a permission dialog would run). */
+  dialogSubject: z.string().optional(),
   exitCode: z.int().nullable().optional(),
   pid: z.int().optional(),
   cols: Cols,

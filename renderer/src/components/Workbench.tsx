@@ -35,7 +35,7 @@ export function Workbench(props: WorkbenchProps) {
         onRestart={props.onRestart}
         reviewOpen={panel.open}
         onToggleReview={panel.toggle}
-        reviewState={reviewBadge(review)}
+        reviewState={reviewBadge(review, props.sessions)}
       />
       {panel.open && (
         <>

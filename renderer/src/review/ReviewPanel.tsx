@@ -201,6 +201,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
             authorName={session.name}
             onShowDiff={choose}
             onRemoveComment={humanActions.remove}
+            sessions={sessions}
           />
         ) : (
           <p className="review-empty">

@@ -41,7 +41,7 @@ export function ReviewStatusBar({ review, sessions, apply }: ReviewStatusBarProp
         </span>
         <div className="review-status-text">
           <strong className="review-status-title">
-            {running ? progressText(review) : outcome?.title}
+            {running ? progressText(review, sessions) : outcome?.title}
           </strong>
           {outcome?.detail && <span className="review-status-detail">{outcome.detail}</span>}
         </div>

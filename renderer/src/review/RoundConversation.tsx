@@ -1,4 +1,4 @@
-import type { AgentReview, ReviewRound, Verdict } from '../../../shared/contract';
+import type { AgentReview, ReviewRound, SessionSnapshot, Verdict } from '../../../shared/contract';
 import { commentsSentIn, unsentComments } from '../diff/humanCommentState';
 import { roundCostText } from './costText';
 import type { DiffChoice } from './diffChoice';
@@ -17,6 +17,8 @@ interface RoundConversationProps {
   readonly authorName: string;
   readonly onShowDiff: (choice: DiffChoice) => void;
   readonly onRemoveComment: (commentId: string) => Promise<string | null>;
+  /** The sessions, so progress can say when the review waits on a person. */
+  readonly sessions: readonly SessionSnapshot[];
 }
 
 /**
@@ -32,7 +34,9 @@ export function RoundConversation(props: RoundConversationProps) {
       {review.rounds.map((round) => (
         <RoundEntry key={round.roundNumber} round={round} {...props} />
       ))}
-      {isRunning(review) && <li className="round-entry is-pending">{progressText(review)}</li>}
+      {isRunning(review) && (
+        <li className="round-entry is-pending">{progressText(review, props.sessions)}</li>
+      )}
       {review.rounds.length === 0 && !isRunning(review) && (
         <li className="round-entry is-pending">No round was recorded.</li>
       )}

@@ -1,4 +1,4 @@
-import type { AgentReview, ReviewStatus } from '../../../shared/contract';
+import type { AgentReview, ReviewStatus, SessionSnapshot } from '../../../shared/contract';
 
 const RUNNING: ReadonlySet<ReviewStatus> = new Set(['pending', 'queued', 'in-progress']);
 const FINISHED: ReadonlySet<ReviewStatus> = new Set([
@@ -31,8 +31,15 @@ export function currentRound(review: AgentReview): number {
   return unanswered ? last.roundNumber : last.roundNumber + 1;
 }
 
-/** One line saying what a running review is doing, e.g. "Round 1/3 — Reviewing…". */
-export function progressText(review: AgentReview): string | null {
+/**
+ * One line saying what a running review is doing, e.g. "Round 1/3 —
+ * Reviewing…", or that it waits for a person: the agent of the current phase
+ * shows a dialog only someone at its terminal can answer.
+ */
+export function progressText(
+  review: AgentReview,
+  sessions: readonly SessionSnapshot[] = [],
+): string | null {
   switch (review.status) {
     case 'pending':
       return 'Starting…';
@@ -40,6 +47,8 @@ export function progressText(review: AgentReview): string | null {
       return 'Queued — the reviewer is busy';
     case 'in-progress': {
       const round = `Round ${currentRound(review)}/${review.maxRounds}`;
+      const asking = dialogOfPhase(review, sessions);
+      if (asking) return `${round} — ${asking}`;
       if (review.phase === 'author-fixing') return `${round} — Author addressing feedback…`;
       return review.formatRetried
         ? `${round} — Reviewing (asked again for the answer format)…`
@@ -48,6 +57,14 @@ export function progressText(review: AgentReview): string | null {
     default:
       return null;
   }
+}
+
+function dialogOfPhase(review: AgentReview, sessions: readonly SessionSnapshot[]): string | null {
+  const id = review.phase === 'author-fixing' ? review.authorSessionId : review.reviewerSessionId;
+  const session = sessions.find((s) => s.id === id);
+  if (session?.status !== 'dialog') return null;
+  const subject = session.dialogSubject ? ` (${session.dialogSubject})` : '';
+  return `Waiting for you in ${session.name}'s terminal: ${session.dialog ?? 'a dialog'}${subject}`;
 }
 
 export type OutcomeTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
@@ -127,9 +144,14 @@ export interface ReviewBadge {
   readonly label: string;
 }
 
-export function reviewBadge(review: AgentReview | null): ReviewBadge | null {
+export function reviewBadge(
+  review: AgentReview | null,
+  sessions: readonly SessionSnapshot[] = [],
+): ReviewBadge | null {
   if (!review) return null;
-  if (isRunning(review)) return { tone: 'running', label: progressText(review) ?? 'running' };
+  if (isRunning(review)) {
+    return { tone: 'running', label: progressText(review, sessions) ?? 'running' };
+  }
   const outcome = reviewOutcome(review);
   return outcome ? { tone: outcome.tone, label: outcome.title } : null;
 }

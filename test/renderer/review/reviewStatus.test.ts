@@ -26,6 +26,33 @@ describe('progressText', () => {
     expect(progressText(review({ status: 'approved', phase: undefined }))).toBeNull();
   });
 
+  it('says the review waits for a person when the working agent shows a dialog', () => {
+    const reviewer = {
+      id: 'reviewer',
+      name: 'Claude Code 2',
+      profileId: 'claude',
+      cwd: '/ws',
+      command: 'claude',
+      args: [],
+      status: 'dialog' as const,
+      dialog: 'Allow this tool call?',
+      dialogSubject: 'npm run e2e',
+      cols: 80,
+      rows: 24,
+      createdAt: '',
+    };
+    const r = review({ reviewerSessionId: 'reviewer' });
+    expect(progressText(r, [reviewer])).toBe(
+      "Round 1/3 — Waiting for you in Claude Code 2's terminal: Allow this tool call? (npm run e2e)",
+    );
+    // Once answered, the review goes on as before.
+    expect(progressText(r, [{ ...reviewer, status: 'busy' }])).toBe('Round 1/3 — Reviewing…');
+    // The author's dialog does not hold up a review that is reviewing.
+    expect(
+      progressText(review({ authorSessionId: 'reviewer', reviewerSessionId: 'x' }), [reviewer]),
+    ).toBe('Round 1/3 — Reviewing…');
+  });
+
   it('stays on a round whose answer was unreadable while it is asked again', () => {
     const retry = review({
       rounds: [round(1, { verdict: null, rawAnswer: 'gibberish' })],

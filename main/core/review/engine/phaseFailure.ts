@@ -1,12 +1,11 @@
 import { OverCeilingError } from '../cost/turnEstimate';
-import type { ReviewAgent, PhaseTimeouts } from './ports';
+import type { ReviewAgent } from './ports';
+import { PhaseTimeoutError } from './timeOutsideDialogs';
 import type { EngineEvent } from './transition';
 
 interface FailureContext {
   readonly role: 'author' | 'reviewer';
   readonly agent: ReviewAgent;
-  readonly started: number;
-  readonly timeouts: PhaseTimeouts;
   readonly aborted: boolean;
 }
 
@@ -23,13 +22,11 @@ export function phaseFailure(error: unknown, context: FailureContext): EngineEve
   const status = context.agent.currentStatus;
   if (status === 'exited' || status === 'stopped')
     return { kind: 'session-gone', role: context.role };
-  const limit = context.role === 'reviewer' ? context.timeouts.reviewMs : context.timeouts.authorMs;
-  const elapsed = Date.now() - context.started;
-  if (elapsed >= limit) {
+  if (error instanceof PhaseTimeoutError) {
     return {
       kind: 'timeout',
       phase: context.role === 'reviewer' ? 'reviewing' : 'author-fixing',
-      afterMs: elapsed,
+      afterMs: error.limitMs,
     };
   }
   return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };

@@ -8,6 +8,7 @@ import { PhaseTranscript } from '../journal/transcript';
 import { preparePromptDelivery, nodePromptFiles } from '../prompt/delivery';
 import type { RoleCost } from './transition';
 import type { ReviewAgent, ReviewGit } from './ports';
+import { NO_LIMIT_MS, withinTimeOutsideDialogs } from './timeOutsideDialogs';
 
 export interface TurnRequest {
   readonly agent: ReviewAgent;
@@ -39,7 +40,12 @@ export interface TurnOutcome {
  */
 export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
   const { agent, signal } = request;
-  await agent.waitForStatus(['ready'], request.readyMs);
+  await withinTimeOutsideDialogs(
+    agent,
+    request.readyMs,
+    agent.waitForStatus(['ready'], NO_LIMIT_MS),
+    `The agent was not ready for the prompt within ${Math.round(request.readyMs / 1000)} s.`,
+  );
   throwIfAborted(signal);
   const role = request.transcript.phase === 'reviewing' ? 'reviewer' : 'author';
   const expected = estimateTurnCost(agent.profile, request.prompt.length, role);
@@ -57,7 +63,12 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
   try {
     await agent.submitPrompt(delivery.pasteText);
     request.delivered();
-    const turn = await agent.waitForTurnEnd({ timeoutMs: request.timeoutMs, signal });
+    const turn = await withinTimeOutsideDialogs(
+      agent,
+      request.timeoutMs,
+      agent.waitForTurnEnd({ timeoutMs: NO_LIMIT_MS, signal }),
+      `The agent did not finish its turn within ${Math.round(request.timeoutMs / 1000)} s.`,
+    );
     const screen = await agent.readText();
     const metered = meterPhase({
       source: agent.profile.cost,

@@ -268,7 +268,6 @@ export class ReviewEngine {
         if (!controller.signal.aborted) this.apply(review.id, { kind: 'prompt-delivered' });
       },
     };
-    const started = Date.now();
     this.options.agents
       .ensureRunning(agent.id)
       .then(() =>
@@ -277,15 +276,7 @@ export class ReviewEngine {
           : runFeedbackPhase(common),
       )
       .then(finish, (error: unknown) =>
-        finish(
-          phaseFailure(error, {
-            role,
-            agent,
-            started,
-            timeouts: this.timeouts,
-            aborted: controller.signal.aborted,
-          }),
-        ),
+        finish(phaseFailure(error, { role, agent, aborted: controller.signal.aborted })),
       );
   }
 

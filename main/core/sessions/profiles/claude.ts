@@ -75,7 +75,16 @@ export const claudeProfile: AgentProfile = {
       String.raw`[\s\S]*Yes, I accept`,
     ]),
     // "Do you want to proceed?" / "Do you want to make this edit to a.ts?", then its options.
-    dialog('Allow this tool call?', [String.raw`^\s*Do you want to [^\n]+\?\n\s*❯ 1\. Yes\b`]),
+    {
+      ...dialog('Allow this tool call?', [String.raw`^\s*Do you want to [^\n]+\?\n\s*❯ 1\. Yes\b`]),
+      // " Bash command", a description, then the command between dashed rules.
+      subject: /^\s*Bash command$[\s\S]*?^╌{8,}\n\s*(\S.*?)\s*\n╌{8,}$/m,
+    },
+    // Auto mode (2.1.x's default) cannot reach its server-side safety check through a gateway.
+    dialog('Auto mode cannot check actions', [
+      String.raw`^\s*Auto mode can't check actions in this session$`,
+      String.raw`[\s\S]*Enter to stay in auto mode`,
+    ]),
   ],
   turnSignal: 'claude-stop-hook',
   permissionArgs: claudePermissionArgs,

@@ -68,6 +68,8 @@ export interface DialogRule {
   /** What the user is asked, shown in the UI. */
   readonly label: string;
   readonly pattern: RegExp;
+  /** What the dialog asks about, in its first group: e.g. the command a permission dialog would run. */
+  readonly subject?: RegExp;
 }
 
 export type TurnSignalKind = 'claude-stop-hook' | 'codex-notify' | 'gemini-after-agent';

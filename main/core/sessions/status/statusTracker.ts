@@ -6,6 +6,8 @@ export type LiveStatus = 'starting' | 'ready' | 'busy' | 'dialog';
 export interface LiveState {
   readonly status: LiveStatus;
   readonly dialog?: string;
+  /** What the dialog asks about (a command to allow), when the profile can read it. */
+  readonly dialogSubject?: string;
 }
 
 /** What the profile's rules say about one screen, or null when no rule decides. */
@@ -14,7 +16,10 @@ export function classifyScreen(
   profile: Pick<AgentProfile, 'readiness' | 'dialogs'>,
 ): LiveState | null {
   const dialog = profile.dialogs.find((rule) => rule.pattern.test(screen));
-  if (dialog) return { status: 'dialog', dialog: dialog.label };
+  if (dialog) {
+    const subject = dialog.subject?.exec(screen)?.[1]?.trim();
+    return { status: 'dialog', dialog: dialog.label, ...(subject ? { dialogSubject: subject } : {}) };
+  }
   if (profile.readiness.busyPattern?.test(screen)) return { status: 'busy' };
   if (profile.readiness.readyPattern?.test(screen)) return { status: 'ready' };
   return null;
@@ -62,7 +67,10 @@ export class StatusTracker {
   /** Re-reads the screen; answers true when the state changed. */
   evaluate(screen: string): boolean {
     const next = this.decide(screen);
-    const changed = next.status !== this.state.status || next.dialog !== this.state.dialog;
+    const changed =
+      next.status !== this.state.status ||
+      next.dialog !== this.state.dialog ||
+      next.dialogSubject !== this.state.dialogSubject;
     this.state = next;
     return changed;
   }

@@ -1,9 +1,25 @@
 import type { SessionSnapshot } from '../../../../shared/contract';
+import { shellQuote } from '../../../core/sessions/turnSignals/dropFolder';
 
 /** A session that has shown the same dialog for too long. */
 export interface StuckDialog {
   readonly sessionId: string;
   readonly label: string;
+  /** What it asks about (the command a permission dialog would run), when known. */
+  readonly subject?: string;
+}
+
+/**
+ * What to tell a person about a dialog that ended a run: which one, and how
+ * to get past it next time: the --allow flag for a command the agent wanted
+ * to run, else answering it once by hand.
+ */
+export function stuckDialogAdvice(stuck: StuckDialog, who: string, workspace: string): string {
+  const asked = stuck.subject ? `"${stuck.label}" (${stuck.subject})` : `"${stuck.label}"`;
+  const advice = stuck.subject
+    ? `To let the agents run it, run the review again with --allow ${shellQuote(stuck.subject)}.`
+    : `Start that agent once by hand in ${workspace} and answer it, then run the review again.`;
+  return `The ${who} is waiting on a dialog nobody can answer in a command-line run: ${asked}. ${advice}`;
 }
 
 /**
@@ -29,7 +45,12 @@ export class DialogWatch {
     if (current) clearTimeout(current.timer);
     this.timers.delete(snapshot.id);
     if (label === null) return;
-    const timer = setTimeout(() => this.onStuck({ sessionId: snapshot.id, label }), this.limitMs);
+    const stuck: StuckDialog = {
+      sessionId: snapshot.id,
+      label,
+      ...(snapshot.dialogSubject ? { subject: snapshot.dialogSubject } : {}),
+    };
+    const timer = setTimeout(() => this.onStuck(stuck), this.limitMs);
     this.timers.set(snapshot.id, { label, timer });
     this.onShown(snapshot.id, label);
   }

@@ -2,7 +2,7 @@ import type { AgentReview } from '../../../../shared/contract';
 import { ReviewStartInputSchema } from '../../../../shared/contract';
 import type { LocalParleyCore } from '../../../core/parleyCore';
 import type { AgentSpec } from './agentSpec';
-import { DialogWatch } from './dialogWatch';
+import { DialogWatch, stuckDialogAdvice } from './dialogWatch';
 import type { Progress } from './progress';
 import { ReviewProgress, isSettled } from './reviewProgress';
 import type { ReviewSettings } from './reviewSettings';
@@ -70,10 +70,10 @@ export async function runReview(request: ReviewRunRequest): Promise<ReviewRunRes
       request.progress.warn(
         `The ${describe(id)} shows a dialog: "${label}". Nobody can answer it in a command-line run; giving up in ${limitSeconds}s unless it goes away.`,
       ),
-    ({ sessionId, label }) =>
+    (stuck) =>
       settle({
         kind: 'dialog',
-        message: `The ${describe(sessionId)} has been waiting on a dialog for ${limitSeconds}s: "${label}". Start that agent once by hand in ${request.workspace} and answer it, then run the review again.`,
+        message: stuckDialogAdvice(stuck, describe(stuck.sessionId), request.workspace),
       }),
   );
   const unsubscribe = core.onEvent((event) => {

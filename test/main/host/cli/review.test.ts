@@ -146,10 +146,24 @@ describe('parley review', { timeout: RUN_TIMEOUT_MS }, () => {
       /reviewer session \(claude\) shows a dialog: "Trust this folder\?"/,
     );
     expect(result.stdout).toMatch(
-      /reviewer session \(claude\) has been waiting on a dialog for 2s: "Trust this folder\?"/,
+      /reviewer session \(claude\) is waiting on a dialog nobody can answer in a command-line run: "Trust this folder\?". Start that agent once by hand in .* and answer it/,
     );
     expect(result.stdout).toMatch(/cancelled, total cost/);
     expect(Date.now() - started).toBeLessThan(30_000);
+    await expectNoProcessLeftIn(workspace);
+  });
+
+  it('names the command a permission dialog asks about, and the --allow that would have allowed it', async () => {
+    const PATH = await sandbox.pathWith('claude', ['/bin/sh', fixture('claudeBashDialog.sh')]);
+    const workspace = await sandbox.projectWithSlips();
+    const result = await sandbox.review(
+      [...reviewFlags(workspace, 'parley-agent', 'claude'), '--dialog-timeout', '1'],
+      { PATH },
+    );
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stdout).toContain(
+      `"Allow this tool call?" (npm run e2e -- --headed). To let the agents run it, run the review again with --allow 'npm run e2e -- --headed'.`,
+    );
     await expectNoProcessLeftIn(workspace);
   });
 

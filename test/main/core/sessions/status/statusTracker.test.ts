@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../../../support/poll';
 import { builtInProfiles } from '../../../../../main/core/sessions/profiles';
+import { claudeProfile } from '../../../../../main/core/sessions/profiles/claude';
 import {
   classifyScreen,
   StatusTracker,
@@ -21,6 +22,36 @@ describe('classifyScreen', () => {
       dialog: 'Trust this folder?',
     });
     expect(classifyScreen('something else', fakeAgentProfile)).toBeNull();
+  });
+
+  it('reads the command Claude Code’s permission dialog asks about (2.1.328’s screen)', () => {
+    const rule = '─'.repeat(60);
+    const dashes = '╌'.repeat(60);
+    const screen = [
+      '● Running the e2e tests',
+      '  ⎿  $ npm run e2e -- --headed',
+      '',
+      rule,
+      ' Bash command',
+      ' Tip: auto mode handles these prompts for you — choose "switch to auto mode" below',
+      ' Run the e2e tests',
+      dashes,
+      ' npm run e2e -- --headed',
+      dashes,
+      ' This command requires approval',
+      '',
+      ' Do you want to proceed?',
+      ' ❯ 1. Yes',
+      '   2. Yes, and don’t ask again for: npm run *',
+      '   4. No',
+      '',
+      ' Esc to cancel · Tab to amend',
+    ].join('\n');
+    expect(classifyScreen(screen, claudeProfile)).toEqual({
+      status: 'dialog',
+      dialog: 'Allow this tool call?',
+      dialogSubject: 'npm run e2e -- --headed',
+    });
   });
 });
 
