@@ -21,6 +21,8 @@ export function answerFileInstruction(relativePath: string): string {
 
 /** Reads the answer file's path back from a prompt (what an agent does when it follows it). */
 export function answerFileFromInstruction(prompt: string): string | null {
-  const match = /Also write your whole answer, markers included, to the file (\S+)\.$/m.exec(prompt);
+  const match = /Also write your whole answer, markers included, to the file (\S+?)\.(?:\s|$)/.exec(
+    prompt,
+  );
   return match?.[1] ?? null;
 }

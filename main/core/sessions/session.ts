@@ -68,6 +68,15 @@ export class Session {
     return this.run !== undefined;
   }
 
+  /**
+   * The running program reports its turn ends and answers through a structured
+   * signal (its profile has one and the core injected it); without one, its
+   * screen is all Parley reads.
+   */
+  get hasTurnSignal(): boolean {
+    return this.run?.hasSignal ?? false;
+  }
+
   snapshot(): SessionSnapshot {
     return {
       id: this.definition.id,

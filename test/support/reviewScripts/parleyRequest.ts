@@ -5,6 +5,7 @@
  * from the instruction in the text itself (never hard-coded). And writing
  * answers in the format the review prompt asks for.
  */
+import { answerFileFromInstruction } from '../../../main/core/review/answerFile';
 import type { AnswerMarkers } from '../../../main/core/review/protocol';
 import {
   NUMBERED_DIFF_LINE,
@@ -20,6 +21,8 @@ export type ParleyRequest =
       readonly kind: 'review' | 'feedback';
       readonly round: number;
       readonly markers: AnswerMarkers;
+      /** The answer file the request asks for, relative to the workspace (agents with no hook). */
+      readonly answerFile: string | null;
       readonly text: string;
       /** The request reached the model as a tool's output (the agent read the prompt file). */
       readonly readFromFile: boolean;
@@ -46,6 +49,7 @@ export function latestParleyRequest(blocks: readonly UserSideBlock[]): ParleyReq
         kind: review ? 'review' : 'feedback',
         round: Number(header[1]),
         markers: markersFor(nonce),
+        answerFile: answerFileFromInstruction(block.text),
         text: block.text,
         readFromFile: block.kind === 'tool-result',
         toolResultsSince: blocks.slice(index + 1).filter((b) => b.kind === 'tool-result'),

@@ -4,7 +4,9 @@
  *
  * - a pointer to a prompt file → the agent's own file-reading tool on it;
  * - a review request (pasted, or read from the file) → the test's answer,
- *   written with the markers that request asks for;
+ *   written with the markers that request asks for; when the request names
+ *   an answer file and the test gave a writeFile tool, the answer is written
+ *   there with it first, and printed once the tool's result comes back;
  * - a feedback request → the test's edit, as the agent's own edit tool; once
  *   the tool's result comes back, a summary between the feedback's markers.
  *
@@ -34,6 +36,8 @@ export interface ReviewLoopModelOptions {
   readonly workspace: string;
   /** The agent's own tool call that reads a file (Claude Code: Read). */
   readonly readFile: (absolutePath: string) => ReplyBlock;
+  /** The agent's own tool call that writes a file (Claude Code: Write), for answer files. */
+  readonly writeFile?: (absolutePath: string, content: string) => ReplyBlock;
   /** The whole review answer, markers included (see reviewAnswer). */
   readonly review: (request: MarkedRequest) => string;
   readonly fix: (request: MarkedRequest) => AuthorFix;
@@ -41,7 +45,7 @@ export interface ReviewLoopModelOptions {
 
 type Plan =
   | { readonly step: 'read-prompt'; readonly file: string }
-  | { readonly step: 'review' | 'edit'; readonly request: MarkedRequest }
+  | { readonly step: 'write-answer' | 'review' | 'edit'; readonly request: MarkedRequest }
   | { readonly step: 'summary'; readonly request: MarkedRequest; readonly editFailed: boolean };
 
 /** Enough answers for any loop a test runs; the steps, not a count, say what was expected. */
@@ -75,7 +79,11 @@ export class ReviewLoopModel {
       };
     }
     const done = request.toolResultsSince;
-    if (request.kind === 'review') return done.length === 0 ? { step: 'review', request } : null;
+    if (request.kind === 'review') {
+      const writes = this.options.writeFile && request.answerFile ? 1 : 0;
+      if (done.length < writes) return { step: 'write-answer', request };
+      return done.length === writes ? { step: 'review', request } : null;
+    }
     if (done.length === 0) return { step: 'edit', request };
     if (done.length === 1) return { step: 'summary', request, editFailed: done[0]!.isError };
     return null;
@@ -92,6 +100,10 @@ export class ReviewLoopModel {
     this.steps.push(plan.step === 'summary' && plan.editFailed ? `${key} (edit failed)` : key);
     this.requests.set(key, plan.request);
     switch (plan.step) {
+      case 'write-answer': {
+        const file = path.resolve(this.options.workspace, plan.request.answerFile!);
+        return { blocks: [this.options.writeFile!(file, this.options.review(plan.request))] };
+      }
       case 'review':
         return this.text(key, this.options.review(plan.request));
       case 'edit':
