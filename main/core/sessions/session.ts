@@ -10,6 +10,7 @@ import type { SessionDeps, SessionLaunchOptions } from './sessionOptions';
 import { SessionRun } from './sessionRun';
 import { spawnProgram } from './spawnProgram';
 import { submitPrompt } from './submit/promptSubmitter';
+import { refuseShell } from './submit/shellRefusal';
 import type { TurnResult, WaitForTurnOptions } from './turns/turnTracker';
 import { TurnTracker } from './turns/turnTracker';
 import { waitForStatus } from './waitForStatus';
@@ -211,6 +212,7 @@ export class Session {
           `"${this.definition.name}" is waiting on a dialog (${this.dialog}): answer it in its terminal first.`,
         );
       }
+      refuseShell(this.definition, run.pty.foregroundProgram());
       this.pipeline.flush();
       await this.screen.whenParsed();
       const mark = this.screen.mark();

@@ -88,12 +88,13 @@ describe('createParleyCore', () => {
     expect((await h['session:list']({}, ctx)).map((s) => [s.name, s.cols, s.rows])).toEqual([
       ['Renamed', 100, 30],
     ]);
-    expect(await h['session:submit']({ id: created.id, text: 'echo submitted' }, ctx)).toEqual({
-      submitted: true,
+    // A prompt never goes into a shell, where its lines would run as commands.
+    await expect(
+      h['session:submit']({ id: created.id, text: 'echo submitted' }, ctx),
+    ).rejects.toMatchObject({
+      code: 'conflict',
+      message: expect.stringContaining('"Renamed" is running a shell (bash, pid'),
     });
-    await waitFor(async () =>
-      /^submitted$/m.test((await h['session:read-screen']({ id: created.id }, ctx)).text),
-    );
     await h['session:detach']({ id: created.id }, ctx);
     await h['session:close']({ id: created.id }, ctx);
     expect(events.at(-1)).toEqual({ name: 'session:did-close', payload: { id: created.id } });

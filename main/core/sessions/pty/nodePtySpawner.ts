@@ -1,5 +1,7 @@
 import * as nodePty from 'node-pty';
 import { EventBus } from '../../events/eventBus';
+import type { ForegroundProgram } from './foregroundProgram';
+import { foregroundProgram } from './foregroundProgram';
 import type { PtyExit, PtyProcess, PtySpawnOptions, PtySpawner } from './ptyProcess';
 import { keepOutputAfterExit, queuedWrites } from './nodePtyInternals';
 import { killProcessTree } from './processTree';
@@ -82,6 +84,10 @@ class NodePtyProcess implements PtyProcess {
 
   resize(cols: number, rows: number): void {
     if (!this.exited) this.pty.resize(cols, rows);
+  }
+
+  foregroundProgram(): ForegroundProgram | null {
+    return this.exited ? null : foregroundProgram(this.pty.pid);
   }
 
   pause(): void {

@@ -1,3 +1,5 @@
+import type { ForegroundProgram } from './foregroundProgram';
+
 /**
  * The port sessions use to run a program in a pseudo-terminal. The node-pty
  * implementation sits beside it (nodePtySpawner.ts); tests may pass their own.
@@ -26,6 +28,8 @@ export interface PtyProcess {
   /** Resolves once everything written so far has been handed to the kernel. */
   drain(): Promise<void>;
   resize(cols: number, rows: number): void;
+  /** The program the terminal's input goes to now; null where the platform cannot tell. */
+  foregroundProgram(): ForegroundProgram | null;
   /** Stops reading output, so the program blocks once the kernel buffer is full. */
   pause(): void;
   resume(): void;
