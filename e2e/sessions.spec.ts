@@ -148,3 +148,36 @@ test('the terminal finds text with Ctrl+F', async ({ page }) => {
   await search.press('Escape');
   await expect(search).toBeHidden();
 });
+
+test('a session started unattended with its own arguments runs them, and the sidebar says it is unattended', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  await sidebar(page).getByRole('button', { name: 'New session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New session' });
+  // A program Parley has no permission flags for cannot run unattended.
+  await dialog.getByLabel('Profile').selectOption('shell');
+  await expect(dialog.getByLabel('Permissions')).toBeDisabled();
+
+  await dialog.getByLabel('Profile').selectOption('claude');
+  await dialog.getByLabel('Arguments').fill('--model "opus');
+  await dialog.getByLabel('Name').fill('version check');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The arguments: has an unclosed " quote');
+
+  // The real Claude Code prints its version and exits: the arguments reached it.
+  await dialog.getByLabel('Arguments').fill('--version');
+  await dialog.getByLabel('Permissions').selectOption('author');
+  await dialog.getByLabel('Also allowed commands').fill('npm run e2e\nmake integration');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  const item = sessionItem(page, 'version check');
+  await expect(item).toContainText('unattended author');
+  await expectTerminalLine(page, /\(Claude Code\)$/);
+
+  await page.reload();
+  await expect(sessionItem(page, 'version check')).toContainText('unattended author');
+  await sessionItem(page, 'version check').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Close' }).click();
+  await expect(sessionItem(page, 'version check')).toHaveCount(0);
+});

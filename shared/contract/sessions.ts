@@ -23,6 +23,16 @@ export const sessionStatuses = [
 export const SessionStatusSchema = z.enum(sessionStatuses);
 export type SessionStatus = z.infer<typeof SessionStatusSchema>;
 
+/**
+ * A session that runs unattended plays one role under its permission policy:
+ * the author edits and runs the allowed commands, the reviewer only reads and
+ * runs them. Either way the agent never shows a permission dialog.
+ */
+export const agentRoles = ['author', 'reviewer'] as const;
+export const AgentRoleSchema = z.enum(agentRoles);
+export type AgentRole = z.infer<typeof AgentRoleSchema>;
+const AllowedCommands = z.array(z.string().trim().min(1).max(1000).regex(/^[^\n\r]*$/)).max(200);
+
 export const SessionSnapshotSchema = z.object({
   id: SessionIdSchema,
   name: z.string(),
@@ -36,6 +46,10 @@ export const SessionSnapshotSchema = z.object({
   /** What the dialog asks about, when Parley can read it (the command a permission dialog would run). */
   dialogSubject: z.string().optional(),
   exitCode: z.int().nullable().optional(),
+  /** Set when the session runs unattended in this role. */
+  role: AgentRoleSchema.optional(),
+  /** Commands it may run beyond the project's own checks and read-only git. */
+  allowedCommands: z.array(z.string()).optional(),
   pid: z.int().optional(),
   cols: Cols,
   rows: Rows,
@@ -51,6 +65,8 @@ export const ProfileSnapshotSchema = z.object({
   args: z.array(z.string()),
   /** True when the user must supply the command (the custom profile). */
   needsCommand: z.boolean(),
+  /** True when it can run unattended under a role's permission policy. */
+  canRunUnattended: z.boolean(),
 });
 export type ProfileSnapshot = z.infer<typeof ProfileSnapshotSchema>;
 
@@ -62,6 +78,10 @@ export const SessionCreateInputSchema = z
     /** For the custom profile: the command line to run. */
     command: z.string().trim().min(1).max(4096).optional(),
     args: z.array(z.string().max(4096)).max(100).optional(),
+    /** Run unattended in this role (the profile's permission flags): it never asks. */
+    role: AgentRoleSchema.optional(),
+    /** Commands it may also run, each a prefix ("npm run e2e"); only with a role. */
+    allowedCommands: AllowedCommands.optional(),
     cols: Cols.optional(),
     rows: Rows.optional(),
   })

@@ -4,9 +4,7 @@
  * sessions of that agent started the ways a host starts them.
  */
 import { expect, onTestFinished } from 'vitest';
-import type { AgentRole } from '../../main/core/sessions/permissions/permissionPolicy';
-import { permissionPolicy } from '../../main/core/sessions/permissions/permissionPolicy';
-import { projectChecks } from '../../main/core/sessions/permissions/projectChecks';
+import type { AgentRole } from '../../shared/contract';
 import type { CoreHarness, CoreHarnessOptions } from '../support/coreHarness';
 import { startCoreHarness } from '../support/coreHarness';
 import { createTempRepo } from '../support/gitRepo';
@@ -54,10 +52,7 @@ export async function startAgentWorld<F extends FakeModelServer, H extends Agent
     cleanup.add(() => harness.dispose());
     const startSession = async (cwd = prepared.repo.dir, { role }: SessionStart = {}) => {
       const input = { profileId: rig.profileId, cwd, ...SIZE };
-      if (role) {
-        const policy = permissionPolicy(role, projectChecks(cwd));
-        return harness.core.sessions.create({ ...input, policy }).id;
-      }
+      if (role) return harness.core.sessions.create({ ...input, role }).id;
       return (await harness.call('session:create', input)).id;
     };
     return {

@@ -17,5 +17,6 @@ export function toProfileSnapshot(profile: AgentProfile): ProfileSnapshot {
     command: profile.command,
     args: [...profile.args],
     needsCommand: profile.needsCommand ?? false,
+    canRunUnattended: profile.permissionArgs !== undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AgentRoleSchema } from '../../../shared/contract';
 
 /**
  * What Parley remembers of a session across restarts. The process is not
@@ -17,6 +18,9 @@ export const SessionDefinitionSchema = z.object({
   cols: z.int().min(2).max(1000),
   rows: z.int().min(1).max(500),
   createdAt: z.string(),
+  /** Runs unattended in this role, under its permission policy (kept across restarts). */
+  role: AgentRoleSchema.optional(),
+  allowedCommands: z.array(z.string()).optional(),
 });
 export type SessionDefinition = z.infer<typeof SessionDefinitionSchema>;
 

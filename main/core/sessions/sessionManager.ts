@@ -5,7 +5,6 @@ import { CoreError } from '../api';
 import type { Store } from '../store/store';
 import type { ProfileRegistry } from './profiles';
 import type { AgentProfile } from './profiles/profile';
-import type { PermissionPolicy } from './permissions/permissionPolicy';
 import { Session } from './session';
 import type { SessionDefinition } from './sessionDefinition';
 import { validDefinitions } from './sessionDefinition';
@@ -26,8 +25,6 @@ export interface SessionManagerOptions {
 
 /** Options for sessions the core starts itself (the review engine, the command line). */
 export interface CreateSessionOptions extends SessionCreateInput {
-  /** Run unattended under this policy (the profile's permission flags): no dialog ever. */
-  readonly policy?: PermissionPolicy;
   /** Extra environment for this run only; never persisted. */
   readonly env?: Readonly<Record<string, string>>;
 }
@@ -73,6 +70,12 @@ export class SessionManager {
     if (profile.needsCommand && !input.command) {
       throw new CoreError('bad-input', `The ${profile.name} profile needs a command to run.`);
     }
+    if (input.role && !profile.permissionArgs) {
+      throw new CoreError(
+        'bad-input',
+        `${profile.name} has no permission flags Parley knows: it cannot run unattended as ${input.role}.`,
+      );
+    }
     const definition: SessionDefinition = {
       id: this.options.newId?.() ?? `s-${randomUUID()}`,
       name: input.name ?? this.uniqueName(profile.name),
@@ -84,11 +87,12 @@ export class SessionManager {
       cols: input.cols ?? 80,
       rows: input.rows ?? 24,
       createdAt: new Date().toISOString(),
+      ...(input.role ? { role: input.role } : {}),
+      ...(input.role && input.allowedCommands?.length
+        ? { allowedCommands: [...input.allowedCommands] }
+        : {}),
     };
-    const launch: SessionLaunchOptions = {
-      ...(input.policy ? { extraArgs: profile.permissionArgs?.(input.policy) ?? [] } : {}),
-      ...(input.env ? { env: input.env } : {}),
-    };
+    const launch: SessionLaunchOptions = input.env ? { env: input.env } : {};
     const session = this.add(definition, profile, launch);
     try {
       session.start();

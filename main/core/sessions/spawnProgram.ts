@@ -1,5 +1,6 @@
 import { CoreError } from '../api';
 import { buildLaunchSpec } from './launchSpec';
+import { unattendedArgs } from './permissions/unattendedArgs';
 import type { AgentProfile } from './profiles/profile';
 import type { PtyProcess } from './pty/ptyProcess';
 import type { SessionDefinition } from './sessionDefinition';
@@ -26,7 +27,11 @@ export function spawnProgram(
   assertDirectory(definition.cwd);
   const signal = createTurnSignal(definition, profile, deps);
   const spec = buildLaunchSpec(definition, profile, deps.baseEnv, {
-    extraArgs: [...(launch.extraArgs ?? []), ...(signal?.args ?? [])],
+    extraArgs: [
+      ...unattendedArgs(definition, profile),
+      ...(launch.extraArgs ?? []),
+      ...(signal?.args ?? []),
+    ],
     env: { ...launch.env, ...signal?.env },
   });
   try {

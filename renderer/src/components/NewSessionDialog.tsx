@@ -2,8 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import { errorMessage } from '../api/parleyError';
+import { shellWords } from '../../../shared/shellWords';
 import { Modal } from './Modal';
 import { DialogFooter } from './DialogFooter';
+import { ATTENDED, UnattendedFields, allowedCommands } from './UnattendedFields';
 
 interface NewSessionDialogProps {
   readonly profiles: readonly ProfileSnapshot[];
@@ -14,7 +16,10 @@ interface NewSessionDialogProps {
   readonly onClose: () => void;
 }
 
-/** Profile, working directory and name for a new session; the core's errors show here. */
+/**
+ * Profile, its arguments, working directory, name and permissions for a new
+ * session; the core's errors show here.
+ */
 export function NewSessionDialog(props: NewSessionDialogProps) {
   const { profiles, profilesError, workspace, onCreated, onClose } = props;
   const client = useClient();
@@ -23,20 +28,33 @@ export function NewSessionDialog(props: NewSessionDialogProps) {
   const [command, setCommand] = useState('');
   const [cwd, setCwd] = useState(workspace);
   const [name, setName] = useState('');
+  const [extraArgs, setExtraArgs] = useState('');
+  const [unattended, setUnattended] = useState(ATTENDED);
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const profile = profiles.find((p) => p.id === profileId);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setCreating(true);
     setError(null);
+    let args: string[];
+    try {
+      args = shellWords(extraArgs);
+    } catch (caught) {
+      setError(`The arguments: ${errorMessage(caught)}.`);
+      return;
+    }
+    const role = profile?.canRunUnattended ? unattended.role : '';
+    setCreating(true);
     try {
       const session = await client.call('session:create', {
         profileId,
         cwd: cwd.trim() || undefined,
         name: name.trim() || undefined,
         command: profile?.needsCommand ? command.trim() : undefined,
+        // The profile's own arguments first: given args replace them.
+        args: args.length > 0 && profile ? [...profile.args, ...args] : undefined,
+        ...(role ? { role, allowedCommands: allowedCommands(unattended) } : {}),
       });
       onCreated(session);
     } catch (caught) {
@@ -66,7 +84,7 @@ export function NewSessionDialog(props: NewSessionDialogProps) {
             {profile?.description ?? profilesError ?? 'Loading profiles…'}
           </p>
         </div>
-        {profile?.needsCommand && (
+        {profile?.needsCommand ? (
           <div className="field">
             <label htmlFor={`${ids}-command`}>Command</label>
             <input
@@ -77,6 +95,21 @@ export function NewSessionDialog(props: NewSessionDialogProps) {
               placeholder="e.g. npx my-agent --flag"
               onChange={(event) => setCommand(event.target.value)}
             />
+          </div>
+        ) : (
+          <div className="field">
+            <label htmlFor={`${ids}-args`}>Arguments</label>
+            <input
+              id={`${ids}-args`}
+              value={extraArgs}
+              spellCheck={false}
+              placeholder="e.g. --model opus"
+              onChange={(event) => setExtraArgs(event.target.value)}
+            />
+            <p className="field-help">
+              Added to {profile?.command || 'the program'}
+              {profile?.args.length ? ` ${profile.args.join(' ')}` : ''}, quoted as in a shell.
+            </p>
           </div>
         )}
         <div className="field">
@@ -99,6 +132,12 @@ export function NewSessionDialog(props: NewSessionDialogProps) {
             onChange={(event) => setName(event.target.value)}
           />
         </div>
+        <UnattendedFields
+          ids={ids}
+          draft={unattended}
+          supported={profile?.canRunUnattended ?? false}
+          onChange={setUnattended}
+        />
         <DialogFooter
           error={error}
           onCancel={onClose}

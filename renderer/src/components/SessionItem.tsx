@@ -76,6 +76,14 @@ export function SessionItem({ session, profileName, selected, cost, actions }: S
           </span>
           <span className="session-meta">
             <StatusIndicator session={session} />
+            {session.role && (
+              <span
+                className="session-role"
+                title={`Runs unattended as ${session.role}: it never asks, and refuses what its role does not allow`}
+              >
+                unattended {session.role}
+              </span>
+            )}
             {costLabel && (
               <span className="session-cost" title={costLabel.tooltip}>
                 {costLabel.text}

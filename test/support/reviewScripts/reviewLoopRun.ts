@@ -11,8 +11,6 @@ import path from 'node:path';
 import type { AgentReview, ParleyEvent } from '../../../shared/contract';
 import type { LocalParleyCore } from '../../../main/core/parleyCore';
 import { createParleyCore } from '../../../main/core/parleyCore';
-import { permissionPolicy } from '../../../main/core/sessions/permissions/permissionPolicy';
-import { projectChecks } from '../../../main/core/sessions/permissions/projectChecks';
 import type { FakeModelServer } from '../fakeModel/server';
 import type { TempRepo } from '../gitRepo';
 import { createTempRepo } from '../gitRepo';
@@ -97,14 +95,14 @@ export async function runReviewLoop(options: {
     name: 'author',
     cwd: options.workspace,
     ...SIZE,
-    policy: permissionPolicy('author', projectChecks(options.workspace)),
+    role: 'author',
   });
   const reviewer = core.sessions.create({
     profileId: options.profileId,
     name: 'reviewer',
     cwd: options.workspace,
     ...SIZE,
-    policy: permissionPolicy('reviewer', projectChecks(options.workspace)),
+    role: 'reviewer',
   });
   const started = await core.handlers['review:start'](
     {

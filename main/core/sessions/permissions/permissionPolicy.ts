@@ -10,8 +10,9 @@
  *   commands, and the same allowed checks, so its findings can rest on a
  *   failing test's output rather than a guess.
  */
-export const agentRoles = ['author', 'reviewer'] as const;
-export type AgentRole = (typeof agentRoles)[number];
+import type { AgentRole } from '../../../../shared/contract';
+
+export type { AgentRole } from '../../../../shared/contract';
 
 export interface PermissionPolicy {
   readonly role: AgentRole;

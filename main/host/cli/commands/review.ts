@@ -3,10 +3,9 @@ import { builtInProfiles } from '../../../core/sessions/profiles';
 import { appVersion, defaultDataDir } from '../../appPaths';
 import type { CliCommand } from '../command';
 import { UsageError, existingDirectory, parseFlags } from '../command';
-import { projectChecks } from '../../../core/sessions/permissions/projectChecks';
 import type { AgentSpec } from '../reviewRun/agentSpec';
 import { parseAgentSpec } from '../reviewRun/agentSpec';
-import { shellWords } from '../shellWords';
+import { shellWords } from '../../../../shared/shellWords';
 import { parseReviewSettings } from '../reviewRun/reviewSettings';
 import { createLocalCore, runAndReport, type LocalCoreFactory } from '../reviewRun/runAndReport';
 
@@ -93,7 +92,7 @@ export function createReviewCommand(createCore: LocalCoreFactory = createLocalCo
         '--author',
         required(values.author, '--author SPEC'),
         profileNames,
-        shellWords('--author-args', values['author-args'] ?? ''),
+        flagWords('--author-args', values['author-args']),
       );
       const reviewer = selfReview
         ? selfReviewer(author, values.reviewer, values['reviewer-args'])
@@ -101,9 +100,9 @@ export function createReviewCommand(createCore: LocalCoreFactory = createLocalCo
             '--reviewer',
             required(values.reviewer, '--reviewer SPEC (or --self-review)'),
             profileNames,
-            shellWords('--reviewer-args', values['reviewer-args'] ?? ''),
+            flagWords('--reviewer-args', values['reviewer-args']),
           );
-      const allowedCommands = [...projectChecks(workspace), ...allowFlags(values.allow)];
+      const allowedCommands = allowFlags(values.allow);
       const settings = parseReviewSettings(values);
       const dialogLimitMs = parseSeconds(values['dialog-timeout']) * 1000;
       const dataDir = values['data-dir']
@@ -155,6 +154,14 @@ function selfReviewer(
     );
   }
   return author;
+}
+
+function flagWords(flag: string, value: string | undefined): string[] {
+  try {
+    return shellWords(value ?? '');
+  } catch (error) {
+    throw new UsageError(`${flag} ${(error as Error).message}.`);
+  }
 }
 
 function allowFlags(values: readonly string[] | undefined): string[] {

@@ -1,6 +1,5 @@
 import type { LocalParleyCore } from '../../../core/parleyCore';
-import type { AgentRole } from '../../../core/sessions/permissions/permissionPolicy';
-import { permissionPolicy } from '../../../core/sessions/permissions/permissionPolicy';
+import type { AgentRole } from '../../../../shared/contract';
 import type { AgentSpec } from './agentSpec';
 
 /** The sessions one command-line review runs in; author and reviewer are one for self-review. */
@@ -16,7 +15,7 @@ export interface ReviewSides {
   readonly reviewer: AgentSpec;
   /** One session plays both roles; otherwise each side has its own, even for one profile. */
   readonly selfReview: boolean;
-  /** Commands the agents may run beyond read-only git (the project's checks, --allow). */
+  /** Commands the agents may run beyond the project's own checks and read-only git (--allow). */
   readonly allowedCommands: readonly string[];
 }
 
@@ -34,14 +33,19 @@ export function startReviewSessions(
   sides: ReviewSides,
 ): ReviewSessions {
   const start = (role: string, policyRole: AgentRole, spec: AgentSpec) => {
+    const profile = core.profiles.get(spec.profileId);
     try {
       return core.sessions.create({
         profileId: spec.profileId,
         cwd: workspace,
         name: `${role}: ${spec.label}`.slice(0, 100),
         ...(spec.command === undefined ? {} : { command: spec.command }),
-        ...(spec.args.length > 0 ? { args: [...spec.args] } : {}),
-        policy: permissionPolicy(policyRole, sides.allowedCommands),
+        // The side's own arguments come after its profile's (which they would otherwise replace).
+        ...(spec.args.length > 0 ? { args: [...(profile?.args ?? []), ...spec.args] } : {}),
+        // A cmd: program has no permission flags Parley knows: it runs as it is.
+        ...(profile?.permissionArgs
+          ? { role: policyRole, allowedCommands: [...sides.allowedCommands] }
+          : {}),
       }).id;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

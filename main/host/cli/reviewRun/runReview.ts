@@ -15,7 +15,7 @@ export interface ReviewRunRequest {
   readonly reviewer: AgentSpec;
   /** One session plays both roles. */
   readonly selfReview: boolean;
-  /** Commands the agents may run beyond read-only git (the project's checks, --allow). */
+  /** Commands the agents may run beyond the project's own checks and read-only git (--allow). */
   readonly allowedCommands: readonly string[];
   readonly settings: ReviewSettings;
   readonly progress: Progress;

@@ -1,12 +1,11 @@
-import { UsageError } from './command';
-
 /**
- * Splits a flag's value into words as a POSIX shell would for plain words and
- * quotes ('…', "…" with \" and \\, a backslash before any other character):
- * `--author-args "--model opus --settings '/a b/s.json'"`. No expansion of
- * any kind: the words go to the program as they are.
+ * Splits a line of arguments into words as a POSIX shell would for plain
+ * words and quotes ('…', "…" with \" and \\, a backslash before any other
+ * character): `--model opus --settings '/a b/s.json'`. No expansion of any
+ * kind: the words go to the program as they are. Used wherever a person types
+ * arguments: the command line's --author-args, the New session dialog.
  */
-export function shellWords(flag: string, text: string): string[] {
+export function shellWords(text: string): string[] {
   const words: string[] = [];
   let word = '';
   /** A word has begun (an empty quoted '' is a word too). */
@@ -33,7 +32,7 @@ export function shellWords(flag: string, text: string): string[] {
       else word += c;
     }
   }
-  if (quote !== null) throw new UsageError(`${flag} has an unclosed ${quote} quote.`);
+  if (quote !== null) throw new Error(`has an unclosed ${quote} quote`);
   if (inWord) words.push(word);
   return words;
 }
