@@ -27,6 +27,7 @@ const FULL_RESET = '\x1bc';
 export class Session {
   private status: SessionStatus = 'stopped';
   private dialog: string | undefined;
+  private dialogSubject: string | undefined;
   private exitCode: number | null | undefined;
   private run: SessionRun | undefined;
   private hasRun = false;
@@ -88,7 +89,12 @@ export class Session {
       args: [...this.definition.args],
       status: this.status,
       ...(this.dialog !== undefined ? { dialog: this.dialog } : {}),
+      ...(this.dialogSubject !== undefined ? { dialogSubject: this.dialogSubject } : {}),
       ...(this.exitCode !== undefined ? { exitCode: this.exitCode } : {}),
+      ...(this.definition.role ? { role: this.definition.role } : {}),
+      ...(this.definition.allowedCommands
+        ? { allowedCommands: [...this.definition.allowedCommands] }
+        : {}),
       ...(this.run ? { pid: this.run.pty.pid } : {}),
       cols: this.definition.cols,
       rows: this.definition.rows,
@@ -121,7 +127,7 @@ export class Session {
     if (this.hasRun) this.pipeline.push(FULL_RESET);
     this.hasRun = true;
     this.run = new SessionRun(pty, signal, this.profile, this.screen, this.pipeline, this.turns, {
-      onLiveChange: (state) => this.setStatus(state.status, state.dialog),
+      onLiveChange: (state) => this.setStatus(state.status, state.dialog, state.dialogSubject),
       onExit: (exit) => this.handleExit(exit),
     });
     this.turns.reset();
@@ -267,8 +273,11 @@ export class Session {
     this.setStatus(stopped ? 'stopped' : 'exited');
   }
 
-  private setStatus(status: SessionStatus, dialog?: string): void {
-    if (status === this.status && dialog === this.dialog) return;
+  private setStatus(status: SessionStatus, dialog?: string, dialogSubject?: string): void {
+    if (status === this.status && dialog === this.dialog && dialogSubject === this.dialogSubject) {
+      return;
+    }
+    this.dialogSubject = dialogSubject;
     this.status = status;
     this.dialog = dialog;
     this.changeBus.emit(this.snapshot());
