@@ -28,6 +28,7 @@ export class Session {
   private status: SessionStatus = 'stopped';
   private dialog: string | undefined;
   private dialogSubject: string | undefined;
+  private recordedModel: string | undefined;
   private exitCode: number | null | undefined;
   private run: SessionRun | undefined;
   private hasRun = false;
@@ -54,7 +55,10 @@ export class Session {
       defaultTimeoutMs: profile.readiness.turnTimeoutMs,
       hasSignal: () => this.run?.hasSignal ?? false,
       signalGraceMs: deps.signalGraceMs ?? DEFAULT_SIGNAL_GRACE_MS,
-      onFinish: (result) => this.turnBus.emit(result),
+      onFinish: (result) => {
+        this.recordedModel = result.usage?.at(-1)?.model ?? this.recordedModel;
+        this.turnBus.emit(result);
+      },
     });
   }
 
@@ -68,6 +72,11 @@ export class Session {
 
   get isRunning(): boolean {
     return this.run !== undefined;
+  }
+
+  /** The model the agent's own records named for its latest turn (it may differ from the profile's). */
+  get lastModel(): string | undefined {
+    return this.recordedModel;
   }
 
   /**

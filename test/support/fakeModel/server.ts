@@ -4,7 +4,7 @@
  * side requests (session titles, quota probes) on its own so they never eat a
  * scripted answer, records every request, and doubles as the agent's
  * HTTP(S) proxy so any attempt to reach another host is refused and recorded.
- * The wire format is a ModelApi (Anthropic Messages, OpenAI Responses).
+ * The wire format is a ModelApi (Anthropic Messages, OpenAI Responses, Gemini).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +17,8 @@ import { ReplyScript } from './script';
 export interface ModelApi {
   readonly name: string;
   isModelRoute(method: string, route: string): boolean;
-  parse(body: unknown): ModelRequest;
+  /** The route too, for dialects that name the model there (Gemini). */
+  parse(body: unknown, route: string): ModelRequest;
   /** The answer to a side request (one that offers no tools). */
   sideReply(req: ModelRequest): Reply;
   encode(req: ModelRequest, reply: Reply): { json: unknown } | { events: string[] };
@@ -40,6 +41,8 @@ export interface RecordedRequest {
   /** A conversation request that no rule matched (it got FALLBACK_TEXT). */
   readonly unmatched?: boolean;
   readonly request?: ModelRequest;
+  /** What a conversation request was answered: with the request, the usage the fake reported. */
+  readonly reply?: Reply;
   readonly status: number;
 }
 
@@ -161,14 +164,20 @@ export class FakeModelServer {
       });
 
     if (this.api.isModelRoute(method, route)) {
-      const request = this.api.parse(body);
+      const request = this.api.parse(body, route);
       if (request.toolNames.length === 0) {
         record(200, { kind: 'side', request });
         return this.send(res, request, this.api.sideReply(request));
       }
       const scripted = this.rules.take(request);
-      record(200, { kind: 'conversation', request, ...(scripted ? {} : { unmatched: true }) });
-      return this.send(res, request, scripted ?? textReply(FALLBACK_TEXT));
+      const reply = scripted ?? textReply(FALLBACK_TEXT);
+      record(200, {
+        kind: 'conversation',
+        request,
+        reply,
+        ...(scripted ? {} : { unmatched: true }),
+      });
+      return this.send(res, request, reply);
     }
     const other = this.api.otherRoute(method, route, body);
     const answer = other ?? {

@@ -27,6 +27,8 @@ export type MarkedRequest = Extract<ParleyRequest, { kind: 'review' | 'feedback'
 export interface AuthorFix {
   /** The agent's own edit tool call (Claude Code: Edit; Codex: apply_patch). */
   readonly edit: ReplyBlock;
+  /** Tool calls after the edit, one per request, as real authors check their work. */
+  readonly checks?: readonly ReplyBlock[];
   /** What the author says once the edit is made (the markers are added). */
   readonly summary: string;
 }
@@ -40,12 +42,22 @@ export interface ReviewLoopModelOptions {
   readonly writeFile?: (absolutePath: string, content: string) => ReplyBlock;
   /** The whole review answer, markers included (see reviewAnswer). */
   readonly review: (request: MarkedRequest) => string;
+  /**
+   * A tool call in the middle of the review, as real reviewers make: the
+   * answer's first half (up to its middle blank line) comes with the call,
+   * the rest in the next message of the same turn.
+   */
+  readonly reviewToolMidway?: (request: MarkedRequest) => ReplyBlock;
   readonly fix: (request: MarkedRequest) => AuthorFix;
 }
 
 type Plan =
   | { readonly step: 'read-prompt'; readonly file: string }
-  | { readonly step: 'write-answer' | 'review' | 'edit'; readonly request: MarkedRequest }
+  | {
+      readonly step: 'write-answer' | 'review' | 'review-rest' | 'edit';
+      readonly request: MarkedRequest;
+    }
+  | { readonly step: 'check'; readonly request: MarkedRequest; readonly index: number }
   | { readonly step: 'summary'; readonly request: MarkedRequest; readonly editFailed: boolean };
 
 /** Enough answers for any loop a test runs; the steps, not a count, say what was expected. */
@@ -82,10 +94,16 @@ export class ReviewLoopModel {
     if (request.kind === 'review') {
       const writes = this.options.writeFile && request.answerFile ? 1 : 0;
       if (done.length < writes) return { step: 'write-answer', request };
-      return done.length === writes ? { step: 'review', request } : null;
+      if (done.length === writes) return { step: 'review', request };
+      const split = this.options.reviewToolMidway ? 1 : 0;
+      return done.length === writes + split ? { step: 'review-rest', request } : null;
     }
+    const checks = this.options.fix(request).checks?.length ?? 0;
     if (done.length === 0) return { step: 'edit', request };
-    if (done.length === 1) return { step: 'summary', request, editFailed: done[0]!.isError };
+    if (done.length <= checks) return { step: 'check', request, index: done.length - 1 };
+    if (done.length === checks + 1) {
+      return { step: 'summary', request, editFailed: done[0]!.isError };
+    }
     return null;
   }
 
@@ -96,7 +114,10 @@ export class ReviewLoopModel {
       this.steps.push('read-prompt');
       return { blocks: [this.options.readFile(plan.file)] };
     }
-    const key = `${plan.step} ${plan.request.round}`;
+    const key =
+      plan.step === 'check'
+        ? `check ${plan.index + 1} of ${plan.request.round}`
+        : `${plan.step} ${plan.request.round}`;
     this.steps.push(plan.step === 'summary' && plan.editFailed ? `${key} (edit failed)` : key);
     this.requests.set(key, plan.request);
     switch (plan.step) {
@@ -105,9 +126,15 @@ export class ReviewLoopModel {
         return { blocks: [this.options.writeFile!(file, this.options.review(plan.request))] };
       }
       case 'review':
-        return this.text(key, this.options.review(plan.request));
+        return this.reviewReply(key, plan.request);
+      case 'review-rest': {
+        const [, rest] = halves(this.options.review(plan.request));
+        return textReply(rest);
+      }
       case 'edit':
         return { blocks: [this.options.fix(plan.request).edit] };
+      case 'check':
+        return { blocks: [this.options.fix(plan.request).checks![plan.index]!] };
       case 'summary': {
         const summary = plan.editFailed
           ? 'The edit failed, so nothing was fixed.'
@@ -121,4 +148,25 @@ export class ReviewLoopModel {
     this.texts.set(key, text);
     return textReply(text);
   }
+
+  /** The review whole, or its first half with the tool call made midway. */
+  private reviewReply(key: string, request: MarkedRequest): Reply {
+    const answer = this.options.review(request);
+    const midway = this.options.reviewToolMidway?.(request);
+    if (!midway) return this.text(key, answer);
+    this.texts.set(key, answer);
+    return { blocks: [{ type: 'text', text: halves(answer)[0] }, midway] };
+  }
+}
+
+/**
+ * An answer cut at its middle blank line (which a reader joining the two
+ * messages with a blank line puts back): the begin marker is in the first
+ * half, the end marker in the second.
+ */
+function halves(answer: string): [string, string] {
+  const breaks = [...answer.matchAll(/\n\n/g)].map((m) => m.index);
+  const cut = breaks[Math.floor(breaks.length / 2)];
+  if (cut === undefined) throw new Error(`A review split midway needs a blank line:\n${answer}`);
+  return [answer.slice(0, cut), answer.slice(cut + 2)];
 }

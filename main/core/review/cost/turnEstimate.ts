@@ -17,13 +17,18 @@ const OUTPUT_TOKENS_PER_REQUEST = 1000;
  * the guess errs high: a phase that might pass the ceiling does not start.
  */
 export function estimateTurnCost(
-  profile: Pick<AgentProfile, 'cost' | 'contextTokens'>,
+  agent: {
+    readonly profile: Pick<AgentProfile, 'cost' | 'contextTokens'>;
+    readonly lastModel?: string;
+  },
   promptChars: number,
   role: 'author' | 'reviewer',
 ): number {
   const requests = REQUESTS_PER_TURN[role];
   const promptTokens = Math.ceil(promptChars / CHARS_PER_TOKEN);
-  return priceTokens(priceFor(profile.cost.model), {
+  const { profile } = agent;
+  // The model the agent last recorded using, else the one its profile expects.
+  return priceTokens(priceFor(agent.lastModel ?? profile.cost.model), {
     input: requests * ((profile.contextTokens ?? 0) + promptTokens),
     output: requests * OUTPUT_TOKENS_PER_REQUEST,
   });

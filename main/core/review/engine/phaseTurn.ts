@@ -48,7 +48,7 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
   );
   throwIfAborted(signal);
   const role = request.transcript.phase === 'reviewing' ? 'reviewer' : 'author';
-  const expected = estimateTurnCost(agent.profile, request.prompt.length, role);
+  const expected = estimateTurnCost(agent, request.prompt.length, role);
   if (checkCeiling(request.budget.spent, expected, request.budget.ceiling) === 'stop') {
     throw new OverCeilingError(expected);
   }

@@ -16,6 +16,7 @@ export type ReviewAgent = Pick<
   | 'waitForStatus'
   | 'readText'
   | 'onDidOutput'
+  | 'lastModel'
 > & { snapshot(): SessionSnapshot };
 
 export interface ReviewAgents {

@@ -53,7 +53,8 @@ export const claudeProfile: AgentProfile = {
   cost: {
     kind: 'screen',
     pattern: /^\s*(?:Estimated|Total) cost:\s+\$(\d+(?:\.\d+)?)/m,
-    model: 'claude-sonnet-4-5',
+    // What Claude Code 2.1.328 asks for by default with an API key; its records name the real one.
+    model: 'claude-opus-5-5',
   },
   // Claude Code 2.1.328 sends ~14.5k tokens of system prompt and tools with each request.
   contextTokens: 15_000,

@@ -18,7 +18,11 @@ export function classifyScreen(
   const dialog = profile.dialogs.find((rule) => rule.pattern.test(screen));
   if (dialog) {
     const subject = dialog.subject?.exec(screen)?.[1]?.trim();
-    return { status: 'dialog', dialog: dialog.label, ...(subject ? { dialogSubject: subject } : {}) };
+    return {
+      status: 'dialog',
+      dialog: dialog.label,
+      ...(subject ? { dialogSubject: subject } : {}),
+    };
   }
   if (profile.readiness.busyPattern?.test(screen)) return { status: 'busy' };
   if (profile.readiness.readyPattern?.test(screen)) return { status: 'ready' };
