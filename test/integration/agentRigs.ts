@@ -6,8 +6,14 @@
  * home trusting that repo, and the agent's environment. What the agents do
  * differently (their tools, their screens) stays in each test.
  */
-import { expect } from 'vitest';
-import { cleanAgentEnv, requireClaudeCli, requireCodexCli } from '../support/agentClis';
+import { expect, vi } from 'vitest';
+import { GEMINI_HOME_ENV } from '../../main/core/sessions/turnSignals/geminiAfterAgent';
+import {
+  cleanAgentEnv,
+  requireClaudeCli,
+  requireCodexCli,
+  requireGeminiCli,
+} from '../support/agentClis';
 import type { ClaudeHome } from '../support/claudeHome';
 import { createClaudeHome } from '../support/claudeHome';
 import type { CodexHome } from '../support/codexHome';
@@ -15,6 +21,9 @@ import { createCodexHome } from '../support/codexHome';
 import { FakeAnthropic } from '../support/fakeAnthropic';
 import type { FakeModelServer } from '../support/fakeModel/server';
 import { FakeOpenAI } from '../support/fakeOpenAI';
+import { FakeGemini } from '../support/fakeGemini';
+import type { GeminiHome } from '../support/geminiHome';
+import { createGeminiHome } from '../support/geminiHome';
 import type { TempRepo } from '../support/gitRepo';
 
 export interface AgentHome {
@@ -48,6 +57,26 @@ export const codexRig: AgentRig<FakeOpenAI, CodexHome> = {
   createHome: createCodexHome,
   // Codex 0.169 fetches one announcement file at every start whatever its config says.
   unswitchableHosts: ['raw.githubusercontent.com:443'],
+};
+
+export const geminiRig: AgentRig<FakeGemini, GeminiHome> = {
+  profileId: 'gemini',
+  requireCli: requireGeminiCli,
+  startFake: () => FakeGemini.start(),
+  async createHome(options) {
+    const home = await createGeminiHome(options);
+    // Parley builds each session's Gemini home over the user's, which it finds in its
+    // own environment as Gemini CLI does: here the user's home is the seeded one.
+    vi.stubEnv(GEMINI_HOME_ENV, home.dir);
+    return {
+      ...home,
+      async dispose() {
+        vi.unstubAllEnvs();
+        await home.dispose();
+      },
+    };
+  },
+  unswitchableHosts: [],
 };
 
 /** Undo steps, run last first: what a test made, taken down again even if it failed midway. */

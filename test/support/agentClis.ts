@@ -40,6 +40,9 @@ export const requireClaudeCli = (): InstalledCli =>
 export const requireCodexCli = (): InstalledCli =>
   requireCli('codex', '@openai/codex', /^codex-cli /);
 
+export const requireGeminiCli = (): InstalledCli =>
+  requireCli('gemini', '@google/gemini-cli', /^\d+\.\d+\.\d+$/);
+
 /**
  * This process's environment without anything that would steer an agent CLI
  * elsewhere (a real key, a nested-session marker, a proxy), plus BIN_DIR on PATH.
@@ -48,7 +51,7 @@ export function cleanAgentEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value === undefined) continue;
-    if (/^(ANTHROPIC_|CLAUDE|OPENAI_|CODEX_|AWS_|GOOGLE_|VERTEX_)/.test(key)) continue;
+    if (/^(ANTHROPIC_|CLAUDE|OPENAI_|CODEX_|AWS_|GOOGLE_|GEMINI_|VERTEX_)/.test(key)) continue;
     if (/^(https?|all|no)_proxy$/i.test(key)) continue;
     env[key] = value;
   }

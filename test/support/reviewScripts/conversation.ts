@@ -2,10 +2,11 @@
  * The user side of a model request's whole conversation, in order: what the
  * person (here Parley, typing into the agent) wrote and what the agent's tools
  * gave back. A scripted model reads it as a real one reads its context, in
- * either wire format the fakes speak (Anthropic `messages`, OpenAI Responses
- * `input`).
+ * every wire format the fakes speak (Anthropic `messages`, OpenAI Responses
+ * `input`, Gemini `contents`).
  */
 import { isRecord } from '../fakeModel/reply';
+import { functionResult } from '../fakeGemini/generateContent';
 
 export interface UserSideBlock {
   readonly kind: 'text' | 'tool-result';
@@ -17,6 +18,7 @@ export interface UserSideBlock {
 export function userSideBlocks(raw: Readonly<Record<string, unknown>>): UserSideBlock[] {
   if (Array.isArray(raw['messages'])) return anthropicBlocks(raw['messages']);
   if (Array.isArray(raw['input'])) return responsesBlocks(raw['input']);
+  if (Array.isArray(raw['contents'])) return geminiBlocks(raw['contents']);
   return [];
 }
 
@@ -51,6 +53,18 @@ function responsesBlocks(input: unknown[]): UserSideBlock[] {
       return [{ kind: 'tool-result', text: textOf(item['output']), isError: false }];
     }
     return [];
+  });
+}
+
+function geminiBlocks(contents: unknown[]): UserSideBlock[] {
+  return contents.filter(isRecord).flatMap((content): UserSideBlock[] => {
+    if (content['role'] !== 'user' || !Array.isArray(content['parts'])) return [];
+    return content['parts'].filter(isRecord).flatMap((part): UserSideBlock[] => {
+      if (typeof part['text'] === 'string') return [textBlock(part['text'])];
+      if (!isRecord(part['functionResponse'])) return [];
+      const result = functionResult(part['functionResponse']);
+      return [{ kind: 'tool-result', text: result.content, isError: result.isError }];
+    });
   });
 }
 

@@ -16,7 +16,13 @@
  *    "timestamp","prompt","prompt_response":"<raw markdown>","stop_hook_active"}
  *   (bundle/chunk-JDPZ4CE3.js: HookEventHandler.fireAfterAgentEvent and
  *   createBaseInput).
- * The hook only saves that JSON; Parley reads the answer from it.
+ * - `prompt_response` holds the whole turn, but garbled: Gemini joins the
+ *   streamed chunks of each reply with spaces and repeats pieces of the last
+ *   one (Turn.getResponseText, cumulativeResponse). So the hook only saves
+ *   that JSON, and Parley reads the turn from the session record named in
+ *   `transcript_path` (geminiChatRecord.ts): every reply since the prompt,
+ *   exactly as the model wrote it, and its tokens. `prompt_response` is the
+ *   fallback when that record cannot be read.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +33,7 @@ import type { TurnAnswer } from './dropFolderSignal';
 import { createDropFolderSignal } from './dropFolderSignal';
 import { dropCommand } from './dropFolder';
 import { isRecord, parseRecord } from './jsonRecord';
+import { readGeminiTurn } from './geminiChatRecord';
 
 /** The env variable Gemini CLI takes its home (the folder holding `.gemini`) from. */
 export const GEMINI_HOME_ENV = 'GEMINI_CLI_HOME';
@@ -58,14 +65,19 @@ export function createGeminiAfterAgent(
   });
 }
 
-/** The answer in one AfterAgent hook input; 'ignore' for another hook's input, null for junk. */
+/**
+ * The turn one AfterAgent hook input ends, read from the session record it
+ * names; 'ignore' for another hook's input, null for junk.
+ */
 export async function parseAfterAgentInput(content: string): Promise<TurnAnswer | 'ignore' | null> {
   const input = parseRecord(content);
   if (!input) return null;
   if (input['hook_event_name'] !== 'AfterAgent') return 'ignore';
+  const record = input['transcript_path'];
+  const turn = typeof record === 'string' ? await readGeminiTurn(record) : null;
+  if (turn) return turn;
   const response = input['prompt_response'];
-  const text = typeof response === 'string' && response !== NO_RESPONSE_TEXT ? response : '';
-  return { text };
+  return { text: typeof response === 'string' && response !== NO_RESPONSE_TEXT ? response : '' };
 }
 
 /** The home Gemini CLI itself would use (its `homedir()`: GEMINI_CLI_HOME, else the OS home). */

@@ -1,0 +1,2 @@
+export { FakeGemini } from './server';
+export { geminiApi, parseGenerateContentRequest } from './generateContent';
