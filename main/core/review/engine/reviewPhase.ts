@@ -13,6 +13,7 @@ import { buildFormatReminder } from '../prompt/formatReminder';
 import type { ReviewPrompt } from '../prompt/reviewPrompt';
 import { buildReviewPrompts } from '../prompt/splitReview';
 import { readStandards } from '../prompt/standards';
+import { projectChecks } from '../../sessions/permissions/projectChecks';
 import { prepareAnswerFolder, takeAnswerFile } from './answerFileStore';
 import { runAgentTurn, type TurnOutcome } from './phaseTurn';
 import { saveRoundDiff } from './roundDiffs';
@@ -151,6 +152,8 @@ async function reviewPrompts(
     fileContents: await changedFileContents(request, captured, snapshotRef),
     openComments: previous?.reviewComments ?? [],
     answerToFile,
+    // What the reviewer's policy lets it run: the project's checks and what the user allowed.
+    checks: [...projectChecks(workspace), ...(request.agent.snapshot().allowedCommands ?? [])],
   });
 }
 

@@ -73,6 +73,24 @@ const effortGuidance: Readonly<Record<Effort, string>> = {
   ].join('\n'),
 };
 
-export function effortSection(effort: Effort): string {
-  return `## How deep to go\n\n${effortGuidance[effort]}`;
+export function effortSection(effort: Effort, checks: readonly string[] = []): string {
+  const evidence = effort === 'high' || effort === 'max' ? evidenceGuidance(checks) : '';
+  return `## How deep to go\n\n${effortGuidance[effort]}${evidence}`;
+}
+
+/**
+ * At high and max effort a finding rests on evidence: the output of the
+ * project's own checks, run read-only, not a guess.
+ */
+function evidenceGuidance(checks: readonly string[]): string {
+  const commands = checks.length > 0 ? checks.map((c) => `\`${c}\``).join(', ') : null;
+  return [
+    '',
+    '',
+    commands
+      ? `Run the project's checks before you answer (you may run: ${commands}), and read-only git.`
+      : "Run the project's own tests and linters before you answer, and read-only git.",
+    'For each finding a check supports, quote the failing test or linter output in its',
+    'COMMENT as evidence. Never edit a file to make a point; say what you would change.',
+  ].join('\n');
 }

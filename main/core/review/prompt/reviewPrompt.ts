@@ -32,6 +32,11 @@ export interface ReviewPromptInput {
    * structured turn signal, so its screen is all Parley would read otherwise.
    */
   readonly answerToFile?: boolean;
+  /**
+   * The checks the reviewer may run (the project's tests and linters): at
+   * high and max effort its findings must rest on their output.
+   */
+  readonly checks?: readonly string[];
 }
 
 export interface ReviewPrompt {
@@ -61,7 +66,7 @@ export function buildReviewPrompt(input: ReviewPromptInput): ReviewPrompt {
   const before = [
     introSection(input),
     standardsSection(input.standards),
-    effortSection(input.effort),
+    effortSection(input.effort, input.checks ?? []),
   ];
   const comments = openCommentsSection(input);
   if (comments) before.push(comments);

@@ -172,6 +172,24 @@ describe('buildReviewPrompt', () => {
     expect(at('high').length).toBeGreaterThan(at('low').length);
   });
 
+  it('at high and max effort asks for the project’s checks as evidence, naming those it may run', () => {
+    const at = (effort: 'medium' | 'high' | 'max', checks?: string[]) =>
+      buildReviewPrompt({
+        files: cors,
+        round: 1,
+        effort,
+        nonce: 'n',
+        ...(checks ? { checks } : {}),
+      }).text;
+    const checks = ['npm test', 'npm run lint'];
+    expect(at('high', checks)).toContain(
+      "Run the project's checks before you answer (you may run: `npm test`, `npm run lint`), and read-only git.",
+    );
+    expect(at('max', checks)).toMatch(/quote the failing test or linter output in its\nCOMMENT/);
+    expect(at('max')).toContain("Run the project's own tests and linters before you answer");
+    expect(at('medium', checks)).not.toContain('npm test');
+  });
+
   it('adds full file contents, numbered, while they fit the budget', () => {
     const big = 'x'.repeat(70) + '\n';
     const fileContents = new Map([
