@@ -1,4 +1,5 @@
 import type { AgentProfile } from './profile';
+import { codexPermissionArgs } from '../permissions/codexPermissions';
 
 /*
  * Patterns read off the real Codex CLI 0.169.0 screen (viewport text), e.g. idle:
@@ -28,7 +29,8 @@ export const codexProfile: AgentProfile = {
     quietMs: 3000,
     turnTimeoutMs: 30 * 60_000,
   },
-  // Codex reports tokens, not dollars: the cost is estimated.
+  // The rollout's token counts price each turn (codexRollout.ts); when it cannot be
+  // read, the cost is estimated at this model's rates.
   cost: { kind: 'estimate', model: 'gpt-5-codex' },
   dialogs: [
     {
@@ -49,12 +51,5 @@ export const codexProfile: AgentProfile = {
     { label: 'Sign in', pattern: /^\s*(?:› )?1\. Sign in with ChatGPT/m },
   ],
   turnSignal: 'codex-notify',
-  // Never asks: what the sandbox refuses fails back to the model. The author writes
-  // inside the workspace, the reviewer nowhere.
-  permissionArgs: ({ role }) => [
-    '--sandbox',
-    role === 'author' ? 'workspace-write' : 'read-only',
-    '--ask-for-approval',
-    'never',
-  ],
+  permissionArgs: codexPermissionArgs,
 };
