@@ -59,6 +59,39 @@ describe('Codex CLI in a Parley session (real CLI, fake API)', () => {
     expect(harness.statusHistory(id)).not.toContain('dialog');
   }, 90_000);
 
+  it('keeps an unattended reviewer from changing files, asking nobody', async () => {
+    const { fake, harness, repo } = world;
+    const id = await world.startSession(repo.dir, { role: 'reviewer' });
+    await harness.waitForStatus(id, 'ready');
+    const before = await repo.read('hello.txt');
+    const patch = [
+      "apply_patch <<'PATCH'",
+      '*** Begin Patch',
+      '*** Update File: hello.txt',
+      `-${before.trimEnd()}`,
+      '+patched by the reviewer',
+      '*** End Patch',
+      'PATCH',
+    ].join('\n');
+    fake.reply(
+      'PARLEY-CODEX-REVIEWER-WRITE',
+      toolUseReply('exec_command', { cmd: "sed -i 's/hello/edited/' hello.txt" }),
+    );
+    fake.afterTool(toolUseReply('exec_command', { cmd: patch }));
+    fake.afterTool('I cannot change files here. PARLEY-CODEX-REVIEWER-DONE');
+    const turn = harness.nextTurn(id);
+    await harness.call('session:submit', { id, text: 'Fix it. PARLEY-CODEX-REVIEWER-WRITE' });
+    expect(await turn).toMatchObject({ source: 'hook', text: expect.stringContaining('DONE') });
+    // Both writes failed back to the model, and the file is as it was.
+    const results = fake.conversation().flatMap((r) => r.toolResults.map((t) => t.content));
+    expect(results.slice(-2)).toEqual([
+      expect.stringMatching(/exited with code [1-9][\s\S]*Read-only file system/),
+      expect.stringMatching(/^patch rejected: writing is blocked by read-only sandbox/),
+    ]);
+    expect(await repo.read('hello.txt')).toBe(before);
+    expect(harness.statusHistory(id)).not.toContain('dialog');
+  }, 90_000);
+
   it('shows an approval request as a dialog', async () => {
     const { fake, harness } = world;
     const id = await world.startSession();

@@ -1,2 +1,3 @@
 export { FakeOpenAI } from './server';
-export { openAIResponsesApi, parseResponsesRequest } from './responses';
+export { openAIResponsesApi, parseResponsesRequest, responsesUsage } from './responses';
+export type { ResponsesUsage } from './responses';

@@ -73,11 +73,34 @@ function outputItems(reply: Reply): Record<string, unknown>[] {
   );
 }
 
-function usageOf(req: ModelRequest, reply: Reply) {
+/** The usage block of a response, as the real API reports it. */
+export interface ResponsesUsage {
+  /** All input tokens, the cached ones included. */
+  readonly input_tokens: number;
+  readonly input_tokens_details: { readonly cached_tokens: number };
+  readonly output_tokens: number;
+  readonly output_tokens_details: { readonly reasoning_tokens: number };
+  readonly total_tokens: number;
+}
+
+/** OpenAI caches a prompt's prefix in 128-token steps, once the prompt has 1024 tokens. */
+const CACHE_MIN_TOKENS = 1024;
+const CACHE_STEP_TOKENS = 128;
+
+/**
+ * What a response reports it spent: the input and output estimated from
+ * their size, and, as an agent's follow-up requests repeat the conversation
+ * so far, three quarters of a long prompt served from the cache.
+ */
+export function responsesUsage(req: ModelRequest, reply: Reply): ResponsesUsage {
   const { input, output } = estimateUsage(req, reply);
+  const cached =
+    input >= CACHE_MIN_TOKENS
+      ? Math.floor((input * 0.75) / CACHE_STEP_TOKENS) * CACHE_STEP_TOKENS
+      : 0;
   return {
     input_tokens: input,
-    input_tokens_details: { cached_tokens: 0 },
+    input_tokens_details: { cached_tokens: cached },
     output_tokens: output,
     output_tokens_details: { reasoning_tokens: 0 },
     total_tokens: input + output,
@@ -91,7 +114,7 @@ export function replyAsResponse(req: ModelRequest, reply: Reply): Record<string,
     status: 'completed',
     model: req.model,
     output: outputItems(reply),
-    usage: usageOf(req, reply),
+    usage: responsesUsage(req, reply),
   };
 }
 
@@ -133,7 +156,7 @@ export function replyAsEvents(req: ModelRequest, reply: Reply): string[] {
   });
   events.push(
     sse('response.completed', {
-      response: { id, status: 'completed', model: req.model, usage: usageOf(req, reply) },
+      response: { id, status: 'completed', model: req.model, usage: responsesUsage(req, reply) },
     }),
   );
   return events;
