@@ -119,10 +119,11 @@ describe('Claude Code in a Parley session (real CLI, fake API)', () => {
 
     const turn = harness.nextTurn(id);
     await harness.call('session:submit', { id, text: 'Fix the review comment. PARLEY-EDIT' });
+    // The whole turn, both messages around the tool call, from Claude Code's transcript.
     expect(await turn).toEqual({
       id,
       source: 'hook',
-      text: 'Removed the debug line. PARLEY-EDIT-DONE',
+      text: 'Removing the debug line.\n\nRemoved the debug line. PARLEY-EDIT-DONE',
     });
     expect(await repo.read('src/greet.ts')).toBe(GREET.replace("  console.log('debug');\n", ''));
     // The CLI ran the tool itself and sent its result back to the model.
