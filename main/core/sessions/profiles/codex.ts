@@ -32,6 +32,8 @@ export const codexProfile: AgentProfile = {
   // The rollout's token counts price each turn (codexRollout.ts); when it cannot be
   // read, the cost is estimated at this model's rates.
   cost: { kind: 'estimate', model: 'gpt-5-codex' },
+  // Codex 0.169 sends ~12k tokens of instructions and tools with each request.
+  contextTokens: 12_000,
   dialogs: [
     {
       label: 'Trust this folder?',

@@ -33,6 +33,8 @@ export const geminiProfile: AgentProfile = {
   },
   turnSignal: 'gemini-after-agent',
   cost: { kind: 'estimate', model: 'gemini-2.5-pro' },
+  // Gemini CLI 0.61 sends ~9.6k tokens of system prompt and tools with each request.
+  contextTokens: 10_000,
   dialogs: [
     { label: 'Trust this folder?', pattern: /Do you trust the files in this folder\?/ },
     {
