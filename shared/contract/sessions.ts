@@ -31,7 +31,16 @@ export type SessionStatus = z.infer<typeof SessionStatusSchema>;
 export const agentRoles = ['author', 'reviewer'] as const;
 export const AgentRoleSchema = z.enum(agentRoles);
 export type AgentRole = z.infer<typeof AgentRoleSchema>;
-const AllowedCommands = z.array(z.string().trim().min(1).max(1000).regex(/^[^\n\r]*$/)).max(200);
+const AllowedCommands = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(1000)
+      .regex(/^[^\n\r]*$/),
+  )
+  .max(200);
 
 export const SessionSnapshotSchema = z.object({
   id: SessionIdSchema,
