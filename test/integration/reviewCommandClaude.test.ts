@@ -1,10 +1,12 @@
 /**
- * `parley review` as a user runs it, with the real Claude Code CLI on both
- * sides against the fake Messages API on 127.0.0.1: one command, no person at
- * the keyboard, the way real models behave. The reviewer reads around and
- * splits its review with a tool call; the author edits, then checks its work
- * with the project's tests and tries a command nobody allowed. The run must
- * finish unattended, approve, exit 0, and leave no agent process behind.
+ * `parley review` as a user runs it, with the real Claude Code CLI against
+ * the fake Messages API on 127.0.0.1: one command, no person at the keyboard,
+ * the way real models behave. The reviewer reads around and splits its
+ * review with a tool call; the author edits, then checks its work with the
+ * project's tests and tries a command nobody allowed; Claude Code run as a
+ * plain command (no hook) answers taller than its screen. Each run must
+ * finish unattended, exit 0 on approval, and leave no agent process behind;
+ * a cost ceiling too low for even one phase stops before anything is spent.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +17,7 @@ import type { FakeAnthropic } from '../support/fakeAnthropic';
 import { estimateUsage } from '../support/fakeModel/reply';
 import type { ReplyBlock } from '../support/fakeModel/reply';
 import type { TempRepo } from '../support/gitRepo';
+import { createTempRepo } from '../support/gitRepo';
 import {
   CART_FILE,
   DEBUG_LINE,
@@ -81,7 +84,7 @@ function conversationCost(fake: FakeAnthropic): number {
   }, 0);
 }
 
-describe('parley review with the real Claude Code on both sides (fake Messages API)', () => {
+describe('parley review with the real Claude Code (fake Messages API)', () => {
   it('finishes unattended: a fresh reviewer session, a review split by a tool call, an author that runs an allowed check and is refused another, costs from the transcripts', async () => {
     const cleanup = new Cleanup();
     onTestFinished(() => cleanup.run());
@@ -170,6 +173,59 @@ describe('parley review with the real Claude Code on both sides (fake Messages A
     expectNothingOffScript(fake, claudeRig);
     await expectNoProcessLeftIn(repo.dir);
   }, 150_000);
+
+  it('takes a 200-line review whole from Claude Code run as a plain command (no hook, an 80x24 screen)', async () => {
+    const cleanup = new Cleanup();
+    onTestFinished(() => cleanup.run());
+    const LIMITS = 'src/limits.ts';
+    const findings = Array.from({ length: 40 }, (_, i) => ({
+      file: LIMITS,
+      line: i + 1,
+      severity: 'suggestion' as const,
+      comment: `LIMIT_${i + 1} has no unit: say whether it counts bytes or items.`,
+    }));
+    const makeRepo = async () => {
+      const repo = await createTempRepo({ [LIMITS]: '' });
+      const lines = findings.map((_, i) => `export const LIMIT_${i + 1} = ${(i + 1) * 100};`);
+      await fs.writeFile(repo.file(LIMITS), `${lines.join('\n')}\n`);
+      return repo;
+    };
+    const { fake, repo, env } = await prepareAgent(claudeRig, makeRepo, cleanup);
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
+    cleanup.add(() => fs.rm(dataDir, { recursive: true, force: true }));
+    // Forty suggestions and approval: about 200 lines, far taller than the screen.
+    new ReviewLoopModel({
+      workspace: repo.dir,
+      readFile: (file_path) => ({ type: 'tool_use', name: 'Read', input: { file_path } }),
+      writeFile: (file_path, content) => ({
+        type: 'tool_use',
+        name: 'Write',
+        input: { file_path, content },
+      }),
+      review: (request) => reviewAnswer(request.markers, findings, 'APPROVED'),
+      fix: () => {
+        throw new Error('An approved review has no author turn.');
+      },
+    }).installOn(fake);
+    const result = await runParley(
+      [
+        ...['review', '--workspace', repo.dir, '--author', 'parley-agent'],
+        ...['--reviewer', 'cmd:claude --permission-mode acceptEdits', '--json'],
+        ...['--data-dir', dataDir],
+      ],
+      cliEnv(env),
+    );
+    expect(result.code, `${result.stderr}\n${fake.describe()}`).toBe(0);
+    const json = lastJsonLine(result.stdout) as {
+      status: string;
+      rounds: { reviewComments: { line: number; comment: string }[] }[];
+    };
+    expect(json.status).toBe('approved');
+    expect(json.rounds[0]!.reviewComments.map(({ line, comment }) => ({ line, comment }))).toEqual(
+      findings.map(({ line, comment }) => ({ line, comment })),
+    );
+    await expectNoProcessLeftIn(repo.dir);
+  }, 120_000);
 
   it('never starts a phase that would pass the cost ceiling, not even the first', async () => {
     const cleanup = new Cleanup();
