@@ -15,39 +15,25 @@ import type { AgentReview } from '../../shared/contract';
 import { readAnswerFromSources } from '../../main/core/review/parse/answerSources';
 import { markersFor } from '../../main/core/review/protocol';
 import { textReply } from '../support/fakeModel/reply';
-import { createTempRepo } from '../support/gitRepo';
 import { waitFor } from '../support/poll';
-import type { ScriptedComment } from '../support/reviewScripts/parleyRequest';
 import { reviewAnswer } from '../support/reviewScripts/parleyRequest';
+import { createLimitsRepo, limitFindings } from '../support/reviewScripts/limitsChange';
 import { ReviewLoopModel } from '../support/reviewScripts/reviewLoopModel';
 import { startLoopCore } from '../support/reviewScripts/reviewLoopRun';
 import { Cleanup, claudeRig, expectNothingOffScript, prepareAgent } from './agentRigs';
 
-const LIMITS_FILE = 'src/limits.ts';
-const COMMENTS = 40;
 /** Claude Code, run as the user's own command line: no hook, edits allowed without a dialog. */
 const CLAUDE_COMMAND = 'claude --permission-mode acceptEdits';
 const SCREEN = { cols: 80, rows: 24 };
 
 /** One finding on each of the 40 lines the change adds: with the verdict, ~200 lines of answer. */
-const findings: readonly ScriptedComment[] = Array.from({ length: COMMENTS }, (_, i) => ({
-  file: LIMITS_FILE,
-  line: i + 1,
-  severity: 'warning',
-  comment: `LIMIT_${i + 1} has no unit: say whether it counts bytes or items.`,
-}));
+const findings = limitFindings('warning');
 
 /** The fake API, a repo with the 40-line change, Claude Code's home, and a core; all undone after. */
 async function prepare() {
   const cleanup = new Cleanup();
   onTestFinished(() => cleanup.run());
-  const makeRepo = async () => {
-    const repo = await createTempRepo({ [LIMITS_FILE]: '' });
-    const lines = findings.map((_, i) => `export const LIMIT_${i + 1} = ${(i + 1) * 100};`);
-    await fs.writeFile(repo.file(LIMITS_FILE), `${lines.join('\n')}\n`);
-    return repo;
-  };
-  const prepared = await prepareAgent(claudeRig, makeRepo, cleanup);
+  const prepared = await prepareAgent(claudeRig, createLimitsRepo, cleanup);
   const loop = await startLoopCore(prepared.repo.dir, prepared.env);
   cleanup.add(() => loop.dispose());
   const startClaudeByCommand = (name: string) =>

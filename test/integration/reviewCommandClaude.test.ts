@@ -17,7 +17,7 @@ import type { FakeAnthropic } from '../support/fakeAnthropic';
 import { estimateUsage } from '../support/fakeModel/reply';
 import type { ReplyBlock } from '../support/fakeModel/reply';
 import type { TempRepo } from '../support/gitRepo';
-import { createTempRepo } from '../support/gitRepo';
+import { createLimitsRepo, limitFindings } from '../support/reviewScripts/limitsChange';
 import {
   CART_FILE,
   DEBUG_LINE,
@@ -177,20 +177,8 @@ describe('parley review with the real Claude Code (fake Messages API)', () => {
   it('takes a 200-line review whole from Claude Code run as a plain command (no hook, an 80x24 screen)', async () => {
     const cleanup = new Cleanup();
     onTestFinished(() => cleanup.run());
-    const LIMITS = 'src/limits.ts';
-    const findings = Array.from({ length: 40 }, (_, i) => ({
-      file: LIMITS,
-      line: i + 1,
-      severity: 'suggestion' as const,
-      comment: `LIMIT_${i + 1} has no unit: say whether it counts bytes or items.`,
-    }));
-    const makeRepo = async () => {
-      const repo = await createTempRepo({ [LIMITS]: '' });
-      const lines = findings.map((_, i) => `export const LIMIT_${i + 1} = ${(i + 1) * 100};`);
-      await fs.writeFile(repo.file(LIMITS), `${lines.join('\n')}\n`);
-      return repo;
-    };
-    const { fake, repo, env } = await prepareAgent(claudeRig, makeRepo, cleanup);
+    const findings = limitFindings('suggestion');
+    const { fake, repo, env } = await prepareAgent(claudeRig, createLimitsRepo, cleanup);
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
     cleanup.add(() => fs.rm(dataDir, { recursive: true, force: true }));
     // Forty suggestions and approval: about 200 lines, far taller than the screen.
