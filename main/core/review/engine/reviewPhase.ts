@@ -73,9 +73,9 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
     };
   }
   const raw = raws.join('\n\n');
-  const changedFiles = await reviewerChanges(request, snapshotRef);
   const readable = answers.filter((answer) => !answer.malformed);
   if (readable.length === 0) return { kind: 'review-malformed', raw, reviewerCost: cost };
+  const changedFiles = await reviewerChanges(request, snapshotRef);
   const merged = mergeParsedReviews(readable);
   const parsed: ParsedReview = {
     verdict: merged.verdict,
