@@ -177,6 +177,26 @@ describe('review state machine', () => {
     expect(t.effects).toEqual([{ kind: 'request-review', round: 2, reminder: false }]);
   });
 
+  it('records the files a reviewer changed while reviewing in its round', () => {
+    const { review: r } = run(review(), [
+      { kind: 'start', reviewerBusy: false },
+      {
+        kind: 'review-answer',
+        parsed: approved,
+        raw: '',
+        reviewerCost: free,
+        reviewerChangedFiles: ['notes.md'],
+      },
+    ]);
+    expect(r.rounds[0]!.reviewerChangedFiles).toEqual(['notes.md']);
+    // A reviewer that changed nothing leaves no such field.
+    const clean = run(review(), [
+      { kind: 'start', reviewerBusy: false },
+      { kind: 'review-answer', parsed: approved, raw: '', reviewerCost: free },
+    ]);
+    expect(clean.review.rounds[0]).not.toHaveProperty('reviewerChangedFiles');
+  });
+
   it('pauses a first phase whose estimate would pass the ceiling, before anything is spent', () => {
     const started = run(review({ costCeiling: 0.05 }), [{ kind: 'start', reviewerBusy: false }]);
     // Nothing is known of the reviewer yet: the state machine lets the phase start…
