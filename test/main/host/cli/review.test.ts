@@ -179,6 +179,19 @@ describe('parley review', { timeout: RUN_TIMEOUT_MS }, () => {
     }
   });
 
+  it('refuses to paste the review into a shell, and says so', async () => {
+    const workspace = await sandbox.projectWithSlips();
+    const result = await sandbox.review([
+      ...reviewFlags(workspace, 'parley-agent', 'shell'),
+      '--json',
+    ]);
+    const json = expectEnded(result, 2, 'error');
+    expect(json.statusReason).toMatch(
+      /^"reviewer: shell" is running a shell \(\w+, pid \d+\), not an agent: Parley does not paste a review into a shell\.$/,
+    );
+    await expectNoProcessLeftIn(workspace);
+  });
+
   it('stops on SIGTERM: cancels the review, stops the agents and exits 143', async () => {
     const workspace = await sandbox.projectWithSlips();
     // A reviewer that takes a minute to answer, so the signal lands mid-review.
