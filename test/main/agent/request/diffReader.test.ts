@@ -1,14 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDiff } from '../../../../main/agent/request/diffReader';
 import { addedLines } from '../../../../main/agent/review/diffModel';
 import { parseDiff } from '../../../../main/core/git/diff/parseDiff';
 import { buildReviewPrompt } from '../../../../main/core/review/prompt/reviewPrompt';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const corpus = path.resolve(repoRoot, '../shared/corpus/diffs');
-const corpusDiffs = readdirSync(corpus).filter((name) => name.endsWith('.diff'));
+import { diffShape, diffShapeNames } from '../../../support/diffShapes';
+import { corpusDiffNames, corpusText, describeWithCorpus } from '../../../support/sharedCorpus';
 
 const RAW = [
   'diff --git a/src/cart.ts b/src/cart.ts',
@@ -62,14 +58,25 @@ describe('readDiff', () => {
     expect(readDiff('### Notes\nJust a question about the code.')).toBeNull();
   });
 
-  it.each(corpusDiffs)('reads every added line of %s as the prompt shows it', (name) => {
-    const parsed = parseDiff(readFileSync(path.join(corpus, name), 'utf8')).files;
-    const prompt = buildReviewPrompt({ files: parsed, round: 1, effort: 'medium' });
-    const read = readDiff(prompt.text) ?? [];
-    const numbers = (lines: readonly { newLine: number | null; kind: string }[]) =>
-      lines.filter((l) => l.kind === 'add').map((l) => l.newLine);
-    expect(read.map((f) => numbers(f.lines))).toEqual(
-      parsed.map((f) => numbers(f.hunks.flatMap((h) => h.lines))),
-    );
-  });
+  it.each(diffShapeNames)('reads every added line of the %s diff as the prompt shows it', (name) =>
+    expectAddedLinesReadBack(diffShape(name).text),
+  );
 });
+
+describeWithCorpus('readDiff on the shared corpus', () => {
+  it.each(corpusDiffNames())('reads every added line of %s as the prompt shows it', (name) =>
+    expectAddedLinesReadBack(corpusText(name)),
+  );
+});
+
+/** The review prompt of this diff, read back by readDiff, numbers each added line as git did. */
+function expectAddedLinesReadBack(diff: string): void {
+  const parsed = parseDiff(diff).files;
+  const prompt = buildReviewPrompt({ files: parsed, round: 1, effort: 'medium' });
+  const read = readDiff(prompt.text) ?? [];
+  const numbers = (lines: readonly { newLine: number | null; kind: string }[]) =>
+    lines.filter((l) => l.kind === 'add').map((l) => l.newLine);
+  expect(read.map((f) => numbers(f.lines))).toEqual(
+    parsed.map((f) => numbers(f.hunks.flatMap((h) => h.lines))),
+  );
+}

@@ -1,14 +1,21 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reviewDiff, scopeOf } from '../../../../main/agent/review/reviewer';
 import { readDiff } from '../../../../main/agent/request/diffReader';
 import { parseDiff } from '../../../../main/core/git/diff/parseDiff';
 import { buildReviewPrompt } from '../../../../main/core/review/prompt/reviewPrompt';
+import { allDiffShapes } from '../../../support/diffShapes';
+import { corpusDiffNames, corpusText, describeWithCorpus } from '../../../support/sharedCorpus';
 import { addedFile } from '../diffFixture';
 
 const WHOLE = { wholeChange: true, defectsOnly: false };
-const corpus = path.resolve(import.meta.dirname, '../../../../../shared/corpus/diffs');
+
+/** Errors and warnings the reviewer raises on a diff, read back from its review prompt as the agent does. */
+function blockingFindings(diff: string) {
+  const prompt = buildReviewPrompt({ files: parseDiff(diff).files, round: 1, effort: 'medium' });
+  return reviewDiff(readDiff(prompt.text) ?? [], WHOLE).findings.filter(
+    (f) => f.severity !== 'suggestion',
+  );
+}
 
 describe('reviewDiff', () => {
   it('requests changes for an error or a warning, in diff order', () => {
@@ -51,17 +58,23 @@ describe('reviewDiff', () => {
     expect(scopeOf(part)).toEqual({ wholeChange: false, defectsOnly: false });
   });
 
-  it('finds no error or warning in the real, merged commits of the corpus', () => {
-    for (const name of readdirSync(corpus).filter((n) => n.endsWith('.diff'))) {
-      const prompt = buildReviewPrompt({
-        files: parseDiff(readFileSync(path.join(corpus, name), 'utf8')).files,
-        round: 1,
-        effort: 'medium',
+  it('finds no error or warning in clean changes of every hard diff shape', () => {
+    for (const shape of allDiffShapes()) {
+      expect({ name: shape.name, blocking: blockingFindings(shape.text) }).toEqual({
+        name: shape.name,
+        blocking: [],
       });
-      const blocking = reviewDiff(readDiff(prompt.text) ?? [], WHOLE).findings.filter(
-        (f) => f.severity !== 'suggestion',
-      );
-      expect({ name, blocking }).toEqual({ name, blocking: [] });
+    }
+  });
+});
+
+describeWithCorpus('reviewDiff on the shared corpus', () => {
+  it('finds no error or warning in the real, merged commits of the corpus', () => {
+    for (const name of corpusDiffNames()) {
+      expect({ name, blocking: blockingFindings(corpusText(name)) }).toEqual({
+        name,
+        blocking: [],
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,14 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiffFile } from '../../../../../shared/contract/diff';
 import { ParsedDiffSchema } from '../../../../../shared/contract/diff';
 import { parseDiff } from '../../../../../main/core/git/diff/parseDiff';
-import { corpusDir, readCorpusIndex } from './corpusIndex';
+import { allDiffShapes } from '../../../../support/diffShapes';
+import type { ExpectedFile, ShapeTag } from '../../../../support/diffShapes';
+import { corpusDiffNames, corpusText, describeWithCorpus } from '../../../../support/sharedCorpus';
+import { readCorpusIndex } from './corpusIndex';
 
 const run = promisify(execFile);
-const { rows, lists } = readCorpusIndex();
 const sum = (files: DiffFile[], key: 'added' | 'removed') => files.reduce((n, f) => n + f[key], 0);
 
 /** git apply --numstat -z: "added\tremoved\tpath\0", "-\t-\tpath\0" for binaries; reads only. */
-async function gitNumstat(file: string, cwd: string): Promise<[string, string, string][]> {
+async function gitNumstat(text: string, cwd: string): Promise<[string, string, string][]> {
+  const file = path.join(cwd, 'patch.diff');
+  await writeFile(file, text);
   const { stdout } = await run('git', ['apply', '--numstat', '-z', file], {
     cwd,
     maxBuffer: 1 << 26,
@@ -29,7 +33,7 @@ async function gitNumstat(file: string, cwd: string): Promise<[string, string, s
 }
 
 /** What each INDEX tag promises about a file. */
-const tagChecks: Record<string, (f: DiffFile) => boolean> = {
+const tagChecks: Record<ShapeTag, (f: DiffFile) => boolean> = {
   new: (f) => f.status === 'added',
   deleted: (f) => f.status === 'deleted',
   rename: (f) => f.status === 'renamed' && f.similarity !== null,
@@ -45,63 +49,94 @@ const tagChecks: Record<string, (f: DiffFile) => boolean> = {
   rewrite: (f) => f.dissimilarity !== null,
 };
 
-describe('the shared diff corpus', () => {
-  let scratch: string;
-  beforeAll(async () => {
-    scratch = await mkdtemp(path.join(os.tmpdir(), 'parley-numstat-'));
-  });
-  afterAll(async () => {
-    await rm(scratch, { recursive: true, force: true });
-  });
+/** What a diff must parse into: totals, and the files listed (all of them, or the first few). */
+interface Expectation {
+  readonly files: number;
+  readonly added: number;
+  readonly removed: number;
+  readonly listed: readonly ExpectedFile[];
+}
 
-  it('has an INDEX row for every diff file', async () => {
-    const onDisk = (await readdir(corpusDir)).filter((f) => f.endsWith('.diff')).sort();
+let scratch: string;
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'parley-numstat-'));
+});
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+function describeDiff(title: string, read: () => string, expected: Expectation): void {
+  describe(title, () => {
+    it('parses without warnings into the files and line counts expected', () => {
+      const text = read();
+      const parsed = parseDiff(text);
+      expect(ParsedDiffSchema.parse(parsed)).toEqual(parsed);
+      expect(parsed.warnings).toEqual([]);
+      expect(parsed.files).toHaveLength(expected.files);
+      expect(sum(parsed.files, 'added')).toBe(expected.added);
+      expect(sum(parsed.files, 'removed')).toBe(expected.removed);
+      // Plain `diff -u` names may carry a timestamp that cannot be split off; git's format cannot.
+      const traditional = !/^diff --(git|cc|combined) /m.test(text);
+      expected.listed.forEach((entry, i) => {
+        const got = parsed.files[i]!;
+        if (traditional) expect(entry.path).toContain(got.path);
+        else expect(got.path).toBe(entry.path);
+        expect([got.added, got.removed]).toEqual([entry.added, entry.removed]);
+        for (const tag of entry.tags ?? []) {
+          expect(tagChecks[tag], `known tag ${tag}`).toBeDefined();
+          expect(tagChecks[tag](got), `${got.path} is ${tag}`).toBe(true);
+        }
+      });
+    });
+
+    it('agrees with git apply --numstat, file by file (combined diffs: git refuses them)', async () => {
+      const text = read();
+      const parsed = parseDiff(text);
+      if (parsed.files.some((f) => f.combined)) {
+        await expect(gitNumstat(text, scratch)).rejects.toThrow(/No valid patches/);
+        return;
+      }
+      const ours = parsed.files.map((f) =>
+        f.binary ? ['-', '-', f.path] : [String(f.added), String(f.removed), f.path],
+      );
+      expect(ours).toEqual(await gitNumstat(text, scratch));
+    });
+  });
+}
+
+describe('diff shapes made by real git', () => {
+  for (const shape of allDiffShapes()) {
+    describeDiff(`${shape.name} (${shape.command})`, () => shape.text, {
+      files: shape.files.length,
+      added: shape.files.reduce((n, f) => n + f.added, 0),
+      removed: shape.files.reduce((n, f) => n + f.removed, 0),
+      listed: shape.files,
+    });
+  }
+});
+
+describeWithCorpus('the shared diff corpus', () => {
+  const { rows, lists } = readCorpusIndex();
+
+  it('has an INDEX row for every diff file', () => {
+    const onDisk = corpusDiffNames().sort();
     expect(rows.map((r) => r.file).sort()).toEqual(onDisk);
     expect(onDisk.length).toBeGreaterThanOrEqual(25);
   });
 
   for (const row of rows) {
-    describe(row.file, () => {
-      const file = path.join(corpusDir, row.file);
-
-      it('parses without warnings into the files and line counts INDEX.md gives', async () => {
-        const text = await readFile(file, 'utf8');
-        const parsed = parseDiff(text);
-        expect(ParsedDiffSchema.parse(parsed)).toEqual(parsed);
-        expect(parsed.warnings).toEqual([]);
-        expect(parsed.files).toHaveLength(row.files);
-        expect(sum(parsed.files, 'added')).toBe(row.added);
-        expect(sum(parsed.files, 'removed')).toBe(row.removed);
-
-        const list = lists.get(row.file);
-        expect(list, `INDEX lists the files of ${row.file}`).toBeDefined();
-        expect(list!.listed.length + list!.more).toBe(row.files);
-        // Plain `diff -u` names carry a timestamp INDEX could not split off; git's format cannot.
-        const traditional = !/^diff --(git|cc|combined) /m.test(text);
-        list!.listed.forEach((entry, i) => {
-          const got = parsed.files[i]!;
-          const name = entry.path.startsWith('"') ? (JSON.parse(entry.path) as string) : entry.path;
-          if (traditional) expect(name).toContain(got.path);
-          else expect(got.path).toBe(name);
-          expect([got.added, got.removed]).toEqual([entry.added, entry.removed]);
-          for (const tag of entry.tags) {
-            expect(tagChecks[tag], `known tag ${tag}`).toBeDefined();
-            expect(tagChecks[tag]!(got), `${got.path} is ${tag}`).toBe(true);
-          }
-        });
-      });
-
-      it('agrees with git apply --numstat, file by file (combined diffs: git refuses them)', async () => {
-        const parsed = parseDiff(await readFile(file, 'utf8'));
-        if (parsed.files.some((f) => f.combined)) {
-          await expect(gitNumstat(file, scratch)).rejects.toThrow(/No valid patches/);
-          return;
-        }
-        const ours = parsed.files.map((f) =>
-          f.binary ? ['-', '-', f.path] : [String(f.added), String(f.removed), f.path],
-        );
-        expect(ours).toEqual(await gitNumstat(file, scratch));
-      });
+    const list = lists.get(row.file);
+    it(`INDEX lists the files of ${row.file}`, () => {
+      expect(list).toBeDefined();
+      expect(list!.listed.length + list!.more).toBe(row.files);
+    });
+    describeDiff(row.file, () => corpusText(row.file), {
+      ...row,
+      listed: (list?.listed ?? []).map((entry) => ({
+        ...entry,
+        path: entry.path.startsWith('"') ? (JSON.parse(entry.path) as string) : entry.path,
+        tags: entry.tags as ShapeTag[],
+      })),
     });
   }
 });

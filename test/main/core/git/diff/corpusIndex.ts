@@ -1,10 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The shared diff corpus lives beside the checkout and is read in place, never copied. */
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
-export const corpusDir = path.resolve(repoRoot, '../shared/corpus/diffs');
+import { corpusPresent, corpusText } from '../../../../support/sharedCorpus';
 
 export interface IndexRow {
   readonly file: string;
@@ -26,9 +20,9 @@ export interface IndexFileList {
   readonly more: number;
 }
 
-/** The corpus INDEX.md: its main table and its "Files changed per diff" lists. */
+/** The corpus INDEX.md: its main table and its "Files changed per diff" lists (empty without the corpus). */
 export function readCorpusIndex(): { rows: IndexRow[]; lists: Map<string, IndexFileList> } {
-  const text = readFileSync(path.join(corpusDir, 'INDEX.md'), 'utf8');
+  const text = corpusPresent ? corpusText('INDEX.md') : '';
   const rows: IndexRow[] = [];
   for (const line of text.split('\n')) {
     const m = /^\| \d+ \| `([^`]+)` \| .*? \| (\d+) \| (\d+) \| (\d+) \|/.exec(line);

@@ -1,17 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DiffFile } from '../../../../../shared/contract/diff';
 import { parseDiff } from '../../../../../main/core/git/diff/parseDiff';
-import { corpusDir } from './corpusIndex';
+import type { DiffShapeName } from '../../../../support/diffShapes';
+import { diffShape } from '../../../../support/diffShapes';
 
-const corpus = (name: string) => parseDiff(readFileSync(path.join(corpusDir, name), 'utf8'));
+const shape = (name: DiffShapeName) => parseDiff(diffShape(name).text);
 const fileNamed = (files: DiffFile[], p: string) => files.find((f) => f.path === p)!;
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
 
 describe('parseDiff on real git output', () => {
   it('numbers every line on both sides, counts defaulting to 1 when omitted', () => {
-    const { files } = corpus('unified-U1-context-git-t4013.diff');
+    const { files } = shape('unified-U1');
     const hunk = fileNamed(files, 'dir/sub').hunks[0]!;
     expect(hunk).toMatchObject({
       oldStart: 2,
@@ -28,10 +27,10 @@ describe('parseDiff on real git output', () => {
   });
 
   it('keeps CRLF content faithful and marks which side lacks a final newline', () => {
-    const { files } = corpus('crlf-mixed-line-endings-zod-f6759d09.diff');
+    const { files } = shape('crlf-mixed');
     const html = fileNamed(files, 'docs/index.html').hunks[0]!.lines;
-    expect(html[1]).toEqual({ kind: 'context', text: '<body>\r', oldLine: 17, newLine: 17 });
-    const funding = fileNamed(files, 'FUNDING.yml').hunks[0]!.lines;
+    expect(html[1]).toEqual({ kind: 'context', text: '<html>\r', oldLine: 2, newLine: 2 });
+    const funding = fileNamed(shape('no-newline-eof').files, 'FUNDING.yml').hunks[0]!.lines;
     expect(funding).toEqual([
       { kind: 'del', text: 'github: vriad', oldLine: 1, newLine: null, noNewline: true },
       { kind: 'add', text: 'github: colinhacks', oldLine: null, newLine: 1, noNewline: true },
@@ -40,12 +39,12 @@ describe('parseDiff on real git output', () => {
     expect(emptied).toMatchObject({
       status: 'modified',
       newPath: 'src/playground.ts',
-      removed: 32,
+      removed: 4,
     });
   });
 
   it('reads a combined merge diff with one marker column per parent', () => {
-    const { files } = corpus('combined-cc-merge-git-t4013.diff');
+    const { files } = shape('combined-cc');
     const sub = fileNamed(files, 'dir/sub');
     expect(sub).toMatchObject({ combined: true, oldHash: 'cead32e', newHash: '992913c' });
     const hunk = sub.hunks[0]!;
@@ -71,14 +70,14 @@ describe('parseDiff on real git output', () => {
   });
 
   it('does not take the format-patch "-- " signature for a removed line', () => {
-    const { files } = corpus('format-patch-mbox-series-git-t4013.diff');
+    const { files } = shape('format-patch-series');
     const deleted = files[2]!;
     expect(deleted).toMatchObject({ path: 'file2', status: 'deleted', newPath: null, removed: 3 });
     expect(deleted.hunks[0]!.lines.map((l) => l.text)).toEqual(['1', '2', '3']);
   });
 
   it('reports renames, copies and mode-only changes, with zero hunks where git gives none', () => {
-    const renames = corpus('mass-rename-mode-change-utf8-hono-336afc81.diff').files;
+    const renames = shape('renames-similarity').files;
     expect(fileNamed(renames, '.eslintrc.js')).toMatchObject({
       status: 'mode-changed',
       oldMode: '100755',
@@ -88,32 +87,43 @@ describe('parseDiff on real git output', () => {
     const pure = renames.find((f) => f.status === 'renamed' && f.hunks.length === 0)!;
     expect(pure.similarity).toBe(100);
     expect(pure.oldPath).not.toBe(pure.newPath);
-    const copy = corpus('copy-from-to-git-t4100-apply-2.diff').files[1]!;
+    const [copy, source] = shape('copy-modified-source').files;
     expect(copy).toMatchObject({
       status: 'copied',
-      oldPath: 'git-pull-script',
-      newPath: 'git-fetch-script',
-      similarity: 87,
+      oldPath: 'pull-script',
+      newPath: 'fetch-script',
+      similarity: 89,
     });
+    expect(source).toMatchObject({ status: 'modified', path: 'pull-script', added: 1 });
   });
 
   it('skips GIT binary patch data and reads the file after it', () => {
-    const { files } = corpus('git-binary-patch-literal-hono-dea9484a.diff');
+    const { files } = shape('binary-literal');
     expect(fileNamed(files, 'deno_test/favicon.ico')).toMatchObject({
       binary: true,
       status: 'added',
       hunks: [],
     });
-    expect(fileNamed(files, 'deno_test/hono.test.ts').added).toBe(19);
+    expect(fileNamed(files, 'deno_test/settings.json').added).toBe(3);
   });
 
-  it('decodes C-quoted names and strips a plain diff timestamp without a tab', () => {
-    expect(corpus('quoted-path-escaped-tab-git-t4135.diff').files[0]!.path).toBe('post\timage.txt');
-    expect(corpus('quoted-path-escaped-quote-git-t4135.diff').files[0]!.path).toBe(
+  it('decodes C-quoted names, quoted or not, with or without a tab before the timestamp', () => {
+    expect(shape('quoted-paths').files.map((f) => f.path)).toEqual([
       '"postimage".txt',
-    );
-    const plain = corpus('traditional-diff-urN-space-in-path-git-t4135.diff').files[0]!;
-    expect(plain).toMatchObject({ path: 'post image.txt', status: 'added', oldPath: null });
+      'post\timage.txt',
+      '日 é.txt',
+    ]);
+    const urN = diffShape('traditional-urN').text;
+    // As git's t4135 "damaged-tz" patch has it: names unquoted, a space where the tab was.
+    const damaged = urN.replace(/"([^"]*)"\t/g, '$1 ');
+    expect(damaged).toContain('+++ linux-mm/post image.txt 2005-04-12');
+    for (const text of [urN, damaged]) {
+      expect(parseDiff(text).files[0]).toMatchObject({
+        path: 'post image.txt',
+        status: 'added',
+        oldPath: null,
+      });
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { githubPrDiff } from '../../../../../main/core/git/sources/githubPr';
-import { corpusDir } from '../diff/corpusIndex';
+import { diffShape } from '../../../../support/diffShapes';
 import { fakeToolDir, runnerWithPath } from './fakeTool';
 
 describe('githubPrDiff', () => {
@@ -18,10 +18,7 @@ describe('githubPrDiff', () => {
   };
 
   it('runs gh pr diff N in the workspace and parses what it prints', async () => {
-    const recorded = await readFile(
-      path.join(corpusDir, 'small-fix-cors-hono-c4577e93.diff'),
-      'utf8',
-    );
+    const recorded = diffShape('small-fix').text;
     const gh = await fakeToolDir('gh', recorded);
     cleanup.push(gh.dir);
     const workspace = await tempDir();

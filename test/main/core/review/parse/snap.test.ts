@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewComment } from '../../../../../shared/contract';
 import { snapCommentsToDiff } from '../../../../../main/core/review/parse/snap';
 import type { DiffInputFile } from '../../../../../main/core/review/prompt/diffInput';
-import { corpusFiles as diffOf } from './corpus';
+import { diffShapeFiles } from './diffShapeFiles';
 
-const cors = diffOf('small-fix-cors-hono-c4577e93.diff');
+const cors = diffShapeFiles('small-fix');
 const CORS = 'src/middleware/cors/index.ts';
 
 function comment(file: string, line: number, extra: Partial<ReviewComment> = {}): ReviewComment {
@@ -51,9 +51,9 @@ describe('snapCommentsToDiff', () => {
   });
 
   it('reads the old name of a renamed file as the new one', () => {
-    const renamed = diffOf('rename-with-edits-hono-8ca155ec.diff');
-    const [snapped] = snapCommentsToDiff([comment('src/helper/streaming/sse.test.ts', 2)], renamed);
-    expect(snapped).toMatchObject({ file: 'src/helper/streaming/sse.test.tsx', fileInDiff: true });
+    const renamed = diffShapeFiles('renames-similarity');
+    const [snapped] = snapCommentsToDiff([comment('docs/pull.txt', 4)], renamed);
+    expect(snapped).toMatchObject({ file: 'docs/fetch.txt', fileInDiff: true });
   });
 
   it('snaps to where lines went in a file with deletions only, and leaves a deleted file alone', () => {
@@ -78,7 +78,7 @@ describe('snapCommentsToDiff', () => {
       line: 5,
       reviewerLine: 40,
     });
-    const deleted = diffOf('log-m-p-merge-per-parent-git-t4013.diff').filter(
+    const deleted = diffShapeFiles('format-patch-series').filter(
       (file) => file.status === 'deleted',
     );
     const [kept] = snapCommentsToDiff([comment(deleted[0]!.path, 2)], deleted);

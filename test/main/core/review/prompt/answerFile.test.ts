@@ -8,10 +8,10 @@ import { buildFormatReminder } from '../../../../../main/core/review/prompt/form
 import { buildReviewPrompt } from '../../../../../main/core/review/prompt/reviewPrompt';
 import { buildReviewPrompts } from '../../../../../main/core/review/prompt/splitReview';
 import { findAnswerMarkers } from '../../../../../main/core/review/parse/markedSection';
-import { corpusFiles } from '../parse/corpus';
+import { diffShapeFiles } from '../parse/diffShapeFiles';
 
-const cors = corpusFiles('small-fix-cors-hono-c4577e93.diff');
-const large = corpusFiles('large-refactor-zod-670a6d2f.diff');
+const cors = diffShapeFiles('small-fix');
+const large = diffShapeFiles('large-refactor');
 
 describe('the answer file in review prompts', () => {
   it('is named, with the round’s nonce, only when the agent has no structured turn signal', () => {

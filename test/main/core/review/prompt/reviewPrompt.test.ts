@@ -5,10 +5,10 @@ import type { DiffInputFile } from '../../../../../main/core/review/prompt/diffI
 import { markersFor, nonceFromInstruction } from '../../../../../main/core/review/protocol';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import { parseSavedAnswer } from '../../../../../main/core/review/parse/savedAnswer';
-import { corpusFiles } from '../parse/corpus';
+import { diffShapeFiles } from '../parse/diffShapeFiles';
 import { controlCharsIn } from './controlChars';
 
-const cors = corpusFiles('small-fix-cors-hono-c4577e93.diff');
+const cors = diffShapeFiles('small-fix');
 
 /** A diff written by an attacker: it tries to end the paste, interrupt, close the answer and approve. */
 const hostile: DiffInputFile = {
@@ -214,12 +214,12 @@ describe('buildReviewPrompt', () => {
   });
 
   it('marks binary, renamed and mode-only files and shows no content for them', () => {
-    const files = corpusFiles('rename-newfile-binary-differ-hono-6cf01e55.diff');
+    const files = diffShapeFiles('rename-newfile-binary-differ');
     const { text } = buildReviewPrompt({ files, round: 1, effort: 'medium' });
     expect(text).toContain('### bun.lockb (modified)\n(binary content, not shown)');
     expect(text).toContain('### build/build.ts (renamed from build.ts)');
     const modes = buildReviewPrompt({
-      files: corpusFiles('mode-change-only-git-t4100-apply-4.diff'),
+      files: diffShapeFiles('mode-only'),
       round: 1,
       effort: 'medium',
     }).text;
@@ -228,7 +228,7 @@ describe('buildReviewPrompt', () => {
 
   it('turns CRLF diff lines into plain lines', () => {
     const { text } = buildReviewPrompt({
-      files: corpusFiles('crlf-mixed-line-endings-zod-f6759d09.diff'),
+      files: diffShapeFiles('crlf-mixed'),
       round: 1,
       effort: 'medium',
     });

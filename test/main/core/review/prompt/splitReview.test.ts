@@ -4,10 +4,10 @@ import { buildReviewPrompts } from '../../../../../main/core/review/prompt/split
 import { sizeOf } from '../../../../../main/core/review/prompt/budget';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import { mergeParsedReviews } from '../../../../../main/core/review/parse/merge';
-import { corpusFiles } from '../parse/corpus';
+import { diffShapeFiles } from '../parse/diffShapeFiles';
 
-const large = corpusFiles('large-refactor-zod-670a6d2f.diff');
-const cors = corpusFiles('small-fix-cors-hono-c4577e93.diff');
+const large = diffShapeFiles('large-refactor');
+const cors = diffShapeFiles('small-fix');
 
 /** Every "+"/"-" line a prompt shows, as "<new number or blank> <mark> <text>", trimmed. */
 function changedLinesShown(text: string): Set<string> {
@@ -30,7 +30,7 @@ describe('buildReviewPrompts', () => {
     { maxBytes: 60_000, maxLines: 1_500 },
     { maxBytes: 20_000, maxLines: 400 },
   ]) {
-    it(`splits the 8,670-line zod refactor into parts under ${budget.maxBytes} bytes / ${budget.maxLines} lines that cover every file and line`, () => {
+    it(`splits the 8,801-line refactor into parts under ${budget.maxBytes} bytes / ${budget.maxLines} lines that cover every file and line`, () => {
       const prompts = buildReviewPrompts({ files: large, round: 1, effort: 'high', budget });
       expect(prompts.length).toBeGreaterThan(1);
       for (const prompt of prompts) {
@@ -93,7 +93,7 @@ describe('buildReviewPrompts', () => {
 
   it('gives each part the open comments on its files, and the merged answers one review', () => {
     const budget = { maxBytes: 20_000, maxLines: 400 };
-    const arFile = 'packages/zod/src/v4/locales/ar.ts';
+    const arFile = 'src/locales/ar.ts';
     const prompts = buildReviewPrompts({
       files: large,
       round: 2,
