@@ -6,8 +6,7 @@
  * home trusting that repo, and the agent's environment. What the agents do
  * differently (their tools, their screens) stays in each test.
  */
-import { expect, vi } from 'vitest';
-import { GEMINI_HOME_ENV } from '../../main/core/sessions/turnSignals/geminiAfterAgent';
+import { expect } from 'vitest';
 import {
   cleanAgentEnv,
   requireClaudeCli,
@@ -63,19 +62,7 @@ export const geminiRig: AgentRig<FakeGemini, GeminiHome> = {
   profileId: 'gemini',
   requireCli: requireGeminiCli,
   startFake: () => FakeGemini.start(),
-  async createHome(options) {
-    const home = await createGeminiHome(options);
-    // Parley builds each session's Gemini home over the user's, which it finds in its
-    // own environment as Gemini CLI does: here the user's home is the seeded one.
-    vi.stubEnv(GEMINI_HOME_ENV, home.dir);
-    return {
-      ...home,
-      async dispose() {
-        vi.unstubAllEnvs();
-        await home.dispose();
-      },
-    };
-  },
+  createHome: createGeminiHome,
   unswitchableHosts: [],
 };
 

@@ -13,6 +13,7 @@ import type { TempRepo } from '../support/gitRepo';
 import type { CartChange } from '../support/reviewScripts/cartChange';
 import { CART_FILE, FIX_SUMMARY, reviewDebugLine } from '../support/reviewScripts/cartChange';
 import { expectDebugLineFixedAndApproved } from '../support/reviewScripts/loopExpectations';
+import type { ReviewLoopModelOptions } from '../support/reviewScripts/reviewLoopModel';
 import { ReviewLoopModel } from '../support/reviewScripts/reviewLoopModel';
 import {
   createCartRepo,
@@ -30,11 +31,16 @@ export interface AgentTools {
   removeDebugLine(absolutePath: string): ReplyBlock;
 }
 
-/** Runs the loop over `change`, the agent as author and reviewer; taken down after the test. */
+/**
+ * Runs the loop over `change`, the agent as author and reviewer; taken down
+ * after the test. `reviewer` changes how the model reviews (its answers, a
+ * tool call midway); the answers must still be reviewDebugLine's comments and verdicts.
+ */
 export async function runCartLoop<F extends FakeModelServer, H extends AgentHome>(
   rig: AgentRig<F, H>,
   tools: AgentTools,
   change: CartChange,
+  reviewer: Partial<Pick<ReviewLoopModelOptions, 'review' | 'reviewToolMidway'>> = {},
 ) {
   const cleanup = new Cleanup();
   onTestFinished(() => cleanup.run());
@@ -46,6 +52,7 @@ export async function runCartLoop<F extends FakeModelServer, H extends AgentHome
     readFile: tools.readFile,
     review: reviewDebugLine,
     fix: () => ({ edit: tools.removeDebugLine(repo.file(CART_FILE)), summary: FIX_SUMMARY }),
+    ...reviewer,
   });
   const run = await runReviewLoop({
     loop,

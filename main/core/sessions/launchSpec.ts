@@ -15,6 +15,7 @@ export interface LaunchExtras {
 }
 
 const SHELL_FOR_COMMAND_LINES = '/bin/sh';
+const TERMINAL_ENV = { TERM: 'xterm-256color', COLORTERM: 'truecolor' };
 
 /**
  * What to run for a definition. A custom command line without separate
@@ -27,9 +28,7 @@ export function buildLaunchSpec(
   baseEnv: Readonly<Record<string, string | undefined>>,
   extras: LaunchExtras = {},
 ): LaunchSpec {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(baseEnv)) if (value !== undefined) env[key] = value;
-  Object.assign(env, { TERM: 'xterm-256color', COLORTERM: 'truecolor' }, profile.env, extras.env);
+  const env = launchEnv(profile, baseEnv, extras.env);
   const extraArgs = extras.extraArgs ?? [];
   if (profile.needsCommand && definition.args.length === 0) {
     // Extra arguments reach the command line as "$@" ("sh" fills $0).
@@ -38,4 +37,15 @@ export function buildLaunchSpec(
     return { command: SHELL_FOR_COMMAND_LINES, args, env };
   }
   return { command: definition.command, args: [...definition.args, ...extraArgs], env };
+}
+
+/** The environment a session's program runs in: the base, the terminal's, the profile's, the extras'. */
+export function launchEnv(
+  profile: AgentProfile,
+  baseEnv: Readonly<Record<string, string | undefined>>,
+  extraEnv: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(baseEnv)) if (value !== undefined) env[key] = value;
+  return Object.assign(env, TERMINAL_ENV, profile.env, extraEnv);
 }

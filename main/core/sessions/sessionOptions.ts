@@ -4,8 +4,18 @@ import type { PtySpawner } from './pty/ptyProcess';
 import type { SubmitTiming } from './submit/promptSubmitter';
 import type { LaunchExtras } from './launchSpec';
 
+/** What a turn signal may need to know of its session. */
+export interface TurnSignalSession {
+  /** The environment the session's program runs in, before the signal's own additions. */
+  readonly env: Readonly<Record<string, string>>;
+}
+
 /** Makes the structured end-of-turn signal for one session (port; see turnSignals/). */
-export type TurnSignalFactory = (kind: TurnSignalKind, runtimeDir: string) => TurnSignal;
+export type TurnSignalFactory = (
+  kind: TurnSignalKind,
+  runtimeDir: string,
+  session: TurnSignalSession,
+) => TurnSignal;
 
 /** What a session needs from outside; given in its constructor so tests can pass their own. */
 export interface SessionDeps {

@@ -1,5 +1,5 @@
 import { CoreError } from '../api';
-import { buildLaunchSpec } from './launchSpec';
+import { buildLaunchSpec, launchEnv } from './launchSpec';
 import { unattendedArgs } from './permissions/unattendedArgs';
 import type { AgentProfile } from './profiles/profile';
 import type { PtyProcess } from './pty/ptyProcess';
@@ -25,7 +25,7 @@ export function spawnProgram(
   launch: SessionLaunchOptions,
 ): SpawnedProgram {
   assertDirectory(definition.cwd);
-  const signal = createTurnSignal(definition, profile, deps);
+  const signal = createTurnSignal(definition, profile, deps, launch);
   const spec = buildLaunchSpec(definition, profile, deps.baseEnv, {
     extraArgs: [
       ...unattendedArgs(definition, profile),
@@ -52,11 +52,14 @@ function createTurnSignal(
   definition: SessionDefinition,
   profile: AgentProfile,
   deps: SessionDeps,
+  launch: SessionLaunchOptions,
 ): TurnSignal | undefined {
   const kind = profile.turnSignal;
   if (!kind || !deps.turnSignals) return undefined;
   try {
-    return deps.turnSignals(kind, deps.runtimeDir);
+    // The signal sees the session's own environment (e.g. a GEMINI_CLI_HOME set there), not Parley's.
+    const env = launchEnv(profile, deps.baseEnv, launch.env);
+    return deps.turnSignals(kind, deps.runtimeDir, { env });
   } catch (error) {
     // The screen rules still find turn ends: a broken hook must not keep the agent from starting.
     console.warn(`Parley: no ${kind} turn signal for "${definition.name}":`, messageOf(error));

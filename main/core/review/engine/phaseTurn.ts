@@ -57,6 +57,7 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
     request.prompt,
     request.workspace,
     nodePromptFiles(request.git.git),
+    { limitBytes: agent.profile.pasteLimitBytes },
   );
   const transcript = new PhaseTranscript(request.transcript);
   const stopRecording = agent.onDidOutput(({ data }) => transcript.append(data));

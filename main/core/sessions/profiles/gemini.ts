@@ -24,7 +24,15 @@ export const geminiProfile: AgentProfile = {
   args: [],
   // Gemini takes an Enter within 40 ms of a paste as a newline, timed on its busy
   // event loop: right after start-up that can take far longer.
-  submit: { kind: 'paste', pasteSettleMs: 600, enterRetries: 3 },
+  // It also draws its prompt box a moment (~20 ms) before it turns bracketed paste on: a
+  // prompt typed into it instead has its Enter taken as a newline.
+  submit: { kind: 'paste', pasteSettleMs: 600, enterRetries: 3, pasteModeWaitMs: 1000 },
+  // Long review prompts are pasted whole, never sent as a file: Gemini's read_file refuses
+  // files git ignores (Parley's `.parley/` is), and its shell tool hands the model only the
+  // first ~4 KB. Its input box keeps a bracketed paste whole behind a "[Pasted Text: N lines]"
+  // placeholder and sends it all on Enter (seen intact at 250 KB; review prompts are
+  // budgeted near 60 KB).
+  pasteLimitBytes: 256 * 1024,
   readiness: {
     readyPattern: /^ > +Type your message or @path\/to\/file/m,
     busyPattern: /\(esc to cancel, (?:\d+[hms] ?)+\)/,

@@ -14,6 +14,12 @@ export interface AgentProfile {
   /** The custom profile: the user supplies the command line. */
   readonly needsCommand?: boolean;
   readonly submit: SubmitMethod;
+  /**
+   * Review prompts longer than this go to a file the agent is told to read
+   * (default: delivery's PASTE_LIMIT_BYTES). Raised for agents that take big
+   * pastes whole but cannot read Parley's prompt files.
+   */
+  readonly pasteLimitBytes?: number;
   readonly readiness: ReadinessRules;
   readonly cost: CostSource;
   /**
@@ -40,6 +46,11 @@ export type SubmitMethod =
       readonly pasteSettleMs: number;
       /** Bounded retries of Enter until the submission is confirmed. */
       readonly enterRetries: number;
+      /**
+       * How long to wait for the program to turn bracketed paste on before the
+       * text is typed instead: some draw their prompt a moment before they do.
+       */
+      readonly pasteModeWaitMs?: number;
     }
   | { readonly kind: 'stdin' };
 

@@ -52,6 +52,7 @@ export async function submitPrompt(
     return { submitted: true };
   }
   await target.screenParsed();
+  await pasteModeOn(target, method.pasteModeWaitMs ?? 0);
   const body = target.bracketedPaste() ? `${PASTE_START}${clean}${PASTE_END}` : clean;
   await writeChunked(target, body, timing.chunkChars);
   await sleep(method.pasteSettleMs);
@@ -79,6 +80,15 @@ async function confirmed(
     if ((!before.busy && target.isBusy()) || target.viewportText() !== before.screen) return true;
     if (Date.now() >= deadline) return false;
     await sleep(CONFIRM_POLL_MS);
+  }
+}
+
+/** Waits up to maxMs for the program to turn bracketed paste on. */
+async function pasteModeOn(target: SubmitTarget, maxMs: number): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  while (!target.bracketedPaste() && Date.now() < deadline) {
+    await sleep(CONFIRM_POLL_MS);
+    await target.screenParsed();
   }
 }
 

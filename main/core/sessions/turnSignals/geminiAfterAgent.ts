@@ -41,16 +41,15 @@ export const GEMINI_HOME_ENV = 'GEMINI_CLI_HOME';
 const NO_RESPONSE_TEXT = '[no response text]';
 const SETTINGS = 'settings.json';
 
-export interface GeminiAfterAgentOptions {
-  /** The user's own Gemini home (holding `.gemini`); by default as Gemini CLI finds it. */
-  readonly userHome?: string;
-}
-
+/**
+ * The signal for one session whose program runs in `sessionEnv`: its home is
+ * built over the user's Gemini home as Gemini CLI would find it there.
+ */
 export function createGeminiAfterAgent(
   runtimeDir: string,
-  options: GeminiAfterAgentOptions = {},
+  sessionEnv: Readonly<Record<string, string | undefined>>,
 ): TurnSignal {
-  const userDir = path.join(options.userHome ?? userGeminiHome(process.env), '.gemini');
+  const userDir = path.join(userGeminiHome(sessionEnv), '.gemini');
   const settings = withAfterAgentHook(
     readSettings(path.join(userDir, SETTINGS)),
     dropCommand(runtimeDir, 'cat'),

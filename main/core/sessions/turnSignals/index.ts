@@ -3,6 +3,7 @@
  * `runtimeDir` is the session's own folder for the signal's files.
  */
 import type { TurnSignalKind } from '../profiles/profile';
+import type { TurnSignalSession } from '../sessionOptions';
 import type { TurnSignal } from './turnSignal';
 import { createClaudeStopHook } from './claudeStopHook';
 import { createCodexNotify } from './codexNotify';
@@ -10,13 +11,17 @@ import { createGeminiAfterAgent } from './geminiAfterAgent';
 
 export type { TurnSignal } from './turnSignal';
 
-export function createTurnSignal(kind: TurnSignalKind, runtimeDir: string): TurnSignal {
+export function createTurnSignal(
+  kind: TurnSignalKind,
+  runtimeDir: string,
+  session: TurnSignalSession,
+): TurnSignal {
   switch (kind) {
     case 'claude-stop-hook':
       return createClaudeStopHook(runtimeDir);
     case 'codex-notify':
       return createCodexNotify(runtimeDir);
     case 'gemini-after-agent':
-      return createGeminiAfterAgent(runtimeDir);
+      return createGeminiAfterAgent(runtimeDir, session.env);
   }
 }

@@ -22,7 +22,7 @@ function start(flags: string[] = [], profile: AgentProfile = fakeAgentProfile) {
 }
 
 /** A program that records each write with its time and never changes its screen. */
-function recordingTarget(bracketed: boolean) {
+function recordingTarget(bracketed: boolean | (() => boolean)) {
   const writes: Array<{ data: string; at: number }> = [];
   let screen = 'agent> ';
   const target: SubmitTarget = {
@@ -33,7 +33,7 @@ function recordingTarget(bracketed: boolean) {
     drain: async () => undefined,
     screenParsed: async () => undefined,
     outputQuiet: async () => undefined,
-    bracketedPaste: () => bracketed,
+    bracketedPaste: typeof bracketed === 'function' ? bracketed : () => bracketed,
     viewportText: () => screen,
     isBusy: () => false,
     entering: () => undefined,
@@ -115,6 +115,19 @@ describe('submitting a prompt into a real program', () => {
     const paste = await waitFor(() => log().find((e) => e.type === 'paste'), { what: 'the paste' });
     expect(prompt.length).toBeGreaterThan(250_000);
     expect(paste.text).toBe(prompt);
+  });
+
+  it('waits for a program that turns bracketed paste on just after drawing its prompt', async () => {
+    const on = Date.now() + 150;
+    const { target, writes } = recordingTarget(() => Date.now() >= on);
+    const method = {
+      kind: 'paste',
+      pasteSettleMs: 0,
+      enterRetries: 0,
+      pasteModeWaitMs: 1000,
+    } as const;
+    await submitPrompt(target, method, 'line one\nline two');
+    expect(writes[0]?.data).toBe('\x1b[200~line one\nline two\x1b[201~');
   });
 
   it('types the text when the program has not enabled bracketed paste', async () => {

@@ -73,6 +73,8 @@ describe('Gemini AfterAgent signal', () => {
     runtimeDir = path.join(dir, "run $dir 'x'");
     userHome = path.join(dir, 'home');
   });
+  /** A session environment naming the test's user home: not this machine's real ~/.gemini. */
+  const userEnv = () => ({ [GEMINI_HOME_ENV]: userHome });
   afterEach(async () => {
     signal?.dispose();
     signal = undefined;
@@ -82,14 +84,24 @@ describe('Gemini AfterAgent signal', () => {
 
   it('is the Gemini profile’s signal, injected through a session home and no args', () => {
     expect(geminiProfile.turnSignal).toBe('gemini-after-agent');
-    vi.stubEnv(GEMINI_HOME_ENV, userHome); // not this machine's real ~/.gemini
-    signal = createTurnSignal('gemini-after-agent', runtimeDir);
+    signal = createTurnSignal('gemini-after-agent', runtimeDir, { env: userEnv() });
     expect(signal.args).toEqual([]);
     expect(signal.env[GEMINI_HOME_ENV]).toBe(path.join(runtimeDir, 'gemini-home'));
   });
 
+  it('builds the session home over the Gemini home the session’s environment names, not Parley’s', async () => {
+    vi.stubEnv(GEMINI_HOME_ENV, path.join(dir, 'parley-own-home'));
+    await fs.mkdir(path.join(userHome, '.gemini'), { recursive: true });
+    await fs.writeFile(
+      path.join(userHome, '.gemini', 'settings.json'),
+      '{"general":{"vimMode":true}}',
+    );
+    signal = createTurnSignal('gemini-after-agent', runtimeDir, { env: userEnv() });
+    expect((await settingsOf(signal))['general']).toEqual({ vimMode: true });
+  });
+
   it('runs as a real sh command fed the hook JSON and reports each answer once', async () => {
-    signal = createGeminiAfterAgent(runtimeDir, { userHome });
+    signal = createGeminiAfterAgent(runtimeDir, userEnv());
     const answers: string[] = [];
     signal.onTurnEnd((a) => answers.push(a.text));
     const command = await parleyHook(signal);
@@ -116,7 +128,7 @@ describe('Gemini AfterAgent signal', () => {
     });
     await fs.writeFile(path.join(userDir, 'settings.json'), userSettings);
     await fs.writeFile(path.join(userDir, 'oauth_creds.json'), '{"token":"t"}');
-    signal = createGeminiAfterAgent(runtimeDir, { userHome });
+    signal = createGeminiAfterAgent(runtimeDir, userEnv());
 
     const settings = await settingsOf(signal);
     expect(settings['security']).toEqual({ auth: { selectedType: 'oauth-personal' } });
@@ -139,7 +151,7 @@ describe('Gemini AfterAgent signal', () => {
 
     // A second start of the session rebuilds its home without touching the user's files.
     signal.dispose();
-    signal = createGeminiAfterAgent(runtimeDir, { userHome });
+    signal = createGeminiAfterAgent(runtimeDir, userEnv());
     expect((await settingsOf(signal)).hooks.AfterAgent).toHaveLength(2);
     expect(await fs.readFile(path.join(userDir, 'oauth_creds.json'), 'utf8')).toBe(
       '{"token":"refreshed"}',
@@ -151,7 +163,7 @@ describe('Gemini AfterAgent signal', () => {
     await fs.mkdir(userDir, { recursive: true });
     const withComments = '{\n  // mine\n  "general": { "vimMode": true }\n}\n';
     await fs.writeFile(path.join(userDir, 'settings.json'), withComments);
-    expect(() => createGeminiAfterAgent(runtimeDir, { userHome })).toThrow(/not plain JSON/);
+    expect(() => createGeminiAfterAgent(runtimeDir, userEnv())).toThrow(/not plain JSON/);
     expect(await fs.readFile(path.join(userDir, 'settings.json'), 'utf8')).toBe(withComments);
   });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../../../support/poll';
 import { builtInProfiles } from '../../../../../main/core/sessions/profiles';
 import type { AgentProfile } from '../../../../../main/core/sessions/profiles/profile';
+import type { TurnSignalSession } from '../../../../../main/core/sessions/sessionOptions';
 import type { TurnSignal } from '../../../../../main/core/sessions/turnSignals/turnSignal';
 import { FAKE_AGENT, fakeAgentProfile, makeKit, readAgentLog } from '../sessionKit';
 import type { Kit, KitOptions } from '../sessionKit';
@@ -11,6 +12,7 @@ const hookedProfile: AgentProfile = {
   ...fakeAgentProfile,
   id: 'hooked-agent',
   turnSignal: 'claude-stop-hook',
+  env: { PROFILE_HOME: '/srv/agent-home' },
 };
 
 let kit: Kit;
@@ -25,10 +27,10 @@ function start(flags: string[] = [], options: KitOptions = {}, profileId = 'fake
 
 /** A turn signal the test fires by hand, standing in for Claude Code's Stop hook. */
 function manualSignal() {
-  const made: Array<{ kind: string; runtimeDir: string; disposed: boolean }> = [];
+  const made: Array<{ kind: string; runtimeDir: string; env: object; disposed: boolean }> = [];
   const listeners = new Set<(answer: { text: string }) => void>();
-  const factory = (kind: string, runtimeDir: string): TurnSignal => {
-    const record = { kind, runtimeDir, disposed: false };
+  const factory = (kind: string, runtimeDir: string, session: TurnSignalSession): TurnSignal => {
+    const record = { kind, runtimeDir, env: session.env, disposed: false };
     made.push(record);
     return {
       args: ['--hooked'],
@@ -110,6 +112,12 @@ describe('turns with a structured signal', () => {
       {
         kind: 'claude-stop-hook',
         runtimeDir: path.join(kit.dir, '.run', session.id),
+        // The session's own environment (base, terminal, profile), so a signal finds what its program will.
+        env: expect.objectContaining({
+          PS1: '$ ',
+          TERM: 'xterm-256color',
+          PROFILE_HOME: '/srv/agent-home',
+        }),
         disposed: false,
       },
     ]);
