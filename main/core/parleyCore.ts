@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AgentReview, ParleyEvent } from '../../shared/contract';
+import type { ParleyEvent } from '../../shared/contract';
 import type { ParleyCore } from './api';
 import { createCommandHandlers } from './commands';
 import { EventBus } from './events/eventBus';
@@ -30,10 +30,9 @@ export interface ParleyCoreOptions {
   readonly dataDir: string;
   readonly isDesktop: boolean;
   readonly version: string;
-  /** Defaults to the JSON-file stores in dataDir. */
+  /** Defaults to the JSON-file store in dataDir (reviews are always kept there, one file each). */
   readonly stores?: {
     readonly sessions?: Store<SessionDefinition[]>;
-    readonly reviews?: Store<AgentReview[]>;
   };
   /** How long review phases may take (tests and unattended runs shorten them). */
   readonly reviewTimeouts?: Partial<PhaseTimeouts>;
@@ -95,7 +94,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
   const commandRunner = new NodeCommandRunner();
   const git = new NodeGitRunner(commandRunner);
   const reviews = new ReviewEngine({
-    store: options.stores?.reviews ?? defaultStores().reviews,
+    store: defaultStores().reviews,
     agents: sessionAgents(sessions),
     git: { git, diffs: new DiffSources(git, commandRunner), snapshots: new Snapshots(git) },
     dataDir: options.dataDir,
@@ -128,6 +127,9 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
       disposed ??= reviews
         .dispose()
         .then(() => sessions.dispose())
+        .then(() => appStores?.reviews.close())
+        // An earlier version's reviews moved to their own files whole, and any problem told.
+        .then(() => appStores?.migrated)
         .finally(() => bus.clear());
       return disposed;
     },

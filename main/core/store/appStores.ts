@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { AgentReviewSchema } from '../../../shared/contract';
-import type { AgentReview } from '../../../shared/contract';
 import type { StoreProblem } from './store';
 import type { ConfOpener } from './confFile';
 import { salvageArray } from './envelope';
 import { openJsonStore } from './jsonStore';
 import type { JsonStore } from './jsonStore';
+import { migrateLegacyReviews } from './legacyReviews';
+import { ReviewRecords } from './reviewRecords';
 import { SessionDefinitionSchema, type SessionDefinition } from '../sessions/sessionDefinition';
 import { CustomProfileSchema, SettingsSchema } from './appSchemas';
 import type { CustomProfile, Settings } from './appSchemas';
@@ -16,7 +16,10 @@ export interface AppStores {
   readonly settings: JsonStore<Settings>;
   readonly profiles: JsonStore<CustomProfile[]>;
   readonly sessions: JsonStore<SessionDefinition[]>;
-  readonly reviews: JsonStore<AgentReview[]>;
+  /** One file per review (see ReviewRecords). */
+  readonly reviews: ReviewRecords;
+  /** Settles when the reviews of an earlier version's single reviews.json are in their own files. */
+  readonly migrated: Promise<void>;
   /** Everything the stores found wrong, for the UI to show (also given to onProblem as found). */
   problems(): StoreProblem[];
 }
@@ -24,11 +27,11 @@ export interface AppStores {
 /**
  * The schema version each file is written at. To change a file's shape: bump
  * its version and add the step to its `migrations`, e.g. `{ 2: (v1) => v2 }`.
+ * Review records keep theirs in reviewRecords.ts.
  */
 const SETTINGS_VERSION = 1;
 const PROFILES_VERSION = 1;
 const SESSIONS_VERSION = 1;
-const REVIEWS_VERSION = 1;
 
 /**
  * Opens the app's stores in `dataDir`. Never throws for what is in the
@@ -52,7 +55,7 @@ export function openAppStores(
       salvage: salvageArray(item),
     });
 
-  const stores = {
+  const files = {
     settings: openJsonStore<Settings>({
       ...common,
       file: path.join(dataDir, 'settings.json'),
@@ -62,10 +65,15 @@ export function openAppStores(
     }),
     profiles: list('profiles.json', PROFILES_VERSION, CustomProfileSchema),
     sessions: list('sessions.json', SESSIONS_VERSION, SessionDefinitionSchema),
-    reviews: list('reviews.json', REVIEWS_VERSION, AgentReviewSchema),
   };
+  const reviews = new ReviewRecords(dataDir, onProblem);
   return {
-    ...stores,
-    problems: () => Object.values(stores).flatMap((store) => [...store.problems]),
+    ...files,
+    reviews,
+    migrated: migrateLegacyReviews(dataDir, reviews),
+    problems: () => [
+      ...Object.values(files).flatMap((store) => [...store.problems]),
+      ...reviews.problems,
+    ],
   };
 }

@@ -6,15 +6,17 @@ import { randomBytes } from 'node:crypto';
  * Writes a whole text file so that a reader (or a crash) sees either the old
  * content or the new, never half of it: a temp file in the same folder (so the
  * rename stays on one file system), flushed to disk, then renamed over the
- * target. Used for files outside the stores (round artifacts); the stores write
- * through conf, which does the same via `atomically`.
+ * target; the rename replaces a link standing there, never what it points at.
+ * Used for round artifacts and review records (`mode` before the umask: store
+ * files pass STORE_FILE_MODE); the other stores write through conf, which does
+ * the same via `atomically`.
  */
-export function writeFileAtomic(file: string, text: string): void {
+export function writeFileAtomic(file: string, text: string, mode = 0o666): void {
   const dir = path.dirname(file);
   fs.mkdirSync(dir, { recursive: true });
   const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    const fd = fs.openSync(temp, 'wx');
+    const fd = fs.openSync(temp, 'wx', mode);
     try {
       fs.writeFileSync(fd, text);
       fs.fsyncSync(fd);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Conf from 'conf';
+import { STORE_FILE_MODE } from './storeFile';
 
 /*
  * Why the stores sit on conf (and electron-store, which is conf plus
@@ -43,6 +44,7 @@ export const confOptions = {
   /** A damaged file is never cleared: the store sets it aside and reports it. */
   clearInvalidConfig: false,
   watch: false,
+  configFileMode: STORE_FILE_MODE,
 } as const;
 
 export const confOpener: ConfOpener = (dir, fileName) =>

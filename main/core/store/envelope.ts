@@ -108,7 +108,11 @@ export function salvageArray<T>(itemSchema: z.ZodType<T>): Salvage<T[]> {
 
 const MAX_REASON_CHARS = 400;
 
+/** Enough issues to say what is wrong; a file with 300,000 bad entries must not take a minute to describe. */
+const MAX_REASON_ISSUES = 5;
+
 function schemaErrorText(error: z.ZodError): string {
-  const text = z.prettifyError(error).replace(/\s*\n\s*/g, ' ');
+  const first = new z.ZodError(error.issues.slice(0, MAX_REASON_ISSUES));
+  const text = z.prettifyError(first).replace(/\s*\n\s*/g, ' ');
   return text.length > MAX_REASON_CHARS ? `${text.slice(0, MAX_REASON_CHARS)}…` : text;
 }

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { updateStore } from './store';
 import type { Store, StoreProblem } from './store';
 import { confOpener, messageOf, openConfFile } from './confFile';
-import type { ConfDocument, ConfOpener } from './confFile';
+import type { ConfDocument, ConfOpener, OpenedFile } from './confFile';
 import { assertMigrationsComplete, decodeEnvelope } from './envelope';
 import type { Migrations, Salvage } from './envelope';
 import { setAside } from './setAside';
+import { inspectStoreFile } from './storeFile';
 
 export interface JsonStoreOptions<T> {
   /** Absolute path of the store's JSON file. */
@@ -74,7 +75,7 @@ export function openJsonStore<T>(options: JsonStoreOptions<T>): JsonStore<T> {
       report({
         kind: 'corrupt',
         keptAt,
-        message: `${name} could not be read (${reason}). It was kept as ${path.basename(keptAt)} and Parley started from defaults.`,
+        message: `${file} could not be read (${reason}). Nothing in it is loaded: Parley started from defaults. It was kept as ${keptAt}.`,
       });
       const reopened = openConfFile(opener, file);
       if (reopened.kind === 'ok') doc = reopened.doc;
@@ -87,49 +88,58 @@ export function openJsonStore<T>(options: JsonStoreOptions<T>): JsonStore<T> {
     }
   };
 
-  const opened = openConfFile(opener, file);
-  if (opened.kind === 'unparseable') startOver('it is not valid JSON');
-  else if (opened.kind === 'unreadable') reportUnreadable(opened.message);
-  else if (opened.raw === undefined) doc = opened.doc;
-  else {
-    const decoded = decodeEnvelope(opened.raw, {
-      schema,
-      version,
-      migrations,
-      salvage: options.salvage,
-    });
-    if (decoded.kind === 'invalid') startOver(decoded.reason);
-    else if (decoded.kind === 'newer') {
-      current = decoded.data ?? current;
-      report({
-        kind: 'newer-version',
-        message: `${name} was written by a newer Parley (schema version ${decoded.fileVersion}; this one reads up to ${version}). It is left untouched, and changes made now are not saved.`,
+  // Looked at before conf sees the path: conf follows links, and would read and rewrite their target.
+  const found = inspectStoreFile(file);
+  if (found.kind === 'foreign') startOver(found.reason);
+  else load(openConfFile(opener, file));
+
+  function load(opened: OpenedFile): void {
+    if (opened.kind === 'unparseable') startOver('it is not valid JSON');
+    else if (opened.kind === 'unreadable') reportUnreadable(opened.message);
+    else if (opened.raw === undefined) doc = opened.doc;
+    else {
+      const decoded = decodeEnvelope(opened.raw, {
+        schema,
+        version,
+        migrations,
+        salvage: options.salvage,
       });
-    } else {
-      doc = opened.doc;
-      current = decoded.data;
-      if (decoded.kind === 'salvaged') {
-        try {
-          const keptAt = setAside(file, 'copy', now());
-          report({
-            kind: 'partly-corrupt',
-            keptAt,
-            message: `${entries(decoded.dropped)} of ${name} could not be read (${decoded.reason}). The whole file was kept as ${path.basename(keptAt)}; the rest is loaded.`,
-          });
-        } catch (error) {
-          // Rewriting without a copy of the dropped entries would lose them.
-          doc = null;
-          report({
-            kind: 'partly-corrupt',
-            message: `${entries(decoded.dropped)} of ${name} could not be read (${decoded.reason}) and no copy could be kept (${messageOf(error)}). The file is left as it is, and changes made now are not saved.`,
-          });
+      if (decoded.kind === 'invalid') startOver(decoded.reason);
+      else if (decoded.kind === 'newer') {
+        current = decoded.data ?? current;
+        report({
+          kind: 'newer-version',
+          message: `${file} was written by a newer Parley (schema version ${decoded.fileVersion}; this one reads up to ${version}). It is left untouched, and changes made now are not saved.`,
+        });
+      } else {
+        doc = opened.doc;
+        current = decoded.data;
+        if (decoded.kind === 'salvaged') {
+          try {
+            const keptAt = setAside(file, 'copy', now());
+            report({
+              kind: 'partly-corrupt',
+              keptAt,
+              message: `${entries(decoded.dropped)} of ${file} could not be read and ${decoded.dropped === 1 ? 'is' : 'are'} left out (${decoded.reason}). The whole file was kept as ${keptAt}; the rest is loaded.`,
+            });
+          } catch (error) {
+            // Rewriting without a copy of the dropped entries would lose them.
+            doc = null;
+            report({
+              kind: 'partly-corrupt',
+              message: `${entries(decoded.dropped)} of ${name} could not be read (${decoded.reason}) and no copy could be kept (${messageOf(error)}). The file is left as it is, and changes made now are not saved.`,
+            });
+          }
         }
+        if (decoded.kind === 'salvaged' || decoded.fromVersion < version) save(current);
       }
-      if (decoded.kind === 'salvaged' || decoded.fromVersion < version) save(current);
     }
   }
 
   function save(value: T): void {
+    // A link put in the file's place since it was opened is moved aside, never written through.
+    const standing = inspectStoreFile(file);
+    if (standing.kind === 'foreign') startOver(standing.reason);
     if (!doc) return;
     try {
       doc.store = { schemaVersion: version, data: value };

@@ -8,7 +8,8 @@ import type {
 } from '../../../../shared/contract';
 import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { CoreError } from '../../api';
-import type { Store } from '../../store/store';
+import type { ReviewRecordStore } from '../../store/reviewRecords';
+import { isRunningStatus } from '../../store/runningStatus';
 import { writeRoundArtifact } from '../artifacts/roundArtifact';
 import { ReviewJournal } from '../journal/journal';
 import { runFeedbackPhase } from './feedbackPhase';
@@ -22,7 +23,8 @@ import { journalData } from './journalData';
 import { transition, type EngineEffect, type EngineEvent } from './transition';
 
 export interface ReviewEngineOptions {
-  readonly store: Store<AgentReview[]>;
+  /** One record per review, shared with other processes on the same data folder. */
+  readonly store: ReviewRecordStore;
   readonly agents: ReviewAgents;
   readonly git: ReviewGit;
   /** Journals and transcripts go under `<dataDir>/reviews/<id>/`. */
@@ -41,8 +43,17 @@ type StartInput = z.output<typeof ReviewStartInputSchema>;
  * pure state machine, and carries out the effects it asks for — the review and
  * feedback phases run in the background, one phase per review at a time, and
  * a session serves one review at a time (others queue).
+ *
+ * Other processes (another `parley review`, the app) may run reviews on the
+ * same data folder. A review is driven by the one holding its lease: this
+ * engine takes it to start or change a review, keeps it while the review
+ * runs, and lets it go when the review comes to rest (finished, paused,
+ * waiting for the user). The folder is the truth for every review this engine
+ * does not hold; a running review whose holder is gone was cut short, and
+ * only such a review is called interrupted.
  */
 export class ReviewEngine {
+  /** The reviews whose lease this engine holds: it alone writes them while it does. */
   private readonly reviews = new Map<string, AgentReview>();
   private readonly phases = new Map<string, AbortController>();
   private readonly claims = new SessionClaims();
@@ -54,17 +65,28 @@ export class ReviewEngine {
   constructor(private readonly options: ReviewEngineOptions) {
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.now = options.now ?? (() => new Date());
-    for (const review of options.store.read()) this.reviews.set(review.id, review);
-    // Whatever was running when the app stopped can resume from its phase.
-    for (const review of this.reviews.values()) this.apply(review.id, { kind: 'interrupt' });
+    // What was running in a process that is gone is recorded as interrupted, to resume from its phase.
+    for (const id of options.store.ids()) {
+      const stored = options.store.read(id);
+      if (stored && this.isCutShort(stored) && options.store.claim(id).ok) {
+        this.reviews.set(id, stored);
+        this.apply(id, { kind: 'interrupt' });
+      }
+    }
   }
 
+  /** Every review in the data folder, this process's and others', oldest first. */
   list(): AgentReview[] {
-    return [...this.reviews.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const all = new Map(this.reviews);
+    for (const id of this.options.store.ids()) {
+      const stored = all.has(id) ? undefined : this.stored(id);
+      if (stored) all.set(id, stored);
+    }
+    return [...all.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   get(id: string): AgentReview {
-    const review = this.reviews.get(id);
+    const review = this.reviews.get(id) ?? this.stored(id);
     if (!review) throw new CoreError('not-found', `No review with id ${id}.`);
     return review;
   }
@@ -73,8 +95,9 @@ export class ReviewEngine {
     const author = this.requireAgent(input.authorSessionId, 'author');
     this.requireAgent(input.reviewerSessionId, 'reviewer');
     const review = newReview(input, author.snapshot().cwd, newReviewId(), this.now().toISOString());
-    this.reviews.set(review.id, review);
-    this.journal(review.id).append('created', { input });
+    this.options.store.claim(review.id);
+    // Written before anything else happens to it: a crash from here on cannot lose it.
+    this.save(review, 'created', { input });
     return this.command(review.id, { kind: 'start', reviewerBusy: this.claims.busyFor(review) });
   }
 
@@ -116,33 +139,29 @@ export class ReviewEngine {
     id: string,
     comment: Omit<HumanComment, 'id' | 'createdAt' | 'sentInRound'>,
   ): AgentReview {
-    const review = this.get(id);
     const added: HumanComment = {
       ...comment,
       id: `c-${randomUUID()}`,
       createdAt: this.now().toISOString(),
     };
-    return this.update(
-      { ...review, humanComments: [...(review.humanComments ?? []), added] },
-      'comment-added',
-      {
-        commentId: added.id,
-      },
-    );
+    return this.update(id, 'comment-added', { commentId: added.id }, (review) => ({
+      ...review,
+      humanComments: [...(review.humanComments ?? []), added],
+    }));
   }
 
   removeComment(id: string, commentId: string): AgentReview {
-    const review = this.get(id);
-    const comment = review.humanComments?.find((c) => c.id === commentId);
-    if (!comment) throw new CoreError('not-found', `Review ${id} has no comment ${commentId}.`);
-    if (comment.sentInRound) {
-      throw new CoreError(
-        'conflict',
-        `That comment went to the author in round ${comment.sentInRound}: it cannot be taken back.`,
-      );
-    }
-    const humanComments = review.humanComments?.filter((c) => c.id !== commentId);
-    return this.update({ ...review, humanComments }, 'comment-removed', { commentId });
+    return this.update(id, 'comment-removed', { commentId }, (review) => {
+      const comment = review.humanComments?.find((c) => c.id === commentId);
+      if (!comment) throw new CoreError('not-found', `Review ${id} has no comment ${commentId}.`);
+      if (comment.sentInRound) {
+        throw new CoreError(
+          'conflict',
+          `That comment went to the author in round ${comment.sentInRound}: it cannot be taken back.`,
+        );
+      }
+      return { ...review, humanComments: review.humanComments?.filter((c) => c.id !== commentId) };
+    });
   }
 
   /** A round's diff as reviewed, or the author's changes since the round before. */
@@ -166,7 +185,7 @@ export class ReviewEngine {
 
   /** Stops every phase; running reviews are kept as interrupted, to resume later. */
   async dispose(): Promise<void> {
-    for (const review of this.list()) this.apply(review.id, { kind: 'interrupt' });
+    for (const id of [...this.reviews.keys()]) this.apply(id, { kind: 'interrupt' });
     for (const controller of this.phases.values()) controller.abort();
     this.phases.clear();
     await Promise.all(this.writes);
@@ -174,8 +193,9 @@ export class ReviewEngine {
 
   /** A user command: an event that does not apply in the review's state is an error. */
   private command(id: string, event: EngineEvent): AgentReview {
-    const review = this.get(id);
+    const review = this.held(id);
     if (!this.apply(id, event)) {
+      this.letGoIfAtRest(review);
       throw new CoreError(
         'conflict',
         `Cannot ${event.kind.replace('-', ' ')} a review that is ${review.status}.`,
@@ -185,19 +205,86 @@ export class ReviewEngine {
   }
 
   /** A change of the review's data that is not a state transition. */
-  private update(review: AgentReview, kind: string, data: Record<string, unknown>): AgentReview {
-    const updated = { ...review, updatedAt: this.now().toISOString() };
+  private update(
+    id: string,
+    kind: string,
+    data: Record<string, unknown>,
+    change: (review: AgentReview) => AgentReview,
+  ): AgentReview {
+    const review = this.held(id);
+    let changed: AgentReview;
+    try {
+      changed = change(review);
+    } catch (error) {
+      this.letGoIfAtRest(review);
+      throw error;
+    }
+    const updated = { ...changed, updatedAt: this.now().toISOString() };
     this.save(updated, kind, data);
     return updated;
   }
 
-  /** Keeps a changed review: in memory, in the store, in its journal, and tells the UI. */
+  /** Keeps a changed review (its record only, and its journal), tells the UI, and lets it go once at rest. */
   private save(review: AgentReview, kind: string, data: Record<string, unknown>): void {
+    this.record(review, kind, data);
+    this.letGoIfAtRest(review);
+  }
+
+  private record(review: AgentReview, kind: string, data: Record<string, unknown>): void {
     this.reviews.set(review.id, review);
     this.claims.update(review);
-    this.options.store.write(this.list());
+    this.options.store.write(review);
     this.journal(review.id).append(kind, data);
     this.options.emit(review);
+  }
+
+  /**
+   * The review to change, with its lease taken: read afresh from its record
+   * unless this engine holds it already. A review another live process runs
+   * is that process's to change; one cut short is first recorded as interrupted.
+   */
+  private held(id: string): AgentReview {
+    const mine = this.reviews.get(id);
+    if (mine) return mine;
+    const claim = this.options.store.claim(id);
+    if (!claim.ok) {
+      throw new CoreError(
+        'conflict',
+        `Review ${id} is being run by another Parley process (pid ${claim.holder.pid}); change it there, or once it has stopped.`,
+      );
+    }
+    const stored = this.options.store.read(id);
+    if (!stored) {
+      this.options.store.release(id);
+      throw new CoreError('not-found', `No review with id ${id}.`);
+    }
+    if (!isRunningStatus(stored.status)) {
+      this.reviews.set(id, stored);
+      return stored;
+    }
+    // Recorded as interrupted first, and kept: the caller is about to change it.
+    const event: EngineEvent = { kind: 'interrupt' };
+    const { review } = transition(stored, event, this.now().toISOString());
+    this.record(review, event.kind, journalData(event, review));
+    return review;
+  }
+
+  /** A review that no phase will move on is nobody's to hold: any process may take it up. */
+  private letGoIfAtRest(review: AgentReview): void {
+    if (isRunningStatus(review.status) || !this.reviews.has(review.id)) return;
+    this.reviews.delete(review.id);
+    this.options.store.release(review.id);
+  }
+
+  /** A review as its record says, seen as interrupted when the process that ran it is gone. */
+  private stored(id: string): AgentReview | undefined {
+    const review = this.options.store.read(id);
+    if (!review) return undefined;
+    return this.isCutShort(review) ? { ...review, status: 'interrupted' } : review;
+  }
+
+  private isCutShort(review: AgentReview): boolean {
+    return isRunningStatus(review.status) && this.options.store.heldElsewhere(review.id) === null;
   }
 
   /** Feeds one event to the state machine; persists, journals, emits, runs effects. */
@@ -280,9 +367,10 @@ export class ReviewEngine {
       );
   }
 
-  /** Starts, in creation order, queued reviews whose sessions are free. */
+  /** Starts, in creation order, this engine's queued reviews whose sessions are free. */
   private startQueued(): void {
-    for (const review of this.list()) {
+    const held = [...this.reviews.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    for (const review of held) {
       if (review.status === 'queued' && !this.claims.busyFor(review)) {
         this.apply(review.id, { kind: 'reviewer-free' });
       }

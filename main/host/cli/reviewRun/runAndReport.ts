@@ -5,6 +5,7 @@ import { EXIT_SIGNAL, exitCodeFor } from './exitCodes';
 import { createProgress } from './progress';
 import { reviewJson } from './reviewJson';
 import { runReview, type ReviewRunRequest, type ReviewRunResult } from './runReview';
+import { printStoreProblems } from './storeProblems';
 import { renderLocations, renderSummary } from './summary';
 
 /** How the review commands get their core: createParleyCore, loaded when a run starts. */
@@ -27,12 +28,13 @@ export interface ReportedRun {
 /**
  * Runs a review and reports it the way both review commands do: progress
  * lines while it runs, then the summary table (or the review as one line of
- * JSON, always the last line of stdout), what went wrong with the agents on
- * stderr, and the exit status. The core is disposed whatever happens, so no
+ * JSON, always the last line of stdout), what went wrong with the agents and
+ * the data folder's store files on stderr, and the exit status. The core is disposed whatever happens, so no
  * agent process outlives the command.
  */
 export async function runAndReport(run: ReportedRun): Promise<number> {
   const { io, json, core } = run;
+  const stopPrinting = await printStoreProblems(core, io.stderr);
   try {
     const progress = createProgress(json ? io.stderr : io.stdout);
     const result = await runReview({
@@ -51,6 +53,7 @@ export async function runAndReport(run: ReportedRun): Promise<number> {
     return exitCode(result);
   } finally {
     await core.dispose();
+    stopPrinting();
   }
 }
 

@@ -53,10 +53,10 @@ describe('openAppStores', () => {
       theme: 'system',
       terminal: { fontSize: 13, scrollback: 10_000 },
     });
-    expect(stores.reviews.read()).toEqual([]);
+    expect(stores.reviews.ids()).toEqual([]);
     expect(stores.problems()).toEqual([]);
 
-    stores.reviews.write([review('r1')]);
+    stores.reviews.write(review('r1'));
     stores.settings.update((s) => ({ ...s, theme: 'dark' }));
     stores.profiles.write([
       {
@@ -72,14 +72,16 @@ describe('openAppStores', () => {
     ]);
 
     const again = openAppStores(dataDir);
-    expect(again.reviews.read()).toEqual([review('r1')]);
+    expect(again.reviews.read('r1')).toEqual(review('r1'));
     expect(again.settings.read().theme).toBe('dark');
     expect(again.profiles.read()[0]!.args).toEqual(['--fast']);
-    expect(fs.readdirSync(dataDir).sort()).toEqual([
-      'profiles.json',
-      'reviews.json',
-      'settings.json',
-    ]);
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['profiles.json', 'reviews', 'settings.json']);
+    expect(fs.readdirSync(path.join(dataDir, 'reviews', 'r1'))).toEqual(['review.json']);
+    // The user's reviews and prompts: readable by the user only.
+    expect(fs.statSync(path.join(dataDir, 'settings.json')).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(dataDir, 'reviews', 'r1', 'review.json')).mode & 0o777).toBe(
+      0o600,
+    );
   });
 
   it('fills settings added since the file was written with their defaults', () => {
@@ -98,22 +100,61 @@ describe('openAppStores', () => {
     expect(problems()).toEqual([]);
   });
 
-  it('keeps the readable reviews when one is damaged, with the whole file copied aside', () => {
+  it("moves an earlier version's reviews.json into one file per review, once, keeping it aside", async () => {
+    const running = {
+      ...review('r4'),
+      status: 'in-progress' as const,
+      phase: 'reviewing' as const,
+    };
+    write('reviews.json', { schemaVersion: 1, data: [review('r1'), running] });
+    const first = openAppStores(dataDir);
+    await first.migrated;
+
+    expect(first.reviews.ids().sort()).toEqual(['r1', 'r4']);
+    expect(first.reviews.read('r1')).toEqual(review('r1'));
+    // Nobody runs it any more: the process that did is not named anywhere.
+    expect(first.reviews.read('r4')?.status).toBe('interrupted');
+    expect(first.problems()).toEqual([]);
+    const [kept] = fs.readdirSync(dataDir).filter((f) => f.startsWith('reviews.before-'));
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, kept!), 'utf8'))).toMatchObject({
+      data: [{ id: 'r1' }, { id: 'r4' }],
+    });
+
+    const again = openAppStores(dataDir);
+    await again.migrated;
+    expect(again.problems()).toEqual([]);
+    expect(again.reviews.ids().sort()).toEqual(['r1', 'r4']);
+  });
+
+  it('keeps the readable reviews of an old reviews.json when one is damaged, with the whole file kept aside', async () => {
     const damaged = { ...review('r2'), status: 'exploded' };
     write('reviews.json', { schemaVersion: 1, data: [review('r1'), damaged, review('r3')] });
     const reported: StoreProblem[] = [];
-    const { reviews, problems } = openAppStores(dataDir, (p) => reported.push(p));
+    const { reviews, problems, migrated } = openAppStores(dataDir, (p) => reported.push(p));
+    await migrated;
 
-    expect(reviews.read().map((r) => r.id)).toEqual(['r1', 'r3']);
+    expect(reviews.ids().sort()).toEqual(['r1', 'r3']);
     expect(reported).toEqual([expect.objectContaining({ kind: 'partly-corrupt' })]);
-    expect(reported[0]!.message).toMatch(/1 entry of reviews\.json could not be read.*status/);
+    expect(reported[0]!.message).toMatch(/1 review of .*reviews\.json could not be read/);
     const kept = JSON.parse(fs.readFileSync(reported[0]!.keptAt!, 'utf8')) as {
       data: { id: string }[];
     };
     expect(kept.data.map((r) => r.id)).toEqual(['r1', 'r2', 'r3']);
     expect(problems()).toEqual(reported);
-    // The live file now holds what was loaded, so the next start is clean.
     expect(openAppStores(dataDir).problems()).toEqual([]);
+  });
+
+  it('keeps a damaged review record aside in its folder and leaves that review out', () => {
+    const folder = path.join(dataDir, 'reviews', 'r1');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, 'review.json'), '{"schemaVersion":1,"data":{"id":');
+    const { reviews, problems } = openAppStores(dataDir);
+
+    expect(reviews.read('r1')).toBeNull();
+    expect(problems()).toEqual([expect.objectContaining({ kind: 'corrupt' })]);
+    expect(fs.readFileSync(problems()[0]!.keptAt!, 'utf8')).toBe(
+      '{"schemaVersion":1,"data":{"id":',
+    );
   });
 
   it('gathers the problems of every store', () => {

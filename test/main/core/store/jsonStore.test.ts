@@ -73,7 +73,9 @@ describe('openJsonStore', () => {
     expect(fs.readFileSync(kept, 'utf8')).toBe('{"schemaVersion": 1, "data": {"title": "half-wri');
     expect(reported).toEqual([expect.objectContaining({ kind: 'corrupt', file, keptAt: kept })]);
     expect(reported[0]!.message).toMatch(/notes\.json could not be read \(it is not valid JSON\)/);
-    expect(reported[0]!.message).toMatch(/kept as notes\.corrupt-2026-01-02T03-04-05-678Z\.json/);
+    expect(reported[0]!.message).toMatch(
+      /kept as \/.*\/notes\.corrupt-2026-01-02T03-04-05-678Z\.json/,
+    );
     expect(store.problems).toEqual(reported);
 
     // The store works on: the next save makes a fresh file beside the kept one.
@@ -222,14 +224,31 @@ describe('openJsonStore', () => {
     expect(onDisk()).toEqual({ schemaVersion: 1, data: { title: 'fourth', count: 4 } });
   });
 
-  it('reports a file it cannot open at all and never touches it', () => {
-    fs.mkdirSync(file); // a folder where the file should be: reading it fails with EISDIR
+  it('moves a folder standing where the file should be aside, and starts a real file', () => {
+    fs.mkdirSync(file);
+    fs.writeFileSync(path.join(file, 'inside.txt'), 'kept');
     const store = open();
-    expect(store.readOnly).toBe(true);
-    expect(store.read().title).toBe('untitled');
-    expect(reported).toEqual([expect.objectContaining({ kind: 'unreadable' })]);
-    store.write({ title: 'kept in memory', count: 1 });
-    expect(fs.statSync(file).isDirectory()).toBe(true);
-    expect(siblings()).toEqual(['notes.json']);
+    expect(store.readOnly).toBe(false);
+    expect(reported).toEqual([expect.objectContaining({ kind: 'corrupt' })]);
+    expect(reported[0]!.message).toMatch(/it is a folder/);
+    store.write({ title: 'saved', count: 1 });
+    expect(fs.statSync(file).isFile()).toBe(true);
+    expect(fs.readFileSync(path.join(reported[0]!.keptAt!, 'inside.txt'), 'utf8')).toBe('kept');
+  });
+
+  it('never writes through a link: the link is moved aside and its target left as it was', () => {
+    const outside = path.join(path.dirname(dir), `${path.basename(dir)}-outside.json`);
+    fs.writeFileSync(outside, 'not yours');
+    fs.symlinkSync(outside, file);
+    try {
+      const store = open();
+      store.write({ title: 'saved', count: 1 });
+      expect(fs.readFileSync(outside, 'utf8')).toBe('not yours');
+      expect(fs.lstatSync(file).isFile()).toBe(true);
+      expect(reported[0]!.message).toMatch(/it is a link to/);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      fs.rmSync(outside, { force: true });
+    }
   });
 });

@@ -52,17 +52,17 @@ describe('electron-store adapter', () => {
   });
 
   it('sets a corrupt file aside and reports it, as the core does', () => {
-    fs.writeFileSync(path.join(dataDir, 'reviews.json'), '[{"id": "r1", "status": ');
+    fs.writeFileSync(path.join(dataDir, 'sessions.json'), '[{"id": "s1", "name": ');
     const reported: StoreProblem[] = [];
-    const { reviews, problems } = openAppStores(
+    const { sessions, problems } = openAppStores(
       dataDir,
       (p) => reported.push(p),
       electronStoreOpener,
     );
 
-    expect(reviews.read()).toEqual([]);
+    expect(sessions.read()).toEqual([]);
     expect(reported).toEqual([expect.objectContaining({ kind: 'corrupt' })]);
-    expect(fs.readFileSync(reported[0]!.keptAt!, 'utf8')).toBe('[{"id": "r1", "status": ');
+    expect(fs.readFileSync(reported[0]!.keptAt!, 'utf8')).toBe('[{"id": "s1", "name": ');
     expect(problems()).toEqual(reported);
   });
 });

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+/** A process (and the store instance in it) that runs reviews. */
+export interface LeaseHolder {
+  readonly pid: number;
+  readonly host: string;
+  /** The process's start time as the kernel counts it (Linux), so a reused pid is not taken for it. */
+  readonly processStart: string | null;
+  /** One per opened store: two cores in one process must not take each other's reviews. */
+  readonly instance: string;
+}
+
+export type Claim = { readonly ok: true } | { readonly ok: false; readonly holder: LeaseHolder };
+
+/*
+ * Store instances alive in this process. A lease names its holder's process,
+ * and a process can check another's pid; for a holder in this very process
+ * only this set can tell whether it is still open.
+ */
+const openInstances = new Set<string>();
+
+const LEASE_FILE = /^lease-(\d+)\.json$/;
+
+/**
+ * Who runs each review, kept as `lease-<n>.json` in the review's folder. The
+ * file with the highest n is the lease; it names its holder, or nobody once
+ * released. Taking a lease creates the next n with link(2), which fails when
+ * that file exists, so of two processes taking the same review one wins; the
+ * highest file is never deleted, so a number is never handed out twice. A
+ * lease whose holder's process is gone is free: the review it ran was cut
+ * short, and only such reviews are "interrupted".
+ */
+export class ReviewLeases {
+  readonly me: LeaseHolder = {
+    pid: process.pid,
+    host: os.hostname(),
+    processStart: processStartOf(process.pid),
+    instance: randomUUID(),
+  };
+
+  constructor(private readonly folderOf: (reviewId: string) => string) {
+    openInstances.add(this.me.instance);
+  }
+
+  /** The live holder of the review's lease when it is not this store; null when free or ours. */
+  heldElsewhere(reviewId: string): LeaseHolder | null {
+    const holder = this.current(reviewId).holder;
+    if (holder === null || isMe(holder, this.me) || !isAlive(holder)) return null;
+    return holder;
+  }
+
+  /** Takes the review's lease, unless a live process (or store) other than this one holds it. */
+  claim(reviewId: string): Claim {
+    for (;;) {
+      const { n, holder } = this.current(reviewId);
+      if (holder !== null && isMe(holder, this.me)) return { ok: true };
+      if (holder !== null && isAlive(holder)) return { ok: false, holder };
+      if (this.create(reviewId, n + 1, this.me)) return { ok: true };
+      // Another process took number n + 1 first: look again at who holds it.
+    }
+  }
+
+  /** Lets the review go: the next lease names nobody. */
+  release(reviewId: string): void {
+    const { n, holder } = this.current(reviewId);
+    if (holder !== null && isMe(holder, this.me)) this.create(reviewId, n + 1, null);
+  }
+
+  /** This store runs no review any more (the core is disposed). */
+  close(): void {
+    openInstances.delete(this.me.instance);
+  }
+
+  private current(reviewId: string): { n: number; holder: LeaseHolder | null } {
+    const folder = this.folderOf(reviewId);
+    let n = 0;
+    try {
+      for (const name of fs.readdirSync(folder)) {
+        const match = LEASE_FILE.exec(name);
+        if (match) n = Math.max(n, Number(match[1]));
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    if (n === 0) return { n, holder: null };
+    try {
+      const text = fs.readFileSync(path.join(folder, `lease-${n}.json`), 'utf8');
+      return { n, holder: (JSON.parse(text) as { holder: LeaseHolder | null }).holder };
+    } catch {
+      // Removed by its creator as superseded, or unreadable: the next number is free either way.
+      return { n, holder: null };
+    }
+  }
+
+  /** Publishes lease n whole (written aside, then linked in); false when n is taken. */
+  private create(reviewId: string, n: number, holder: LeaseHolder | null): boolean {
+    const folder = this.folderOf(reviewId);
+    fs.mkdirSync(folder, { recursive: true });
+    const temp = path.join(folder, `.lease-${randomUUID()}.tmp`);
+    fs.writeFileSync(temp, JSON.stringify({ holder }), { mode: 0o600 });
+    try {
+      fs.linkSync(temp, path.join(folder, `lease-${n}.json`));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      fs.rmSync(temp, { force: true });
+    }
+    for (let older = n - 1; older >= Math.max(1, n - 3); older--) {
+      fs.rmSync(path.join(folder, `lease-${older}.json`), { force: true });
+    }
+    return true;
+  }
+}
+
+function isMe(holder: LeaseHolder, me: LeaseHolder): boolean {
+  return holder.instance === me.instance;
+}
+
+function isAlive(holder: LeaseHolder): boolean {
+  // Another machine's process cannot be checked from here: its lease stands.
+  if (holder.host !== os.hostname()) return true;
+  if (holder.pid === process.pid && holder.processStart === processStartOf(process.pid)) {
+    return openInstances.has(holder.instance);
+  }
+  try {
+    process.kill(holder.pid, 0);
+  } catch (error) {
+    // EPERM: the process exists but is someone else's.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const start = processStartOf(holder.pid);
+  return holder.processStart === null || start === null || start === holder.processStart;
+}
+
+/** Field 22 of /proc/<pid>/stat (start time in clock ticks since boot); null off Linux. */
+function processStartOf(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count from its closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
+}

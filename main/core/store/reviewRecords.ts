@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AgentReviewSchema, type AgentReview } from '../../../shared/contract';
+import { assertReviewId, reviewDataDir } from '../review/journal/reviewFiles';
+import { writeFileAtomic } from './atomicFile';
+import { messageOf } from './confFile';
+import { decodeEnvelope } from './envelope';
+import { ReviewLeases, type Claim, type LeaseHolder } from './reviewLeases';
+import { setAside } from './setAside';
+import type { StoreProblem } from './store';
+import { STORE_FILE_MODE, inspectStoreFile } from './storeFile';
+
+/** The schema version review records are written at (migrations as in jsonStore, when it changes). */
+export const REVIEW_RECORD_VERSION = 1;
+
+/**
+ * The reviews of a data folder, one record each, as the review engine sees
+ * them: written one at a time, and run by one process at a time (the lease).
+ */
+export interface ReviewRecordStore {
+  /** The ids of every review kept in the folder, by whichever process wrote it. */
+  ids(): string[];
+  /** The review as last written; null when it is not there or cannot be read (then reported). */
+  read(id: string): AgentReview | null;
+  write(review: AgentReview): void;
+  /** The live process (or other core in this one) that runs the review; null when none does. */
+  heldElsewhere(id: string): LeaseHolder | null;
+  claim(id: string): Claim;
+  release(id: string): void;
+  /** This store's leases no longer stand for a live holder. */
+  close(): void;
+}
+
+const RECORD_FILE = 'review.json';
+
+/**
+ * Review records as files: `<dataDir>/reviews/<id>/review.json`, beside the
+ * review's journal and transcripts. Each is written whole (temp file, fsync,
+ * rename) when that review changes, and nothing else is rewritten, so two
+ * processes on one data folder never erase each other's reviews. A record that
+ * cannot be read is kept aside in its folder and reported; one written by a
+ * newer Parley is left alone.
+ */
+export class ReviewRecords implements ReviewRecordStore {
+  readonly problems: StoreProblem[] = [];
+  private readonly leases: ReviewLeases;
+  /** Files reported already, so a file read at every list is reported once. */
+  private readonly reported = new Set<string>();
+  private writeFailing = false;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly onProblem?: (problem: StoreProblem) => void,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.leases = new ReviewLeases((id) => reviewDataDir(dataDir, id));
+  }
+
+  ids(): string[] {
+    const root = path.join(this.dataDir, 'reviews');
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(root, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    // Real folders only: a link there could lead a write out of the data folder.
+    return entries
+      .filter(
+        (entry) =>
+          entry.isDirectory() &&
+          isReviewId(entry.name) &&
+          isRecordFolder(path.join(root, entry.name)),
+      )
+      .map((entry) => entry.name);
+  }
+
+  read(id: string): AgentReview | null {
+    const file = this.fileOf(id);
+    const found = inspectStoreFile(file);
+    if (found.kind === 'missing') return null;
+    if (found.kind === 'foreign') return this.keepAside(file, found.reason);
+    let raw: unknown;
+    try {
+      if (found.kind === 'unreachable') throw new Error(found.message);
+      raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      if (error instanceof SyntaxError) return this.keepAside(file, 'it is not valid JSON');
+      this.reportOnce(file, {
+        kind: 'unreadable',
+        message: `${file} could not be opened (${messageOf(error)}). That review is not shown.`,
+      });
+      return null;
+    }
+    const decoded = decodeEnvelope(raw, {
+      schema: AgentReviewSchema,
+      version: REVIEW_RECORD_VERSION,
+      migrations: {},
+    });
+    switch (decoded.kind) {
+      case 'ok':
+      case 'salvaged':
+        return decoded.data;
+      case 'newer':
+        this.reportOnce(file, {
+          kind: 'newer-version',
+          message: `${file} was written by a newer Parley (schema version ${decoded.fileVersion}). It is left untouched and that review is not shown here.`,
+        });
+        return null;
+      case 'invalid':
+        return this.keepAside(file, decoded.reason);
+    }
+  }
+
+  write(review: AgentReview): void {
+    const text = JSON.stringify({ schemaVersion: REVIEW_RECORD_VERSION, data: review });
+    try {
+      writeFileAtomic(this.fileOf(review.id), text, STORE_FILE_MODE);
+      this.writeFailing = false;
+    } catch (error) {
+      // One report per run of failures: a full disk would otherwise report every transition.
+      if (!this.writeFailing) {
+        this.report({
+          file: this.fileOf(review.id),
+          kind: 'write-failed',
+          message: `Saving review ${review.id} failed (${messageOf(error)}). Its changes are kept in memory only until a save succeeds.`,
+        });
+      }
+      this.writeFailing = true;
+    }
+  }
+
+  heldElsewhere(id: string): LeaseHolder | null {
+    return this.leases.heldElsewhere(id);
+  }
+
+  claim(id: string): Claim {
+    return this.leases.claim(id);
+  }
+
+  release(id: string): void {
+    this.leases.release(id);
+  }
+
+  close(): void {
+    this.leases.close();
+  }
+
+  /** For what goes wrong around the records (the migration of the old single file). */
+  report(problem: StoreProblem): void {
+    this.problems.push(problem);
+    this.onProblem?.(problem);
+  }
+
+  private fileOf(id: string): string {
+    return path.join(reviewDataDir(this.dataDir, id), RECORD_FILE);
+  }
+
+  private keepAside(file: string, reason: string): null {
+    try {
+      const keptAt = setAside(file, 'move', this.now());
+      this.report({
+        file,
+        kind: 'corrupt',
+        keptAt,
+        message: `${file} could not be read (${reason}). The review it held is left out; the file was kept as ${keptAt}.`,
+      });
+    } catch (error) {
+      this.reportOnce(file, {
+        kind: 'corrupt',
+        message: `${file} could not be read (${reason}) nor set aside (${messageOf(error)}). That review is not shown.`,
+      });
+    }
+    return null;
+  }
+
+  private reportOnce(file: string, problem: Omit<StoreProblem, 'file'>): void {
+    if (this.reported.has(file)) return;
+    this.reported.add(file);
+    this.report({ file, ...problem });
+  }
+}
+
+function isReviewId(name: string): boolean {
+  try {
+    assertReviewId(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isRecordFolder(folder: string): boolean {
+  try {
+    fs.lstatSync(path.join(folder, RECORD_FILE));
+    return true;
+  } catch {
+    return false;
+  }
+}
