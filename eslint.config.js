@@ -8,6 +8,33 @@ import prettier from 'eslint-config-prettier';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'child_process', 'os', 'net', 'http', 'crypto'];
 
+// Reviewer answers, diffs and terminal output are untrusted text: the renderer
+// never turns a string into markup, so none of it can become an element.
+const markupSinks = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render untrusted text as text: no dangerouslySetInnerHTML.',
+  },
+  {
+    selector: "JSXAttribute[name.name='srcDoc']",
+    message: 'No srcdoc: it renders a string as a document.',
+  },
+  {
+    selector:
+      'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'Set textContent, or render with React: never innerHTML/outerHTML.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|parseFromString)$/]',
+    message: 'No parsing strings into markup.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
+    message: 'No document.write.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -61,6 +88,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': ['error', ...markupSinks],
       'no-restricted-imports': [
         'error',
         {

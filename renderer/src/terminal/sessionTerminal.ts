@@ -12,6 +12,7 @@ import { isFindShortcut } from './findShortcut';
 import { attachmentsFor } from './attachments';
 import { silenceTerminalQueries } from './terminalQueries';
 import { searchColours, terminalTheme } from './terminalTheme';
+import { openWebLink } from './webLinks';
 
 const FONT_FAMILY =
   "'JetBrains Mono', 'SF Mono', Menlo, Consolas, 'DejaVu Sans Mono', 'Liberation Mono', monospace";
@@ -61,7 +62,7 @@ export class SessionTerminal {
     silenceTerminalQueries(this.term.parser);
     this.term.loadAddon(this.fitAddon);
     this.term.loadAddon(this.searchAddon);
-    this.term.loadAddon(new WebLinksAddon());
+    this.term.loadAddon(new WebLinksAddon((_event, uri) => openWebLink(uri)));
     // The app's shortcuts (search, the Review Panel) must not also reach the program as ^F, ^G.
     this.term.attachCustomKeyEventHandler(
       (event) => !isFindShortcut(event) && !isReviewPanelShortcut(event),
