@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
 import { sessionCosts } from '../review/sessionCost';
 import type { Theme } from '../state/theme';
+import { ConfirmCloseDialog, unfinishedReviewsOf } from './ConfirmCloseDialog';
 import { SessionItem, type SessionActions } from './SessionItem';
 import { ThemeToggle } from './ThemeToggle';
 import { Icon } from './Icon';
@@ -21,6 +22,21 @@ interface SidebarProps {
 export function Sidebar(props: SidebarProps) {
   const { sessions, profiles, reviews, selectedId, loadError, actions } = props;
   const costs = useMemo(() => sessionCosts(reviews), [reviews]);
+  // A session an unfinished review needs is closed only once the person has said so.
+  const [closing, setClosing] = useState<{ session: SessionSnapshot; reviews: string[] } | null>(
+    null,
+  );
+  const itemActions = useMemo<SessionActions>(
+    () => ({
+      ...actions,
+      close(session) {
+        const running = unfinishedReviewsOf(session, reviews, sessions);
+        if (running.length > 0) setClosing({ session, reviews: running });
+        else actions.close(session);
+      },
+    }),
+    [actions, reviews, sessions],
+  );
   const profileName = (id: string) => profiles.find((p) => p.id === id)?.name ?? id;
   return (
     <aside className="sidebar" aria-label="Sessions">
@@ -48,11 +64,22 @@ export function Sidebar(props: SidebarProps) {
             profileName={profileName(session.profileId)}
             selected={session.id === selectedId}
             cost={costs.get(session.id)}
-            actions={actions}
+            actions={itemActions}
           />
         ))}
       </ul>
       {sessions.length === 0 && !loadError && <p className="sidebar-empty">No sessions</p>}
+      {closing && (
+        <ConfirmCloseDialog
+          session={closing.session}
+          reviews={closing.reviews}
+          onConfirm={() => {
+            setClosing(null);
+            actions.close(closing.session);
+          }}
+          onCancel={() => setClosing(null)}
+        />
+      )}
     </aside>
   );
 }

@@ -10,6 +10,7 @@ import { AckCounter } from './ackCounter';
 import { isReviewPanelShortcut } from '../review/panelShortcut';
 import { isFindShortcut } from './findShortcut';
 import { attachmentsFor } from './attachments';
+import { leaveDirection, moveFocusOutOf } from './leaveTerminal';
 import { silenceTerminalQueries } from './terminalQueries';
 import { searchColours, terminalTheme } from './terminalTheme';
 import { openWebLink } from './webLinks';
@@ -63,10 +64,17 @@ export class SessionTerminal {
     this.term.loadAddon(this.fitAddon);
     this.term.loadAddon(this.searchAddon);
     this.term.loadAddon(new WebLinksAddon((_event, uri) => openWebLink(uri)));
-    // The app's shortcuts (search, the Review Panel) must not also reach the program as ^F, ^G.
-    this.term.attachCustomKeyEventHandler(
-      (event) => !isFindShortcut(event) && !isReviewPanelShortcut(event),
-    );
+    // The app's shortcuts (search, the Review Panel, leaving the terminal) must not also reach
+    // the program as ^F, ^G or a Tab.
+    this.term.attachCustomKeyEventHandler((event) => {
+      const leave = leaveDirection(event);
+      if (leave) {
+        event.preventDefault();
+        moveFocusOutOf(container, leave);
+        return false;
+      }
+      return !isFindShortcut(event) && !isReviewPanelShortcut(event);
+    });
     this.term.onData((data) => this.send('session:write', { id: sessionId, data }));
     this.term.onResize(({ cols, rows }) => {
       events.onResize(cols, rows);

@@ -1,0 +1,41 @@
+import { sessionItem, sidebar } from './support/app';
+import { openReviewPanel, reviewStatus, startReview } from './support/reviewPanel';
+import { LOOP_TIMEOUT, useReviewLoops } from './support/reviewLoopSpec';
+import { expect, test } from './support/test';
+
+const loops = useReviewLoops();
+
+test('closing a session an unfinished review uses asks first, naming the review', async ({
+  page,
+}) => {
+  await loops.openWithAgents(page, 'close ');
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  // Manual mode stops at "Changes requested", waiting for a person: the review is not over.
+  await startReview(page, { reviewer: 'close reviewer', autoIterate: false });
+  await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
+
+  const closeReviewer = async () => {
+    await sessionItem(page, 'close reviewer').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close' }).click();
+  };
+  const dialog = page.getByRole('dialog', { name: 'Close “close reviewer”?' });
+
+  await closeReviewer();
+  await expect(dialog).toContainText('the review of “close author” by “close reviewer”');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sessionItem(page, 'close reviewer')).toBeVisible();
+
+  await closeReviewer();
+  await dialog.getByRole('button', { name: 'Close session' }).click();
+  await expect(sessionItem(page, 'close reviewer')).toHaveCount(0);
+
+  // A session no unfinished review uses closes at once.
+  await panel.locator('.review-status-actions').getByRole('button', { name: 'Cancel' }).click();
+  await expect(reviewStatus(page)).toContainText('Cancelled');
+  await sessionItem(page, 'close author').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(sidebar(page).getByRole('listitem')).toHaveCount(0);
+});
