@@ -1,0 +1,126 @@
+/**
+ * The host SIGKILLed in the middle of a two-round review, at every state
+ * transition the journal shows and at random moments in between: a child
+ * process runs the core with parley-agent sessions and is killed; a new one
+ * opens the same data folder. What a user would notice: the review is there
+ * with every round, comment and cost it had, it resumes and ends approved,
+ * and the author never gets the same feedback twice.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AgentReview } from '../../shared/contract';
+import { readJournal } from '../../main/core/review/journal/journal';
+import { ReviewRecords } from '../../main/core/store/reviewRecords';
+import { ReviewSandbox } from '../main/host/cli/reviewSandbox';
+import { waitFor } from '../support/poll';
+import { reportFigure } from './figures';
+
+const HOST = fileURLToPath(new URL('./fixtures/crashResumeHost.ts', import.meta.url));
+/** The journal of an uninterrupted two-round review: created, start, and three transitions a round. */
+const TRANSITIONS = 8;
+/** Kills at a random moment of the run, most likely in the middle of a phase or a write. */
+const RANDOM_KILLS = 2;
+
+let sandbox: ReviewSandbox;
+beforeAll(async () => {
+  sandbox = await ReviewSandbox.create();
+});
+afterAll(() => sandbox.dispose());
+
+function host(dataDir: string, workspace: string, mode: 'start' | 'resume') {
+  const child = spawn(process.execPath, ['--import', 'tsx', HOST, dataDir, workspace, mode], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return { child, exited, out: () => out, err: () => err };
+}
+
+/** The one review of a data folder, as recorded, and its journal's kinds. */
+function recorded(dataDir: string): { review: AgentReview | null; journal: string[] } {
+  const records = new ReviewRecords(dataDir);
+  const [id] = records.ids();
+  if (!id) return { review: null, journal: [] };
+  return { review: records.read(id), journal: readJournal(dataDir, id).entries.map((e) => e.kind) };
+}
+
+/** Feedback prompts that reached the author, per round. */
+function feedbackPerRound(dataDir: string, id: string): Map<number, number> {
+  const sends = new Map<number, number>();
+  for (const entry of readJournal(dataDir, id).entries) {
+    const data = entry.data as { phase?: string; round?: number };
+    if (entry.kind === 'prompt-delivered' && data.phase === 'author-fixing') {
+      sends.set(data.round ?? 0, (sends.get(data.round ?? 0) ?? 0) + 1);
+    }
+  }
+  return sends;
+}
+
+interface KillPoint {
+  readonly name: string;
+  /** Resolves when the host should be killed. */
+  readonly when: (dataDir: string) => Promise<unknown>;
+}
+
+const killPoints: KillPoint[] = [
+  ...Array.from({ length: TRANSITIONS }, (_, i) => ({
+    name: `after journal entry ${i + 1}`,
+    when: (dataDir: string) =>
+      waitFor(() => recorded(dataDir).journal.length > i, {
+        timeoutMs: 60_000,
+        intervalMs: 5,
+        what: `journal entry ${i + 1}`,
+      }),
+  })),
+  ...Array.from({ length: RANDOM_KILLS }, (_, i) => ({
+    name: `at random moment ${i + 1}`,
+    when: () => new Promise((resolve) => setTimeout(resolve, 700 + Math.random() * 3500)),
+  })),
+];
+
+describe('the host SIGKILLed during a two-round review', () => {
+  it('keeps what was recorded, resumes to approval, and sends no feedback twice', async () => {
+    let lost = 0;
+    let duplicated = 0;
+    for (const [n, point] of killPoints.entries()) {
+      const dataDir = path.join(sandbox.dir, `data-${n}`);
+      const workspace = await sandbox.projectWithSlips();
+      const first = host(dataDir, workspace, 'start');
+      await Promise.race([point.when(dataDir), first.exited]);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      const before = recorded(dataDir);
+      expect(before.review, `${point.name}: the review was recorded`).not.toBeNull();
+
+      const second = host(dataDir, workspace, 'resume');
+      await second.exited;
+      const final = JSON.parse(second.out().trim().split('\n').at(-1) ?? 'null') as AgentReview;
+      expect(final, `${point.name}: ${second.err()}`).not.toBeNull();
+      if (final.id !== before.review!.id) lost++;
+      expect(final.status, point.name).toBe('approved');
+      for (const round of before.review!.rounds) {
+        const after = final.rounds.find((r) => r.roundNumber === round.roundNumber);
+        if (!after) lost++;
+        expect(after?.reviewComments, `${point.name}: round ${round.roundNumber}`).toEqual(
+          round.reviewComments,
+        );
+        expect(after?.cost.total ?? -1).toBeGreaterThanOrEqual(round.cost.total);
+      }
+      expect(final.totalCost).toBeGreaterThanOrEqual(before.review!.totalCost);
+      const sends = feedbackPerRound(dataDir, final.id);
+      duplicated += [...sends.values()].filter((count) => count > 1).length;
+      expect(fs.existsSync(path.join(dataDir, 'reviews', final.id, 'review.json'))).toBe(true);
+    }
+    reportFigure(
+      `crash-resume: ${killPoints.length} kill points (${TRANSITIONS} transitions, ${RANDOM_KILLS} random), ${lost} lost, ${duplicated} duplicated`,
+    );
+    expect(lost).toBe(0);
+    expect(duplicated).toBe(0);
+  }, 240_000);
+});
