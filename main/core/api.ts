@@ -28,7 +28,11 @@ export class CoreError extends Error {
 /** What every host (Electron IPC, WebSocket server, command line) sees of the core. */
 export interface ParleyCore {
   readonly handlers: CommandHandlers;
-  onEvent(listener: (event: ParleyEvent) => void): () => void;
+  /**
+   * Every event, and who it is for: `to` lists the client ids that get it (a
+   * session's output goes only to the viewers that keep up); absent, every client.
+   */
+  onEvent(listener: (event: ParleyEvent, to?: readonly string[]) => void): () => void;
   /** A client went away (window closed, socket dropped): release what it held. */
   clientGone(clientId: string): void;
   /** Stops every process the core started. */

@@ -47,6 +47,12 @@ export interface ParleyCoreOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
+/** An event and the clients it is for (every client when `to` is absent). */
+interface AddressedEvent {
+  readonly event: ParleyEvent;
+  readonly to?: readonly string[];
+}
+
 /** The core as in-process code sees it: the contract's ParleyCore plus the session API. */
 export interface LocalParleyCore extends ParleyCore {
   readonly sessions: SessionManager;
@@ -61,13 +67,13 @@ export interface LocalParleyCore extends ParleyCore {
  */
 export async function createParleyCore(options: ParleyCoreOptions): Promise<LocalParleyCore> {
   const workspace = path.resolve(options.workspace);
-  const bus = new EventBus<ParleyEvent>();
+  const bus = new EventBus<AddressedEvent>();
   const profiles = new ProfileRegistry(options.profiles ?? builtInProfiles);
   // Opened once, and only when a store was not given: two handles on one file would disagree.
   const problems: string[] = [];
   const reportProblem = (message: string) => {
     problems.push(message);
-    bus.emit({ name: 'app:did-report-problem', payload: { message } });
+    bus.emit({ event: { name: 'app:did-report-problem', payload: { message } } });
   };
   let appStores: AppStores | undefined;
   const defaultStores = () =>
@@ -89,7 +95,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
       baseEnv: options.env ?? process.env,
       ...(turnSignals ? { turnSignals } : {}),
     },
-    emit: (event) => bus.emit(event),
+    emit: (event, to) => bus.emit({ event, to }),
   });
   const commandRunner = new NodeCommandRunner();
   const git = new NodeGitRunner(commandRunner);
@@ -98,7 +104,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     agents: sessionAgents(sessions),
     git: { git, diffs: new DiffSources(git, commandRunner), snapshots: new Snapshots(git) },
     dataDir: options.dataDir,
-    emit: (review) => bus.emit({ name: 'review:did-change', payload: review }),
+    emit: (review) => bus.emit({ event: { name: 'review:did-change', payload: review } }),
     warn: reportProblem,
     timeouts: options.reviewTimeouts,
   });
@@ -121,7 +127,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     sessions,
     profiles,
     reviews,
-    onEvent: (listener) => bus.on(listener),
+    onEvent: (listener) => bus.on(({ event, to }) => listener(event, to)),
     clientGone: (clientId) => sessions.clientGone(clientId),
     dispose: () => {
       disposed ??= reviews

@@ -144,7 +144,13 @@ export const sessionCommands = defineCommands({
 });
 
 export const sessionEvents = defineEvents({
+  /** Output for the clients attached to the session that keep up with it. */
   'session:did-output': z.object({ id: SessionIdSchema, data: z.string() }),
+  /**
+   * To one client that fell too far behind and has since caught up: it got no
+   * output in between, so it must session:attach again for the screen as it is now.
+   */
+  'session:did-resync': z.object({ id: SessionIdSchema }),
   'session:did-change': SessionSnapshotSchema,
   'session:did-close': z.object({ id: SessionIdSchema }),
   'session:did-finish-turn': z.object({

@@ -15,6 +15,12 @@ import type { TurnResult, WaitForTurnOptions } from './turns/turnTracker';
 import { TurnTracker } from './turns/turnTracker';
 import { waitForStatus } from './waitForStatus';
 
+/** One output batch, and the clients it goes to (those attached and keeping up). */
+export interface SessionOutput {
+  readonly data: string;
+  readonly viewers: readonly string[];
+}
+
 const DEFAULT_SIGNAL_GRACE_MS = 5000;
 /** Clears screen, scrollback and modes: a restarted program starts on a clean terminal. */
 const FULL_RESET = '\x1bc';
@@ -37,7 +43,8 @@ export class Session {
   private readonly pipeline: OutputPipeline;
   private readonly turns: TurnTracker;
   private readonly changeBus = new EventBus<SessionSnapshot>();
-  private readonly outputBus = new EventBus<{ data: string; viewed: boolean }>();
+  private readonly outputBus = new EventBus<SessionOutput>();
+  private readonly resyncBus = new EventBus<string>();
   private readonly turnBus = new EventBus<TurnResult>();
 
   constructor(
@@ -47,9 +54,10 @@ export class Session {
     private readonly launch: SessionLaunchOptions = {},
   ) {
     this.screen = new ScreenModel(definition.cols, definition.rows);
-    this.pipeline = new OutputPipeline(this.screen, (data) =>
-      this.outputBus.emit({ data, viewed: this.pipeline.flow.attachedClients.length > 0 }),
-    );
+    this.pipeline = new OutputPipeline(this.screen, {
+      onBatch: (data, viewers) => this.outputBus.emit({ data, viewers }),
+      onClientCaughtUp: (clientId) => this.resyncBus.emit(clientId),
+    });
     this.turns = new TurnTracker({
       quietMs: profile.readiness.quietMs,
       defaultTimeoutMs: profile.readiness.turnTimeoutMs,
@@ -120,9 +128,17 @@ export class Session {
     return this.changeBus.on(listener);
   }
 
-  /** Every output batch, whether or not a client views it (viewed tells). For transcripts. */
-  onDidOutput(listener: (output: { data: string; viewed: boolean }) => void): () => void {
+  /** Every output batch, whether or not a client views it (viewers tells who). For transcripts. */
+  onDidOutput(listener: (output: SessionOutput) => void): () => void {
     return this.outputBus.on(listener);
+  }
+
+  /**
+   * A client that lagged behind has caught up and gets no output until it
+   * attaches again: it must, to receive the screen as it is now.
+   */
+  onDidNeedResync(listener: (clientId: string) => void): () => void {
+    return this.resyncBus.on(listener);
   }
 
   onDidFinishTurn(listener: (result: TurnResult) => void): () => void {
@@ -183,6 +199,7 @@ export class Session {
    * Starts streaming output to a client and answers the screen up to that
    * point. Output batches after it reach the client as events; a client should
    * hold those that arrive before this answer and write them after the screen.
+   * Attaching again (after onDidNeedResync) starts the client afresh.
    */
   attach(clientId: string): Promise<{ screen: string; cols: number; rows: number }> {
     this.pipeline.flush();
@@ -261,6 +278,7 @@ export class Session {
     this.screen.dispose();
     this.changeBus.clear();
     this.outputBus.clear();
+    this.resyncBus.clear();
     this.turnBus.clear();
   }
 

@@ -19,7 +19,8 @@ export interface SessionManagerOptions {
   /** Each session gets its own folder below this for its turn signal's files. */
   readonly runtimeRoot: string;
   readonly deps: Omit<SessionDeps, 'runtimeDir'>;
-  readonly emit: (event: ParleyEvent) => void;
+  /** `to`: only these clients get the event (a session's output); every client when absent. */
+  readonly emit: (event: ParleyEvent, to?: readonly string[]) => void;
   readonly newId?: () => string;
 }
 
@@ -148,10 +149,13 @@ export class SessionManager {
     const { emit } = this.options;
     const id = definition.id;
     session.onDidChange((payload) => emit({ name: 'session:did-change', payload }));
-    // Output goes out as events only while someone views it; transcripts use onDidOutput.
-    session.onDidOutput(({ data, viewed }) => {
-      if (viewed) emit({ name: 'session:did-output', payload: { id, data } });
+    // Output goes only to the viewers that keep up; transcripts use onDidOutput.
+    session.onDidOutput(({ data, viewers }) => {
+      if (viewers.length > 0) emit({ name: 'session:did-output', payload: { id, data } }, viewers);
     });
+    session.onDidNeedResync((clientId) =>
+      emit({ name: 'session:did-resync', payload: { id } }, [clientId]),
+    );
     // Usage is for the review's meter; the event tells what was said.
     session.onDidFinishTurn(({ text, source }) =>
       emit({ name: 'session:did-finish-turn', payload: { id, text, source } }),

@@ -44,7 +44,7 @@ export class WindowClients {
     private readonly core: Pick<ParleyCore, 'onEvent' | 'clientGone'>,
     private readonly source: RendererSource,
   ) {
-    this.stopEvents = core.onEvent((event) => this.broadcast(event));
+    this.stopEvents = core.onEvent((event, to) => this.broadcast(event, to));
   }
 
   /** Starts treating these web contents (a window of the app) as a client. */
@@ -115,8 +115,9 @@ export class WindowClients {
     return null;
   }
 
-  private broadcast(event: ParleyEvent): void {
+  private broadcast(event: ParleyEvent, to: readonly string[] | undefined): void {
     for (const client of this.clients.values()) {
+      if (to && !to.includes(client.clientId)) continue;
       if (client.ready) {
         this.deliver(client, event);
         continue;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -8,6 +7,9 @@ import type { WebSocket } from 'ws';
 import type { ServerMessage } from '../../../shared/contract';
 import type { ParleyCore } from '../../core/api';
 import type { InternalErrorLog } from '../dispatch';
+import { createLimitedServer } from './connectionLimits';
+import { explainingWebSocket } from './explainingWebSocket';
+import { keepAlive } from './heartbeat';
 import { cookieName, guardRequest } from './requestGuard';
 import { SocketClient } from './socketClient';
 import { serveRendererFile } from './staticFiles';
@@ -44,16 +46,19 @@ export interface ParleyServer {
 /**
  * Browser mode: the core behind HTTP (the renderer bundle) and a WebSocket
  * (`/ws`, the contract) on 127.0.0.1 only. Every request and upgrade passes
- * the guard (Host, Origin, token) before anything is served or handshaken.
+ * the guard (Host, Origin, token) before anything is served or handshaken;
+ * connections are capped and must send their headers promptly (connectionLimits).
  */
 export async function startParleyServer(options: ParleyServerOptions): Promise<ParleyServer> {
   const log = options.log ?? ((message, error) => console.error(message, error));
   const clients = new Set<SocketClient>();
+  const maxPayload = options.maxPayload ?? DEFAULT_MAX_PAYLOAD;
   const wss = new WebSocketServer({
     noServer: true,
-    maxPayload: options.maxPayload ?? DEFAULT_MAX_PAYLOAD,
+    maxPayload,
+    WebSocket: explainingWebSocket(maxPayload),
   });
-  const httpServer = createServer();
+  const httpServer = createLimitedServer();
   const port = await listen(httpServer, options.port ?? 0);
   const guard = { token: options.token, port };
 
@@ -99,16 +104,21 @@ export async function startParleyServer(options: ParleyServerOptions): Promise<P
   function accept(ws: WebSocket): void {
     const client = new SocketClient(ws, options.core, `browser-${randomUUID()}`, log);
     clients.add(client);
-    ws.on('error', (error) => log(`Parley: WebSocket client ${client.clientId} failed:`, error));
+    keepAlive(ws);
+    // ws has already closed the socket with a code and reason (a protocol error, a reset): one line.
+    ws.on('error', (error) =>
+      log(`Parley: WebSocket client ${client.clientId} closed: ${error.message}`, undefined),
+    );
     ws.on('close', () => {
       clients.delete(client);
       options.core.clientGone(client.clientId);
     });
   }
 
-  const stopEvents = options.core.onEvent((event) => {
+  const stopEvents = options.core.onEvent((event, to) => {
     const text = JSON.stringify({ type: 'event', event } satisfies ServerMessage);
     for (const client of clients) {
+      if (to && !to.includes(client.clientId)) continue;
       if (client.bufferedAmount > MAX_BUFFERED_BYTES) {
         log(`Parley: dropping client ${client.clientId}: it stopped reading events.`, undefined);
         client.terminate();

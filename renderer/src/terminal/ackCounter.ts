@@ -14,6 +14,11 @@ export class AckCounter {
     private readonly every: number = ACK_EVERY_CHARS,
   ) {}
 
+  /** Forgets what was rendered but not reported: the app counts afresh from an attach. */
+  reset(): void {
+    this.unacked = 0;
+  }
+
   rendered(count: number): void {
     this.unacked += count;
     if (this.unacked < this.every) return;

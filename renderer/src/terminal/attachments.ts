@@ -17,6 +17,11 @@ class SessionAttachments {
     return this.client.call('session:attach', { id });
   }
 
+  /** Attaches again for a fresh screen (after session:did-resync): the same views, no new one. */
+  resync(id: string): Promise<CommandOutput<'session:attach'>> {
+    return this.client.call('session:attach', { id });
+  }
+
   release(id: string): void {
     const left = (this.views.get(id) ?? 1) - 1;
     if (left > 0) {

@@ -2,7 +2,7 @@ import { Terminal } from '@xterm/xterm';
 import { FitAddon } from '@xterm/addon-fit';
 import { SearchAddon, type ISearchResultChangeEvent } from '@xterm/addon-search';
 import { WebLinksAddon } from '@xterm/addon-web-links';
-import type { CommandInput } from '../../../shared/contract';
+import type { CommandInput, CommandOutput } from '../../../shared/contract';
 import type { ParleyClient } from '../api/client';
 import { errorMessage } from '../api/parleyError';
 import type { Theme } from '../state/theme';
@@ -38,6 +38,8 @@ export class SessionTerminal {
   private readonly ack: AckCounter;
   private theme: Theme;
   private attached = false;
+  /** Output that arrives while an attach call is in flight, written after its screen. */
+  private held: string[] | undefined;
   private disposed = false;
   private fitFrame = 0;
 
@@ -84,7 +86,18 @@ export class SessionTerminal {
     this.term.open(container);
     this.resizeObserver = new ResizeObserver(() => this.scheduleFit());
     this.resizeObserver.observe(container);
-    void this.attach();
+    this.stopListening.push(
+      client.on('session:did-output', ({ id, data }) => {
+        if (id !== sessionId) return;
+        if (this.held) this.held.push(data);
+        else this.write(data);
+      }),
+      // This terminal fell behind and got no output since: start again from the screen as it is.
+      client.on('session:did-resync', ({ id }) => {
+        if (id === sessionId) void this.load(() => attachmentsFor(client).resync(sessionId));
+      }),
+    );
+    void this.load(() => attachmentsFor(client).attach(sessionId));
   }
 
   focus(): void {
@@ -124,21 +137,19 @@ export class SessionTerminal {
    * Output that arrives while the attach call is in flight was produced after
    * the screen was serialised, so it is held and written after the screen.
    */
-  private async attach(): Promise<void> {
+  private async load(attach: () => Promise<CommandOutput<'session:attach'>>): Promise<void> {
     const held: string[] = [];
-    this.stopListening.push(
-      this.client.on('session:did-output', ({ id, data }) => {
-        if (id !== this.sessionId) return;
-        if (this.attached) this.write(data);
-        else held.push(data);
-      }),
-    );
+    this.held = held;
+    // The app counts this client's output afresh from the attach on.
+    this.ack.reset();
     try {
-      const { screen, cols, rows } = await attachmentsFor(this.client).attach(this.sessionId);
-      if (this.disposed) return;
+      const { screen, cols, rows } = await attach();
+      if (this.disposed || this.held !== held) return;
+      this.term.reset();
       this.term.resize(cols, rows);
       this.term.write(screen);
       this.attached = true;
+      this.held = undefined;
       for (const data of held) this.write(data);
       this.events.onResize(cols, rows);
       this.fit();

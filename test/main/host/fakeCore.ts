@@ -12,12 +12,13 @@ export interface FakeCore extends ParleyCore {
   readonly calls: { name: string; input: unknown; ctx: CallContext }[];
   readonly goneClients: string[];
   readonly disposed: boolean;
-  emit(event: ParleyEvent): void;
+  /** `to`: the client ids it is addressed to, as the core addresses a session's output. */
+  emit(event: ParleyEvent, to?: readonly string[]): void;
   listenerCount(): number;
 }
 
 export function createFakeCore(overrides: Partial<CommandHandlers> = {}): FakeCore {
-  const listeners = new Set<(event: ParleyEvent) => void>();
+  const listeners = new Set<(event: ParleyEvent, to?: readonly string[]) => void>();
   const calls: FakeCore['calls'] = [];
   const goneClients: string[] = [];
   let disposed = false;
@@ -61,8 +62,8 @@ export function createFakeCore(overrides: Partial<CommandHandlers> = {}): FakeCo
     async dispose() {
       disposed = true;
     },
-    emit(event) {
-      for (const listener of listeners) listener(event);
+    emit(event, to) {
+      for (const listener of listeners) listener(event, to);
     },
     listenerCount: () => listeners.size,
   };

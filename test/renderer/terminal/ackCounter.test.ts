@@ -21,4 +21,15 @@ describe('AckCounter', () => {
     expect(acked).toBeLessThanOrEqual(7000);
     expect(7000 - acked).toBeLessThan(100);
   });
+
+  it('forgets an unreported remainder on reset: the app counts afresh from an attach', () => {
+    const acks: number[] = [];
+    const counter = new AckCounter((chars) => acks.push(chars), 100);
+    counter.rendered(60);
+    counter.reset();
+    counter.rendered(60);
+    expect(acks).toEqual([]);
+    counter.rendered(40);
+    expect(acks).toEqual([100]);
+  });
 });

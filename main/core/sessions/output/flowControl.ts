@@ -1,67 +1,128 @@
 export const HIGH_WATERMARK_CHARS = 100_000;
 export const LOW_WATERMARK_CHARS = 5_000;
+/** Output a client may have unacknowledged before it is dropped to a resync. */
+export const LAG_LIMIT_CHARS = 1_000_000;
+/** How long clients may hold the program paused without catching up before they lag. */
+export const MAX_PAUSE_MS = 2_000;
+
+export interface FlowLimits {
+  readonly high: number;
+  readonly low: number;
+  readonly lagLimit: number;
+  readonly maxPauseMs: number;
+}
+
+const DEFAULT_LIMITS: FlowLimits = {
+  high: HIGH_WATERMARK_CHARS,
+  low: LOW_WATERMARK_CHARS,
+  lagLimit: LAG_LIMIT_CHARS,
+  maxPauseMs: MAX_PAUSE_MS,
+};
+
+export interface FlowControlEvents {
+  setPaused(paused: boolean): void;
+  /**
+   * A lagging client has rendered everything it was sent. It is detached: it
+   * gets no more output until it attaches again, answered with a fresh screen.
+   */
+  caughtUp(clientId: string): void;
+}
+
+interface ClientFlow {
+  /** Characters sent to this client that it has not acknowledged yet. */
+  unacked: number;
+  /** Fell too far behind: gets no output until it catches up and resyncs. */
+  lagging: boolean;
+}
 
 /**
- * Flow control between a PTY and the clients that view it (VS Code's scheme):
- * each attached client acknowledges the characters it has rendered; when one
- * falls more than the high watermark behind, the PTY is paused until every
- * client is back under the low watermark. With no client attached nothing is
- * counted, so a session nobody watches (a command-line run) never stalls.
+ * Flow control between a PTY and the clients that view it, following the
+ * clients that keep up. Each client acknowledges what it has rendered (VS
+ * Code's watermarks). The PTY pauses only while every client still in sync is
+ * over the high watermark, and resumes when one is back under the low one, so
+ * the fastest viewer sets the pace. A client that falls past the lag limit,
+ * or holds the program paused for longer than maxPauseMs, is marked lagging:
+ * it stops getting output (its memory on the way stays bounded) and, once it
+ * has acknowledged what it got, resyncs from the screen model. A background
+ * tab or a stalled network is never a reason to stop the program. With no
+ * client attached nothing is counted, so a session nobody watches never stalls.
  */
 export class FlowControl {
-  private readonly unacked = new Map<string, number>();
+  private readonly clients = new Map<string, ClientFlow>();
   private paused = false;
+  private pauseTimer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly setPaused: (paused: boolean) => void,
-    private readonly high = HIGH_WATERMARK_CHARS,
-    private readonly low = LOW_WATERMARK_CHARS,
+    private readonly events: FlowControlEvents,
+    private readonly limits: FlowLimits = DEFAULT_LIMITS,
   ) {}
 
-  get attachedClients(): readonly string[] {
-    return [...this.unacked.keys()];
-  }
-
-  isAttached(clientId: string): boolean {
-    return this.unacked.has(clientId);
-  }
-
+  /** Starts (or restarts, after a resync) a client in sync with nothing unacknowledged. */
   attach(clientId: string): void {
-    if (!this.unacked.has(clientId)) this.unacked.set(clientId, 0);
+    this.clients.set(clientId, { unacked: 0, lagging: false });
+    this.update();
   }
 
   detach(clientId: string): void {
-    this.unacked.delete(clientId);
+    this.clients.delete(clientId);
     this.update();
   }
 
-  /** Output sent to every attached client. */
-  sent(chars: number): void {
-    for (const [client, count] of this.unacked) this.unacked.set(client, count + chars);
+  /** A batch of output is going out: answers the clients that get it (those in sync). */
+  send(chars: number): string[] {
+    const receivers: string[] = [];
+    for (const [clientId, client] of this.clients) {
+      if (client.lagging) continue;
+      if (client.unacked + chars > this.limits.lagLimit) {
+        client.lagging = true;
+        continue;
+      }
+      client.unacked += chars;
+      receivers.push(clientId);
+    }
     this.update();
+    return receivers;
   }
 
   ack(clientId: string, chars: number): void {
-    const count = this.unacked.get(clientId);
-    if (count === undefined) return;
-    this.unacked.set(clientId, Math.max(0, count - chars));
+    const client = this.clients.get(clientId);
+    if (!client) return;
+    client.unacked = Math.max(0, client.unacked - chars);
+    if (client.lagging && client.unacked < this.limits.low) {
+      this.clients.delete(clientId);
+      this.events.caughtUp(clientId);
+    }
     this.update();
   }
 
-  /** Forget all counts (the program restarted). */
-  reset(): void {
-    for (const client of this.unacked.keys()) this.unacked.set(client, 0);
-    this.update();
+  dispose(): void {
+    clearTimeout(this.pauseTimer);
+    this.pauseTimer = undefined;
   }
 
   private update(): void {
-    const worst = Math.max(0, ...this.unacked.values());
-    if (!this.paused && worst > this.high) {
-      this.paused = true;
+    const inSync = [...this.clients.values()].filter((client) => !client.lagging);
+    const fastest = Math.min(...inSync.map((client) => client.unacked));
+    if (!this.paused && inSync.length > 0 && fastest > this.limits.high) {
       this.setPaused(true);
-    } else if (this.paused && worst < this.low) {
-      this.paused = false;
+    } else if (this.paused && (inSync.length === 0 || fastest < this.limits.low)) {
       this.setPaused(false);
     }
+  }
+
+  private setPaused(paused: boolean): void {
+    this.paused = paused;
+    clearTimeout(this.pauseTimer);
+    this.pauseTimer = paused
+      ? setTimeout(() => this.dropStalledClients(), this.limits.maxPauseMs)
+      : undefined;
+    this.events.setPaused(paused);
+  }
+
+  /** Still paused after maxPauseMs: every client in sync is behind, so all of them lag. */
+  private dropStalledClients(): void {
+    this.pauseTimer = undefined;
+    for (const client of this.clients.values()) client.lagging = true;
+    this.update();
   }
 }

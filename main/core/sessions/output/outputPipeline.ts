@@ -9,11 +9,18 @@ export const SCREEN_BACKLOG_LOW_CHARS = 100_000;
 
 type PauseReason = 'clients' | 'screen';
 
+export interface OutputPipelineListeners {
+  /** Every batch, after it went to the screen model, with the clients it is for. */
+  onBatch(data: string, viewers: readonly string[]): void;
+  /** A lagging client caught up: it must attach again for a fresh screen (see FlowControl). */
+  onClientCaughtUp(clientId: string): void;
+}
+
 /**
  * Carries a session's output from its PTY to the screen model and to the
- * viewers, in batches and in the same order for both. The PTY is paused while
- * a viewer lags too far behind (flow control) or while the screen model has a
- * large backlog to parse; together with the bounded scrollback this keeps
+ * viewers that keep up, in batches and in the same order for both. The PTY
+ * is paused while every viewer is behind (flow control) or while the screen
+ * model has a large backlog to parse; together with the bounded scrollback this keeps
  * memory flat however much a program prints.
  */
 export class OutputPipeline {
@@ -25,11 +32,13 @@ export class OutputPipeline {
 
   constructor(
     private readonly screen: ScreenModel,
-    /** Every batch, after it went to the screen model. */
-    private readonly onBatch: (data: string) => void,
+    private readonly listeners: OutputPipelineListeners,
   ) {
     this.batcher = new OutputBatcher((data) => this.deliver(data));
-    this.flow = new FlowControl((paused) => this.setPaused('clients', paused));
+    this.flow = new FlowControl({
+      setPaused: (paused) => this.setPaused('clients', paused),
+      caughtUp: (clientId) => listeners.onClientCaughtUp(clientId),
+    });
     this.stopParsedWatch = screen.onParsed(() => {
       if (screen.pendingChars < SCREEN_BACKLOG_LOW_CHARS) this.setPaused('screen', false);
     });
@@ -62,6 +71,7 @@ export class OutputPipeline {
 
   dispose(): void {
     this.batcher.dispose();
+    this.flow.dispose();
     this.stopParsedWatch();
     this.pty = undefined;
   }
@@ -69,8 +79,7 @@ export class OutputPipeline {
   private deliver(data: string): void {
     this.screen.write(data);
     if (this.screen.pendingChars > SCREEN_BACKLOG_HIGH_CHARS) this.setPaused('screen', true);
-    this.onBatch(data);
-    this.flow.sent(data.length);
+    this.listeners.onBatch(data, this.flow.send(data.length));
   }
 
   private setPaused(reason: PauseReason, paused: boolean): void {

@@ -30,7 +30,8 @@ export interface KitOptions {
   readonly signalGraceMs?: number;
   /** Keep output events (off for floods: they would fill the test's memory). */
   readonly keepOutput?: boolean;
-  readonly onEvent?: (event: ParleyEvent) => void;
+  /** `to`: the clients the event is addressed to (a session's output), absent for all. */
+  readonly onEvent?: (event: ParleyEvent, to?: readonly string[]) => void;
 }
 
 /** A SessionManager over real PTYs in a temp directory, recording its events. */
@@ -49,8 +50,8 @@ export function makeKit(options: KitOptions = {}): Kit {
       ...(options.signalGraceMs !== undefined ? { signalGraceMs: options.signalGraceMs } : {}),
       killGraceMs: 1000,
     },
-    emit: (event) => {
-      options.onEvent?.(event);
+    emit: (event, to) => {
+      options.onEvent?.(event, to);
       if (event.name !== 'session:did-output' || options.keepOutput !== false) events.push(event);
     },
   });

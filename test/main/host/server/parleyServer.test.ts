@@ -277,6 +277,25 @@ describe('parley serve: the contract over /ws', () => {
     }
   });
 
+  it("sends an event addressed to some clients (a session's output) to those only", async () => {
+    const first = await connect();
+    const second = await connect();
+    const firstMessages = collectMessages(first);
+    const secondMessages = collectMessages(second);
+    first.send(JSON.stringify({ type: 'call', id: 1, name: 'app:info', input: {} }));
+    await resultFor(firstMessages, 1);
+    const firstId = core.calls[0]?.ctx.clientId ?? '';
+    const output = { name: 'session:did-output', payload: { id: 's1', data: 'hi' } } as const;
+    core.emit(output, [firstId]);
+    core.emit({ name: 'session:did-close', payload: { id: 's1' } });
+    await waitFor(() => secondMessages.length > 0, 'the broadcast event');
+    await waitFor(() => firstMessages.length === 3, 'both events on the first socket');
+    expect(firstMessages[1]).toEqual({ type: 'event', event: output });
+    expect(secondMessages).toEqual([
+      { type: 'event', event: { name: 'session:did-close', payload: { id: 's1' } } },
+    ]);
+  });
+
   it('gives each socket its own client id and tells the core when it goes', async () => {
     const first = await connect();
     const second = await connect();
@@ -321,6 +340,13 @@ describe('parley serve: the contract over /ws', () => {
     expect((await closing).code).toBe(1003);
   });
 
+  it('closes a socket that sends invalid UTF-8 as text with 1007 and a reason', async () => {
+    const socket = await connect();
+    const closing = closed(socket);
+    socket.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false });
+    expect(await closing).toEqual({ code: 1007, reason: 'Invalid UTF-8 in a text message.' });
+  });
+
   it('refuses anything but /ws for upgrades', async () => {
     const opened = await openSocket(`ws://127.0.0.1:${server.port}/other?token=${TOKEN}`);
     expect(opened).toMatchObject({ refusedWith: 404 });
@@ -335,7 +361,10 @@ describe('parley serve: limits and lifecycle', () => {
     socket.send(
       JSON.stringify({ type: 'call', id: 1, name: 'app:info', input: { x: 'y'.repeat(4096) } }),
     );
-    expect((await closing).code).toBe(1009);
+    expect(await closing).toEqual({
+      code: 1009,
+      reason: 'Message too big: the limit is 1024 bytes.',
+    });
     const messages = collectMessages(await connect());
     sockets.at(-1)?.send(JSON.stringify({ type: 'call', id: 2, name: 'app:info', input: {} }));
     expect((await resultFor(messages, 2)).result.ok).toBe(true);

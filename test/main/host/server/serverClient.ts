@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { WebSocket } from 'ws';
-import type { ServerMessage } from '../../../../shared/contract';
+import type { ParleyEvent, ServerMessage, WireResult } from '../../../../shared/contract';
 
 /** A raw HTTP GET, so tests can forge Host and Origin the way an attacker's client could. */
 export function rawGet(
@@ -61,4 +61,59 @@ export function closed(socket: WebSocket): Promise<{ code: number; reason: strin
     if (socket.readyState === socket.CLOSED) resolve({ code: 1006, reason: '' });
     socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }));
   });
+}
+
+/**
+ * A client of the contract over a WebSocket, as the renderer is: calls by id,
+ * answered by their results; events kept in order as they arrive.
+ */
+export class ContractSocket {
+  readonly events: ParleyEvent[] = [];
+  private nextId = 1;
+  private readonly pending = new Map<number, (result: WireResult['result']) => void>();
+  private readonly eventListeners = new Set<(event: ParleyEvent) => void>();
+
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as ServerMessage;
+      if (message.type === 'result') {
+        this.pending.get(message.id)?.(message.result);
+        this.pending.delete(message.id);
+        return;
+      }
+      this.events.push(message.event);
+      for (const listener of this.eventListeners) listener(message.event);
+    });
+  }
+
+  /** Resolves with the command's result, ok or not. */
+  call(name: string, input: unknown): Promise<WireResult['result']> {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.socket.send(JSON.stringify({ type: 'call', id, name, input }));
+    });
+  }
+
+  /** Like call, but throws unless the command succeeded; answers its data. */
+  async ok<T>(name: string, input: unknown): Promise<T> {
+    const result = await this.call(name, input);
+    if (!result.ok) throw new Error(`${name} failed: ${result.error.message}`);
+    return result.data as T;
+  }
+
+  onEvent(listener: (event: ParleyEvent) => void): void {
+    this.eventListeners.add(listener);
+  }
+
+  /** Everything this socket was sent of one session's output, in order. */
+  outputOf(sessionId: string): string {
+    return this.events
+      .map((event) =>
+        event.name === 'session:did-output' && event.payload.id === sessionId
+          ? event.payload.data
+          : '',
+      )
+      .join('');
+  }
 }
