@@ -1,5 +1,7 @@
 import os from 'node:os';
 import type * as Electron from 'electron';
+import { createFileLogger, logDirIn } from '../../core/log/fileLogger';
+import type { Logger } from '../../core/log/logger';
 import type { CoreFactory } from '../coreFactory';
 import { contentSecurityPolicy } from '../contentSecurityPolicy';
 import { rendererDirIn } from '../appPaths';
@@ -50,17 +52,25 @@ export async function runDesktopApp(
   );
 
   await app.whenReady();
+  const dataDir = app.getPath('userData');
+  const log = createFileLogger({
+    dir: logDirIn(dataDir),
+    echo: (line) => process.stderr.write(line),
+  });
+  log.info(`Parley ${app.getVersion()} (desktop) started`);
   protocol.handle(APP_SCHEME, createRendererProtocolHandler(rendererDirIn(app.getAppPath())));
   lockDownSession(session.defaultSession, source);
 
   const core = await options.createCore({
     workspace: desktopWorkspace(process.argv, process.env, process.cwd(), os.homedir()),
-    dataDir: app.getPath('userData'),
+    dataDir,
     isDesktop: true,
     version: app.getVersion(),
   });
   const clients = new WindowClients(core, source);
-  const unregisterIpc = registerIpc(ipcMain, core, clients);
+  const unregisterIpc = registerIpc(ipcMain, core, clients, (message, error) =>
+    log.error(message, error),
+  );
 
   let window: Electron.BrowserWindow | null = null;
   const openWindow = () => {
@@ -97,7 +107,7 @@ export async function runDesktopApp(
     // macOS apps stay running without windows; the sessions keep running too.
     if (process.platform !== 'darwin') app.quit();
   });
-  quitAfterDisposing(app, async () => {
+  quitAfterDisposing(app, log, async () => {
     unregisterIpc();
     clients.dispose();
     await core.dispose();
@@ -128,7 +138,7 @@ function lockDownSession(session: Electron.Session, source: RendererSource): voi
  * Quitting waits for the core to stop every process it started, so no agent
  * is left running; a second quit request while that runs changes nothing.
  */
-function quitAfterDisposing(app: Electron.App, dispose: () => Promise<void>): void {
+function quitAfterDisposing(app: Electron.App, log: Logger, dispose: () => Promise<void>): void {
   let state: 'running' | 'disposing' | 'done' = 'running';
   app.on('before-quit', (event) => {
     if (state === 'done') return;
@@ -136,7 +146,7 @@ function quitAfterDisposing(app: Electron.App, dispose: () => Promise<void>): vo
     if (state === 'disposing') return;
     state = 'disposing';
     dispose()
-      .catch((error: unknown) => console.error('Parley: stopping cleanly failed:', error))
+      .catch((error: unknown) => log.error('Parley: stopping cleanly failed:', error))
       .finally(() => {
         state = 'done';
         app.quit();

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeDesktop } from './fakeDesktop';
 import type { FakeDesktop } from './fakeDesktop';
@@ -16,7 +18,11 @@ describe('runDesktopApp', () => {
     const window = await desktop.launch();
     expect(desktop.app.sandboxEnabled).toBe(true);
     expect(desktop.coreOptions).toEqual([
-      expect.objectContaining({ dataDir: '/fake/userData', isDesktop: true, version: '9.9.9' }),
+      expect.objectContaining({
+        dataDir: desktop.app.getPath('userData'),
+        isDesktop: true,
+        version: '9.9.9',
+      }),
     ]);
     expect(window.options.webPreferences).toMatchObject({ preload: '/app/out/preload/index.cjs' });
     expect(window.loaded).toBe('parley://app/index.html');
@@ -40,6 +46,12 @@ describe('runDesktopApp', () => {
     const finalQuit = preventableEvent();
     desktop.app.emit('before-quit', finalQuit);
     expect(finalQuit.prevented).toBe(false);
+  });
+
+  it('logs to parley.log in the data folder', async () => {
+    await desktop.launch();
+    const logFile = path.join(desktop.app.getPath('userData'), 'logs', 'parley.log');
+    expect(await readFile(logFile, 'utf8')).toMatch(/INFO Parley 9\.9\.9 \(desktop\) started/);
   });
 
   it('quits when the last window closes (but on macOS)', async () => {

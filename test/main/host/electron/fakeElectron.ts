@@ -110,8 +110,9 @@ export class FakeApp extends EventEmitter {
   getAppPath() {
     return this.appPath;
   }
+  /** Folders inside the app's temporary folder, so what the app writes there is cleaned up. */
   getPath(name: string) {
-    return `/fake/${name}`;
+    return `${this.appPath}/${name}`;
   }
   getVersion() {
     return '9.9.9';
