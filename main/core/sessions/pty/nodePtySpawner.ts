@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import * as nodePty from 'node-pty';
 import { EventBus } from '../../events/eventBus';
 import type { ForegroundProgram } from './foregroundProgram';
 import { foregroundProgram } from './foregroundProgram';
 import type { PtyExit, PtyProcess, PtySpawnOptions, PtySpawner } from './ptyProcess';
 import { keepOutputAfterExit, queuedWrites } from './nodePtyInternals';
-import { killProcessTree } from './processTree';
+import { PTY_MARKER_VARIABLE, killProcessTree } from './processTree';
 import { resolveCommand } from './resolveCommand';
 
 const DEFAULT_GRACE_MS = 2000;
@@ -14,17 +15,19 @@ const DRAIN_POLL_MS = 2;
 export class NodePtySpawner implements PtySpawner {
   spawn(options: PtySpawnOptions): PtyProcess {
     const file = resolveCommand(options.command, options.cwd, options.env.PATH);
+    // Everything the program starts inherits the marker, so closing finds even its daemons.
+    const marker = randomUUID();
     const pty = nodePty.spawn(file, [...options.args], {
       name: options.env.TERM ?? 'xterm-256color',
       cwd: options.cwd,
-      env: { ...options.env },
+      env: { ...options.env, [PTY_MARKER_VARIABLE]: marker },
       cols: options.cols,
       rows: options.rows,
       // Bytes, not strings: the session decodes with one StringDecoder so a
       // character split across reads is never mangled.
       encoding: null,
     });
-    return new NodePtyProcess(pty);
+    return new NodePtyProcess(pty, marker);
   }
 }
 
@@ -36,7 +39,10 @@ class NodePtyProcess implements PtyProcess {
   private readonly exitWaiters: Array<() => void> = [];
   private readonly output = new EventBus<Uint8Array>();
 
-  constructor(private readonly pty: nodePty.IPty) {
+  constructor(
+    private readonly pty: nodePty.IPty,
+    private readonly marker: string,
+  ) {
     // With encoding null node-pty hands out Buffers, though its typings say string.
     pty.onData((data) => this.output.emit(data as unknown as Uint8Array));
     pty.onExit(() => {
@@ -106,7 +112,7 @@ class NodePtyProcess implements PtyProcess {
     // A paused reader would hold back node-pty's exit event: let output drain.
     this.resume();
     // Even after the program itself exited, what it started may live on in its session.
-    await killProcessTree(this.pty.pid, graceMs);
+    await killProcessTree(this.pty.pid, graceMs, this.marker);
     if (!this.exited) {
       await new Promise<void>((resolve) => {
         this.exitWaiters.push(resolve);

@@ -5,8 +5,14 @@ import { readdirSync, readFileSync } from 'node:fs';
  * Ends a program and everything it started. Process groups are not enough: an
  * interactive shell puts every job in its own group, so `sleep 1000 &` would
  * survive a group kill. We take the tree by parent pid plus every process still
- * in the PTY's session (orphans reparented to init keep their session id).
+ * in the PTY's session (orphans reparented to init keep their session id), plus
+ * every process whose environment carries the PTY's marker: a daemon (double
+ * fork + setsid) leaves both the tree and the session, but keeps the
+ * environment it inherited.
  */
+
+/** The variable the spawner sets in each PTY's environment, to a value unique to that PTY. */
+export const PTY_MARKER_VARIABLE = 'PARLEY_PTY_ID';
 
 interface ProcessInfo {
   readonly pid: number;
@@ -19,8 +25,12 @@ const HUP_SETTLE_MS = 100;
 const KILL_WAIT_MS = 1000;
 const POLL_MS = 25;
 
-export async function killProcessTree(root: number, graceMs: number): Promise<void> {
-  const targets = new Set([root, ...membersOf(root)]);
+export async function killProcessTree(
+  root: number,
+  graceMs: number,
+  marker?: string,
+): Promise<void> {
+  const targets = new Set([root, ...membersOf(root, marker)]);
   const rounds: Array<[NodeJS.Signals, number]> = [
     ['SIGHUP', HUP_SETTLE_MS],
     ['SIGTERM', graceMs],
@@ -28,7 +38,7 @@ export async function killProcessTree(root: number, graceMs: number): Promise<vo
   ];
   for (const [signal, waitMs] of rounds) {
     // Anything forked while we were signalling joins the targets.
-    for (const pid of membersOf(root)) targets.add(pid);
+    for (const pid of membersOf(root, marker)) targets.add(pid);
     const alive = [...targets].filter(isAlive);
     if (alive.length === 0) return;
     for (const pid of alive) sendSignal(pid, signal);
@@ -36,8 +46,8 @@ export async function killProcessTree(root: number, graceMs: number): Promise<vo
   }
 }
 
-/** Live descendants of root and live processes in root's session, root excluded. */
-export function membersOf(root: number): number[] {
+/** Live descendants of root, live processes in root's session or carrying its marker, root excluded. */
+export function membersOf(root: number, marker?: string): number[] {
   const processes = listProcesses().filter((p) => !p.zombie);
   const children = new Map<number, number[]>();
   for (const p of processes) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
@@ -53,7 +63,21 @@ export function membersOf(root: number): number[] {
     }
   }
   for (const p of processes) if (p.sid === root && p.pid !== root) found.add(p.pid);
+  if (marker) {
+    const entry = `${PTY_MARKER_VARIABLE}=${marker}\0`;
+    for (const p of processes) if (p.pid !== root && environHas(p.pid, entry)) found.add(p.pid);
+  }
   return [...found];
+}
+
+/** Whether /proc/PID/environ (NUL-separated, as the process started) holds this entry. */
+function environHas(pid: number, entry: string): boolean {
+  try {
+    return `\0${readFileSync(`/proc/${pid}/environ`, 'latin1')}`.includes(`\0${entry}`);
+  } catch {
+    // Gone, or not ours to read (so not ours to kill either).
+    return false;
+  }
 }
 
 /** True while the process exists and is not a zombie waiting to be reaped. */
