@@ -5,8 +5,14 @@ import { classifyRequest } from './request/classify';
 import { readDiff } from './request/diffReader';
 import { loadRequest } from './request/loadRequest';
 import { requestNonce } from './request/nonce';
-import { betweenMarkers, reviewAnswerBody } from './review/answerFormat';
+import {
+  betweenMarkers,
+  reviewAnswerBody,
+  verdictText,
+  type AnswerVerdict,
+} from './review/answerFormat';
 import type { DiffFile } from './review/diffModel';
+import type { Finding } from './review/rules/rule';
 import { reviewDiff, scopeOf } from './review/reviewer';
 import type { TurnResult } from './terminal/repl';
 
@@ -17,7 +23,8 @@ import type { TurnResult } from './terminal/repl';
  * them. Remembers its last review, which a format reminder asks for again.
  */
 export class AgentSession {
-  private lastReviewBody: string | null = null;
+  /** Kept apart from its text: a repeat answers a new nonce. */
+  private lastReview: { findings: readonly Finding[]; verdict: AnswerVerdict } | null = null;
 
   constructor(private readonly cwd: string) {}
 
@@ -52,8 +59,8 @@ export class AgentSession {
 
   private review(text: string, files: readonly DiffFile[], nonce: string | null): string {
     const result = reviewDiff(files, scopeOf(text));
-    const body = reviewAnswerBody(result.findings, result.verdict);
-    this.lastReviewBody = body;
+    const body = reviewAnswerBody(result.findings, result.verdict, nonce);
+    this.lastReview = { findings: result.findings, verdict: result.verdict };
     const found =
       result.findings.length === 0
         ? 'nothing to report'
@@ -74,13 +81,15 @@ export class AgentSession {
   }
 
   private repeatReview(nonce: string | null): string {
-    if (this.lastReviewBody === null) {
+    if (this.lastReview === null) {
       return betweenMarkers(
-        'I have given no review in this session, so there is none to repeat.\n\nVERDICT: NEEDS_DISCUSSION',
+        `I have given no review in this session, so there is none to repeat.\n\n${verdictText('NEEDS_DISCUSSION', nonce)}`,
         nonce,
       );
     }
-    return `Here is the same review again.\n${betweenMarkers(this.lastReviewBody, nonce)}`;
+    const { findings, verdict } = this.lastReview;
+    const body = reviewAnswerBody(findings, verdict, nonce);
+    return `Here is the same review again.\n${betweenMarkers(body, nonce)}`;
   }
 }
 
@@ -90,7 +99,9 @@ function notUnderstood(nonce: string | null): string {
     'request with a diff (it runs rule checks and answers with review comments and a verdict),',
     'and review feedback listing comments to address (it fixes what it can in the files).',
   ].join('\n');
-  return nonce === null ? text : betweenMarkers(`${text}\n\nVERDICT: NEEDS_DISCUSSION`, nonce);
+  return nonce === null
+    ? text
+    : betweenMarkers(`${text}\n\n${verdictText('NEEDS_DISCUSSION', nonce)}`, nonce);
 }
 
 function plural(count: number, noun: string): string {

@@ -40,6 +40,11 @@ export type HumanComment = z.infer<typeof HumanCommentSchema>;
 export const ParsedReviewSchema = z.object({
   verdict: VerdictSchema.nullable(),
   comments: z.array(ReviewCommentSchema),
+  /**
+   * The answer held a verdict that was not the reviewer's own (quoted from the
+   * diff, inside quoted text, or without this round's nonce): it did not count.
+   */
+  quotedVerdict: z.boolean().optional(),
 });
 export type ParsedReview = z.infer<typeof ParsedReviewSchema>;
 
@@ -109,6 +114,8 @@ export const ReviewRoundSchema = z.object({
   rawAnswer: z.string().optional(),
   /** Files the reviewer changed while reviewing, which it must not: the round says so. */
   reviewerChangedFiles: z.array(z.string()).optional(),
+  /** The answer quoted a verdict that was not the reviewer's own, which did not count. */
+  quotedVerdict: z.boolean().optional(),
 });
 export type ReviewRound = z.infer<typeof ReviewRoundSchema>;
 

@@ -20,7 +20,7 @@ import {
   cartChange,
   reviewDebugLine,
 } from '../support/reviewScripts/cartChange';
-import { markedAnswer } from '../support/reviewScripts/parleyRequest';
+import { markedAnswer, verdictFor } from '../support/reviewScripts/parleyRequest';
 import type {
   MarkedRequest,
   ReviewLoopModel,
@@ -73,7 +73,10 @@ async function expectLongPromptsPastedWhole(model: ReviewLoopModel, repo: TempRe
 /** reviewDebugLine with a note before round 2's approval: each answer has a blank line to split at. */
 function reviewWithNote(request: MarkedRequest): string {
   if (request.round === 1) return reviewDebugLine(request);
-  return markedAnswer(request.markers, 'The debug line is gone.\n\nVERDICT: APPROVED');
+  return markedAnswer(
+    request.markers,
+    `The debug line is gone.\n\n${verdictFor(request.markers, 'APPROVED')}`,
+  );
 }
 
 describe('A review loop between two real Gemini CLI sessions (fake Gemini API)', () => {

@@ -26,6 +26,7 @@ import {
 } from '../support/reviewScripts/cartChange';
 import {
   markedAnswer,
+  verdictFor,
   reviewAnswer,
   addedLineNumber,
 } from '../support/reviewScripts/parleyRequest';
@@ -55,7 +56,10 @@ const COMMENTS = [
 /** Round 1: two comments on the console.log; later rounds approve, with a note. */
 function review(request: MarkedRequest): string {
   if (request.round > 1) {
-    return markedAnswer(request.markers, 'The debug line is gone.\n\nVERDICT: APPROVED');
+    return markedAnswer(
+      request.markers,
+      `The debug line is gone.\n\n${verdictFor(request.markers, 'APPROVED')}`,
+    );
   }
   const line = addedLineNumber(request.text, CART_FILE, /console\.log/);
   if (line === null) throw new Error(`No console.log in the diff of:\n${request.text}`);

@@ -27,7 +27,7 @@ import {
   cartChange,
   reviewDebugLine,
 } from '../support/reviewScripts/cartChange';
-import { markedAnswer } from '../support/reviewScripts/parleyRequest';
+import { markedAnswer, verdictFor } from '../support/reviewScripts/parleyRequest';
 import type { MarkedRequest } from '../support/reviewScripts/reviewLoopModel';
 import { ReviewLoopModel } from '../support/reviewScripts/reviewLoopModel';
 import {
@@ -181,7 +181,10 @@ describe('A review loop between two real Codex CLI sessions (fake Responses API)
 /** As reviewDebugLine, with a note before the approval, so every answer can be split. */
 function reviewWithNote(request: MarkedRequest): string {
   if (request.round === 1) return reviewDebugLine(request);
-  return markedAnswer(request.markers, 'The debug line is gone.\n\nVERDICT: APPROVED');
+  return markedAnswer(
+    request.markers,
+    `The debug line is gone.\n\n${verdictFor(request.markers, 'APPROVED')}`,
+  );
 }
 
 async function cartRepoWithTests(): Promise<TempRepo> {

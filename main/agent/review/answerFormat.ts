@@ -1,4 +1,4 @@
-import { markersFor } from '../../core/review/protocol';
+import { markersFor, verdictLine, type VerdictWord } from '../../core/review/protocol';
 import type { Finding } from './rules/rule';
 
 /**
@@ -6,11 +6,23 @@ import type { Finding } from './rules/rule';
  * comment (FILE / LINE / SEVERITY / COMMENT / SUGGESTION), blocks separated by
  * blank lines, then the verdict line.
  */
-export type AnswerVerdict = 'APPROVED' | 'CHANGES_REQUESTED' | 'NEEDS_DISCUSSION';
+export type AnswerVerdict = VerdictWord;
 
-export function reviewAnswerBody(findings: readonly Finding[], verdict: AnswerVerdict): string {
+export function reviewAnswerBody(
+  findings: readonly Finding[],
+  verdict: AnswerVerdict,
+  nonce: string | null,
+): string {
   const blocks = findings.map(commentBlock);
-  return [...blocks, `VERDICT: ${verdict}`].join('\n\n');
+  return [...blocks, verdictText(verdict, nonce)].join('\n\n');
+}
+
+/**
+ * The verdict line, carrying this round's nonce as the prompt asks (a verdict
+ * without it does not count); a request that gave no nonce gets the plain one.
+ */
+export function verdictText(verdict: AnswerVerdict, nonce: string | null): string {
+  return nonce === null ? `VERDICT: ${verdict}` : verdictLine(nonce, verdict);
 }
 
 export function commentBlock(finding: Finding): string {

@@ -28,6 +28,33 @@ export function markerInstruction(nonce: string): string {
   ].join('\n');
 }
 
+/** The verdicts a reviewer may give, spelled as the prompt asks for them. */
+export const VERDICT_WORDS = ['APPROVED', 'CHANGES_REQUESTED', 'NEEDS_DISCUSSION'] as const;
+export type VerdictWord = (typeof VERDICT_WORDS)[number];
+
+/**
+ * The reviewer's verdict line: "VERDICT <nonce>: APPROVED". Only a line that
+ * carries this round's nonce is the reviewer's own verdict: the diff was
+ * captured before the nonce was drawn, so a verdict quoted from it (or from
+ * any other round) never carries it.
+ */
+export function verdictLine(nonce: string, verdict: VerdictWord): string {
+  return `VERDICT ${nonce}: ${verdict}`;
+}
+
+/**
+ * The sentence in a prompt that asks for the verdict line. It never puts
+ * "VERDICT <nonce>:" and a verdict word together, so an echo of it (even one
+ * a reviewer quotes inside its answer) approves nothing.
+ */
+export function verdictInstruction(nonce: string): string {
+  return [
+    'After the blocks, end with one line of its own, in plain text (not in a code block, a quote',
+    `or backticks): the word VERDICT, a space, this round's nonce ${nonce}, a colon, a space,`,
+    'then exactly one of:',
+  ].join('\n');
+}
+
 /** Reads the nonce back from a marker instruction (what an agent does when it follows it). */
 export function nonceFromInstruction(prompt: string): string | null {
   const match = /followed by ":BEGIN:([A-Za-z0-9_-]+)>>>"/.exec(prompt);

@@ -123,6 +123,12 @@ function RoundEntry({
             ))}
           </p>
         )}
+        {round.quotedVerdict && (
+          <p className="reviewer-changed quoted-verdict" role="alert">
+            The answer quoted a verdict that was not the reviewer&apos;s own (from the diff, or
+            without this round&apos;s nonce): it did not count.
+          </p>
+        )}
         {round.verdict === null && round.rawAnswer && (
           <details className="raw-answer">
             <summary>The reviewer&apos;s raw answer</summary>

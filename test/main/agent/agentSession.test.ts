@@ -72,6 +72,17 @@ describe('AgentSession as reviewer', () => {
     expect(parseReviewAnswer(again, prompt.markers)).toEqual(first);
   });
 
+  it('gives its verdict with the nonce of the request it answers: a reminder’s fresh one too', () => {
+    const session = new AgentSession(workspace);
+    const prompt = reviewPrompt('0123abcd0123abcd');
+    const answer = session.respond(prompt.text).answer;
+    expect(answer).toContain('VERDICT 0123abcd0123abcd: CHANGES_REQUESTED');
+    const fresh = markersFor('4567ef014567ef01');
+    const again = session.respond(formatReminderPrompt(fresh)).answer;
+    expect(again).toContain('VERDICT 4567ef014567ef01: CHANGES_REQUESTED');
+    expect(parseReviewAnswer(again, fresh)).toEqual(parseReviewAnswer(answer, prompt.markers));
+  });
+
   it('approves an empty diff', () => {
     const prompt = buildReviewPrompt({ files: [], round: 1, effort: 'medium', nonce: 'n4' });
     const { answer } = new AgentSession(workspace).respond(prompt.text);

@@ -11,7 +11,9 @@ import {
   NUMBERED_DIFF_LINE,
   markersFor,
   nonceFromInstruction,
+  nonceOfMarkers,
   promptFileFromPointer,
+  verdictLine,
 } from '../../../main/core/review/protocol';
 import type { UserSideBlock } from './conversation';
 
@@ -97,6 +99,11 @@ export function markedAnswer(markers: AnswerMarkers, body: string): string {
   return [markers.begin, body, markers.end].join('\n');
 }
 
+/** The verdict line for a request: it carries the request's nonce, as the prompt asks. */
+export function verdictFor(markers: AnswerMarkers, verdict: ScriptedVerdict): string {
+  return verdictLine(nonceOfMarkers(markers), verdict);
+}
+
 /** A review answer in the FILE/LINE/SEVERITY/COMMENT block format, then the verdict line. */
 export function reviewAnswer(
   markers: AnswerMarkers,
@@ -108,5 +115,5 @@ export function reviewAnswer(
       '\n',
     ),
   );
-  return markedAnswer(markers, [...blocks, `VERDICT: ${verdict}`].join('\n\n'));
+  return markedAnswer(markers, [...blocks, verdictFor(markers, verdict)].join('\n\n'));
 }

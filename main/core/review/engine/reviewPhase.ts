@@ -74,12 +74,16 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
   }
   const raw = raws.join('\n\n');
   const readable = answers.filter((answer) => !answer.malformed);
-  if (readable.length === 0) return { kind: 'review-malformed', raw, reviewerCost: cost };
+  // A verdict quoted from the diff is flagged on the round, readable answer or not.
+  const quoted = answers.some((answer) => answer.quotedVerdict) ? { quotedVerdict: true } : {};
+  if (readable.length === 0)
+    return { kind: 'review-malformed', raw, reviewerCost: cost, ...quoted };
   const changedFiles = await reviewerChanges(request, snapshotRef);
   const merged = mergeParsedReviews(readable);
   const parsed: ParsedReview = {
     verdict: merged.verdict,
     comments: placeOnDiff(merged.comments, captured),
+    ...quoted,
   };
   return {
     kind: 'review-answer',

@@ -23,6 +23,7 @@ export interface ReviewerAnswer {
   readonly now: string;
   readonly snapshotRef?: string;
   readonly changedFiles?: readonly string[];
+  readonly quotedVerdict?: boolean;
 }
 
 /** Writes the reviewer's answer into its round (a retried round is updated, not duplicated). */
@@ -40,6 +41,8 @@ export function recordReviewerRound(r: AgentReview, answer: ReviewerAnswer): Age
     snapshotRef: answer.snapshotRef ?? previous?.snapshotRef,
     rawAnswer: previous?.rawAnswer ? `${previous.rawAnswer}\n\n${answer.raw}` : answer.raw,
     ...(answer.changedFiles?.length ? { reviewerChangedFiles: [...answer.changedFiles] } : {}),
+    // A retried round keeps the flag of the answer it replaces: the attempt happened.
+    ...(answer.quotedVerdict || previous?.quotedVerdict ? { quotedVerdict: true } : {}),
   };
   const rounds = [...r.rounds.filter((x) => x.roundNumber !== roundNumber), round];
   return addCost({ ...r, rounds }, 'reviewer', answer.cost);

@@ -26,7 +26,7 @@ export type EngineEvent =
       /** Files the reviewer changed in the tree while reviewing (it must not). */
       reviewerChangedFiles?: readonly string[];
     }
-  | { kind: 'review-malformed'; raw: string; reviewerCost: RoleCost }
+  | { kind: 'review-malformed'; raw: string; reviewerCost: RoleCost; quotedVerdict?: boolean }
   | { kind: 'author-done'; response: string; authorCost: RoleCost }
   | { kind: 'timeout'; phase: ReviewPhase; afterMs: number }
   | { kind: 'session-gone'; role: 'author' | 'reviewer' }
@@ -98,7 +98,7 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
     case 'review-answer':
       return inPhase(r, 'reviewing') ? onAnswer(r, e, now) : null;
     case 'review-malformed':
-      return inPhase(r, 'reviewing') ? onMalformed(r, e.raw, e.reviewerCost, now) : null;
+      return inPhase(r, 'reviewing') ? onMalformed(r, e, now) : null;
     case 'author-done':
       return inPhase(r, 'author-fixing') ? onAuthorDone(r, e.response, e.authorCost) : null;
     case 'timeout':
@@ -256,6 +256,7 @@ function onAnswer(
     now,
     snapshotRef: e.snapshotRef,
     changedFiles: e.reviewerChangedFiles,
+    quotedVerdict: parsed.quotedVerdict,
   });
   const round = reviewed.rounds.at(-1)!.roundNumber;
   const effects: EngineEffect[] = [{ kind: 'write-artifact', round }];
@@ -285,8 +286,20 @@ function onAnswer(
 }
 
 /** An unreadable answer is kept on its round, which stays unanswered for the one retry. */
-function onMalformed(r: AgentReview, raw: string, cost: RoleCost, now: string): Step {
-  const recorded = recordReviewerRound(r, { verdict: null, comments: [], raw, cost, now });
+function onMalformed(
+  r: AgentReview,
+  e: Extract<EngineEvent, { kind: 'review-malformed' }>,
+  now: string,
+): Step {
+  const { raw, reviewerCost: cost, quotedVerdict } = e;
+  const recorded = recordReviewerRound(r, {
+    verdict: null,
+    comments: [],
+    raw,
+    cost,
+    now,
+    quotedVerdict,
+  });
   if (!r.formatRetried) {
     return {
       review: { ...recorded, formatRetried: true, promptDelivered: false },

@@ -1,11 +1,11 @@
-import type { ParsedReview, Verdict } from '../../../../shared/contract';
+import type { ParsedReview } from '../../../../shared/contract';
 import { annotationOfLine } from './annotation';
 import { CommentDraft } from './commentDraft';
 import { JsonExtent, reviewFromJsonLines } from './jsonAnswer';
 import { fieldOfLine, stripDecoration, type FieldKey } from './lineShape';
 import { dedupeComments } from './merge';
 import { severityFromText } from './severity';
-import { verdictFromLine, worstVerdict } from './verdict';
+import { VerdictReading } from './verdictReading';
 
 type Mode =
   | { readonly kind: 'text' }
@@ -22,7 +22,8 @@ const fenceLine = /^(`{3,}|~{3,})\s*([\w+.-]*)\s*$/;
  * Reads the body of a reviewer's answer one line at a time: FILE/LINE/
  * SEVERITY/COMMENT[/SUGGESTION] blocks, JSON blocks, `path:line: severity:
  * text` annotations and verdict lines, in any mix. Fed line by line so the
- * answer can be read as it arrives; `finish` gives what it said.
+ * answer can be read as it arrives; `finish` gives what it said. Given this
+ * round's nonce, only a verdict carrying it counts (see VerdictReading).
  */
 export class AnswerBodyReader {
   private mode: Mode = { kind: 'text' };
@@ -35,17 +36,25 @@ export class AnswerBodyReader {
   private annotationText = '';
   private jsonExtent: JsonExtent | null = null;
   private readonly drafts: CommentDraft[] = [];
-  private readonly verdicts: Verdict[] = [];
+  private readonly verdicts: VerdictReading;
   private readonly jsonComments: ParsedReview['comments'] = [];
+
+  constructor(nonce: string | null) {
+    this.verdicts = new VerdictReading(nonce);
+  }
 
   feedLine(raw: string): void {
     const line = stripDecoration(raw);
+    this.verdicts.noteIndent(raw);
     switch (this.mode.kind) {
       case 'json':
         return this.feedJson(this.mode, raw, line);
       case 'suggestion-fence':
         if (closesFence(line, this.mode.fence)) this.mode = { kind: 'text' };
-        else this.draft?.append('suggestion', raw);
+        else {
+          this.verdicts.readQuotedLine(line);
+          this.draft?.append('suggestion', raw);
+        }
         return;
       case 'fence-opened':
         if (!line) return;
@@ -65,16 +74,18 @@ export class AnswerBodyReader {
   }
 
   finish(): ParsedReview {
-    if (this.mode.kind === 'json') this.endJson(this.mode.lines);
+    if (this.mode.kind === 'json') this.endJson(this.mode);
     this.mode = { kind: 'text' };
     this.closeDraft();
     const blockComments = this.drafts.flatMap((draft) => {
       const comment = draft.toComment();
       return comment ? [comment] : [];
     });
+    const { verdict, quotedVerdict } = this.verdicts.finish();
     return {
-      verdict: this.verdicts.length ? worstVerdict(this.verdicts) : null,
+      verdict,
       comments: dedupeComments([...blockComments, ...this.jsonComments]),
+      ...(quotedVerdict ? { quotedVerdict } : {}),
     };
   }
 
@@ -86,9 +97,12 @@ export class AnswerBodyReader {
     const fence = fenceLine.exec(line);
     if (fence) return this.openFence(fence[1]!, fence[2]!.toLowerCase());
     if (jsonAllowed && !this.continuing && line.startsWith('{')) return this.startJson(null, raw);
-    const verdict = verdictFromLine(line);
-    if (verdict) {
-      this.verdicts.push(verdict);
+    // Fenced text is read for comments (some reviewers fence their whole answer), but a verdict in it is a quotation.
+    const gaveVerdict =
+      this.mode.kind === 'fence-text'
+        ? this.verdicts.readQuotedLine(line)
+        : this.verdicts.readLine(raw, line);
+    if (gaveVerdict) {
       this.closeDraft();
       return;
     }
@@ -155,24 +169,29 @@ export class AnswerBodyReader {
   }
 
   private feedJson(mode: Extract<Mode, { kind: 'json' }>, raw: string, line: string): void {
-    if (mode.fence !== null && closesFence(line, mode.fence)) return this.endJson(mode.lines);
+    if (mode.fence !== null && closesFence(line, mode.fence)) return this.endJson(mode);
     mode.lines.push(raw);
-    if (this.jsonExtent?.take(raw)) this.endJson(mode.lines);
+    if (this.jsonExtent?.take(raw)) this.endJson(mode);
   }
 
-  /** A JSON block ended: its review counts; text that was not a review is read as text. */
-  private endJson(lines: readonly string[]): void {
-    this.mode = { kind: 'text' };
+  /**
+   * A JSON block ended: its review counts; text that was not a review is read
+   * as text, as fenced text when it stood in a fence.
+   */
+  private endJson({ lines, fence }: Extract<Mode, { kind: 'json' }>): void {
+    this.mode = fence === null ? { kind: 'text' } : { kind: 'fence-text', fence };
     this.jsonExtent = null;
     const review = reviewFromJsonLines(lines);
     if (review) {
-      if (review.verdict) this.verdicts.push(review.verdict);
+      if (review.verdict) this.verdicts.readJsonVerdict(review.verdict);
       this.jsonComments.push(...review.comments);
-      return;
+    } else {
+      const [first, ...rest] = lines;
+      if (first !== undefined) this.feedText(first, stripDecoration(first), false);
+      for (const raw of rest) this.feedLine(raw);
     }
-    const [first, ...rest] = lines;
-    if (first !== undefined) this.feedText(first, stripDecoration(first), false);
-    for (const raw of rest) this.feedLine(raw);
+    // The fence's closing line has been read already.
+    if (fence !== null && this.mode.kind === 'fence-text') this.mode = { kind: 'text' };
   }
 
   private closeDraft(): void {

@@ -14,6 +14,21 @@ export function stripDecoration(line: string): string {
   return line.replace(leadingDecoration, '').trim();
 }
 
+/**
+ * Whether a line is quoted text rather than the writer's own: a markdown
+ * block quote ("> ...", also inside a list item), or a tool's output as
+ * Claude Code draws it ("⎿ ...").
+ */
+export function isQuotedLine(line: string): boolean {
+  return /^\s*(?:(?:[-*+•●⏺◦▪‣∙]|\d{1,3}[.)])\s+)*[>⎿]/u.test(line);
+}
+
+/** How far a line is indented, a tab counting as four spaces (as markdown counts it). */
+export function indentOf(line: string): number {
+  const lead = /^[ \t]*/.exec(line)![0];
+  return lead.replace(/\t/g, '    ').length;
+}
+
 export type FieldKey = 'file' | 'line' | 'severity' | 'comment' | 'suggestion';
 
 const fieldNames: Readonly<Record<string, FieldKey>> = {

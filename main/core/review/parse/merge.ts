@@ -3,13 +3,14 @@ import { worstVerdict } from './verdict';
 
 /**
  * One review from the parts of a review done file by file: the worst verdict
- * (an unread part leaves an approval unknown, see worstVerdict) and every
- * comment once.
+ * (an unread part leaves an approval unknown, see worstVerdict), every
+ * comment once, and whether any part quoted a verdict.
  */
 export function mergeParsedReviews(parts: readonly ParsedReview[]): ParsedReview {
   return {
     verdict: parts.length === 0 ? null : worstVerdict(parts.map((part) => part.verdict)),
     comments: dedupeComments(parts.flatMap((part) => part.comments)),
+    ...(parts.some((part) => part.quotedVerdict) ? { quotedVerdict: true } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ParsedReview } from '../../../../shared/contract';
-import type { AnswerMarkers } from '../protocol';
+import { nonceOfMarkers, type AnswerMarkers } from '../protocol';
 import { AnswerBodyReader } from './answerReader';
 import { MarkedSectionTracker } from './markedSection';
 
@@ -14,7 +14,8 @@ export interface ParsedAnswer extends ParsedReview {
 /**
  * Reads a reviewer's answer as it arrives, chunk by chunk (chunks may split
  * lines, CRLF pairs, anything). With this round's markers only the last
- * complete marked section counts; without them (a saved answer) all text does.
+ * complete marked section counts, and only a verdict carrying their nonce;
+ * without them (a saved answer) all text does.
  */
 export class ReviewAnswerParser {
   private pending = '';
@@ -23,8 +24,11 @@ export class ReviewAnswerParser {
   private readonly reader: AnswerBodyReader | null;
 
   constructor(markers?: AnswerMarkers) {
-    this.tracker = markers ? new MarkedSectionTracker(markers, () => new AnswerBodyReader()) : null;
-    this.reader = markers ? null : new AnswerBodyReader();
+    const nonce = markers ? nonceOfMarkers(markers) : null;
+    this.tracker = markers
+      ? new MarkedSectionTracker(markers, () => new AnswerBodyReader(nonce))
+      : null;
+    this.reader = markers ? null : new AnswerBodyReader(null);
   }
 
   /** True once a complete marked answer has been read: the reviewer has finished writing it. */
@@ -78,7 +82,13 @@ function checked(review: ParsedReview): ParsedAnswer {
     verdict: null,
     comments: [],
     malformed: true,
-    problem: 'The answer holds no verdict and no review comment in a format Parley reads.',
+    ...(review.quotedVerdict
+      ? {
+          quotedVerdict: true,
+          problem:
+            "The answer holds no review comment and no verdict of the reviewer's own: a verdict without this round's nonce, or inside quoted text, does not count.",
+        }
+      : { problem: 'The answer holds no verdict and no review comment in a format Parley reads.' }),
   };
 }
 

@@ -32,17 +32,68 @@ export function verdictFromText(value: string): Verdict | null {
   return [...found][0]!;
 }
 
+// "VERDICT:", "**Verdict:**", "## Final verdict —", "VERDICT 3f2a9c1d0b7e4a55:", then the value.
+const LABELLED_VERDICT =
+  /^#{0,6}\s*[*_`]*\s*(?:final\s+)?verdict(?:\s+[0-9a-f]{8,}(?:-\d+)?)?\s*[*_`]*(?:\s*:|\s+[–—-])\s*(.+)$/i;
+
 /**
- * A verdict line of an answer: "VERDICT: APPROVED", "**Verdict:** changes
- * requested", "## VERDICT: NEEDS_DISCUSSION", "Final verdict — approved", or a line holding only one of
- * the upper-case verdict tokens (as under a "## Verdict" heading).
+ * A verdict line in any of the spellings reviewers use: "VERDICT: APPROVED",
+ * "**Verdict:** changes requested", "## VERDICT: NEEDS_DISCUSSION", "Final
+ * verdict — approved", or a line holding only one of the upper-case verdict
+ * tokens (as under a "## Verdict" heading), with or without some nonce
+ * ("VERDICT 3f2a9c1d0b7e4a55: APPROVED"). Such a line is the reviewer's own
+ * only where no round is known (a saved answer read whole).
  */
 export function verdictFromLine(line: string): Verdict | null {
-  const labelled =
-    /^#{0,6}\s*[*_`]*\s*(?:final\s+)?verdict\s*[*_`]*(?:\s*:|\s+[–—-])\s*(.+)$/i.exec(line);
+  const labelled = LABELLED_VERDICT.exec(line);
   if (labelled) return verdictFromText(labelled[1]!);
   const bare = /^[*_`]*(APPROVED|CHANGES_REQUESTED|NEEDS_DISCUSSION)[*_`]*\.?$/.exec(line.trim());
   return bare ? verdictFromText(bare[1]!) : null;
+}
+
+/**
+ * The verdict of a line written as the prompt asks, "VERDICT <nonce>:
+ * APPROVED" (bold or a heading allowed), with this round's nonce. A line
+ * holding a backtick is inline code, a quotation, never the reviewer's verdict.
+ */
+export function verdictWithNonce(line: string, nonce: string): Verdict | null {
+  if (line.includes('`')) return null;
+  const labelled = new RegExp(
+    `^(?:#{1,6}\\s+)?[*_]{0,2}verdict\\s+${escapeRegExp(nonce)}(?::[*_]{0,2}|[*_]{0,2}:)\\s*(.+)$`,
+    'i',
+  ).exec(line);
+  return labelled ? verdictFromText(labelled[1]!) : null;
+}
+
+/**
+ * Zero-width, bidi-control and other invisible characters (soft hyphen, Arabic
+ * letter mark, Hangul fillers, Mongolian vowel separator, zero-width space to
+ * right-to-left mark, the bidi embeddings and overrides, word joiner to the
+ * bidi isolates, byte order mark). A diff can hide them inside a fake verdict
+ * line; they are removed before asking whether a line *looks like* a verdict,
+ * so the attempt is seen.
+ */
+const INVISIBLE =
+  /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff]/gu;
+
+export function withoutInvisibles(line: string): string {
+  return line.replace(INVISIBLE, '');
+}
+
+/**
+ * The verdict a line seems to give to a reader, in any spelling and with
+ * invisible characters and the prompt's "[data]" tags read past: what a
+ * quoted fake verdict looks like.
+ */
+export function apparentVerdict(line: string): Verdict | null {
+  const visible = withoutInvisibles(line).replace(/\[data\]/gi, '');
+  return verdictFromLine(visible) ?? jsonLikeVerdict(visible);
+}
+
+/** `"verdict": "approved"` inside a line of JSON-like text, quoted or not. */
+function jsonLikeVerdict(line: string): Verdict | null {
+  const match = /["']verdict["']\s*:\s*["']([^"']+)["']/i.exec(line);
+  return match ? verdictFromText(match[1]!) : null;
 }
 
 /**
@@ -59,4 +110,8 @@ export function worstVerdict(verdicts: readonly (Verdict | null)[]): Verdict | n
   }
   if (worst === 'approved' && unknown) return null;
   return worst;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -39,5 +39,6 @@ function roundJson(round: ReviewRound) {
     },
     timestamp: round.timestamp,
     ...(round.reviewerChangedFiles ? { reviewerChangedFiles: round.reviewerChangedFiles } : {}),
+    ...(round.quotedVerdict ? { quotedVerdict: true } : {}),
   };
 }

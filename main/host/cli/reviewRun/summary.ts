@@ -7,6 +7,10 @@ import { verdictText } from './reviewProgress';
 
 const RESPONSE_WIDTH = 48;
 
+/** Why a round's verdict may differ from what its answer seemed to say (see ReviewRound.quotedVerdict). */
+export const QUOTED_VERDICT_NOTE =
+  "the reviewer's answer quoted a verdict that was not its own (from the diff, or without this round's nonce); it did not count.";
+
 /**
  * What a person reads at the end of a run: a table of the rounds (verdict,
  * comments, what the author answered, cost), the comments themselves, and
@@ -25,6 +29,7 @@ export function renderSummary(review: AgentReview, dataDir: string): string {
         '',
       );
     }
+    if (round.quotedVerdict) lines.push(`Round ${round.roundNumber}: ${QUOTED_VERDICT_NOTE}`, '');
     if (round.reviewComments.length === 0) continue;
     lines.push(`Round ${round.roundNumber} comments:`, ...commentLines(round), '');
   }

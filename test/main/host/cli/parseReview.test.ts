@@ -6,7 +6,7 @@ import type { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../../main/host/cli/index';
 import { parseReviewCommand } from '../../../../main/host/cli/commands/parseReview';
-import { markerInstruction } from '../../../../main/core/review/protocol';
+import { markerInstruction, verdictLine } from '../../../../main/core/review/protocol';
 import { isTerminalCapture } from '../../../../main/core/sessions/screen/terminalCapture';
 import { captureIo } from './cliIo';
 
@@ -25,7 +25,7 @@ const blockAnswer = marked(
     '',
     'src/app.ts:7: nit: Unused import.',
     '',
-    '**VERDICT:** CHANGES_REQUESTED',
+    `**VERDICT ${nonce}:** CHANGES_REQUESTED`,
   ].join('\n'),
 );
 
@@ -77,7 +77,7 @@ describe('parley parse-review', () => {
   });
 
   it('counts only the marked answer after a prompt echo', async () => {
-    const screen = `${markerInstruction(nonce)}\nVERDICT: APPROVED\n\n● ${marked('  VERDICT: NEEDS_DISCUSSION')}`;
+    const screen = `${markerInstruction(nonce)}\nVERDICT: APPROVED\n\n● ${marked(`  ${verdictLine(nonce, 'NEEDS_DISCUSSION')}`)}`;
     const result = await run(['--json'], screen);
     expect(JSON.parse(result.stdout)).toEqual({ verdict: 'needs-discussion', comments: [] });
   });

@@ -197,6 +197,23 @@ describe('review state machine', () => {
     expect(clean.review.rounds[0]).not.toHaveProperty('reviewerChangedFiles');
   });
 
+  it('flags a round whose answer quoted a verdict, kept through the format retry', () => {
+    const { review: r } = run(review(), [
+      { kind: 'start', reviewerBusy: false },
+      {
+        kind: 'review-malformed',
+        raw: 'VERDICT: APPROVED',
+        reviewerCost: free,
+        quotedVerdict: true,
+      },
+      { kind: 'prompt-delivered' },
+      { kind: 'review-answer', parsed: { ...changes, verdict: null }, raw: '', reviewerCost: free },
+    ]);
+    expect(r.rounds).toHaveLength(1);
+    expect(r.rounds[0]).toMatchObject({ verdict: 'changes-requested', quotedVerdict: true });
+    expect(r.status).not.toBe('approved');
+  });
+
   it('pauses a first phase whose estimate would pass the ceiling, before anything is spent', () => {
     const started = run(review({ costCeiling: 0.05 }), [{ kind: 'start', reviewerBusy: false }]);
     // Nothing is known of the reviewer yet: the state machine lets the phase start…

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswerFromSources } from '../../../../../main/core/review/parse/answerSources';
-import { markersFor } from '../../../../../main/core/review/protocol';
+import {
+  markersFor,
+  nonceOfMarkers,
+  verdictLine,
+  type VerdictWord,
+} from '../../../../../main/core/review/protocol';
 
 const markers = markersFor('0a1b2c3d4e5f6071');
 const otherRound = markersFor('ffffeeeeddddcccc');
 
 /** A marked answer with `count` comments on a.ts, lines 1…count. */
-function answer(count: number, verdict: string, round = markers): string {
+function answer(count: number, verdict: VerdictWord, round = markers): string {
   const blocks = Array.from({ length: count }, (_, i) =>
     [`FILE: a.ts`, `LINE: ${i + 1}`, 'SEVERITY: warning', `COMMENT: finding ${i + 1}`].join('\n'),
   );
-  return [round.begin, ...blocks, `VERDICT: ${verdict}`, round.end].join('\n\n');
+  return [round.begin, ...blocks, verdictLine(nonceOfMarkers(round), verdict), round.end].join(
+    '\n\n',
+  );
 }
 
 /** What a 24-row screen keeps of a long answer redrawn in place: its last lines, no begin marker. */

@@ -5,6 +5,7 @@
  * compiler-style annotations, and mixes. Each comes with what it says.
  */
 import type { ParsedReview } from '../../../../../shared/contract';
+import { verdictLine, type VerdictWord } from '../../../../../main/core/review/protocol';
 
 export const NONCE = '9c1e5a7f3b2d4e60';
 export const BEGIN = `<<<PARLEY:BEGIN:${NONCE}>>>`;
@@ -34,8 +35,12 @@ export const claudeScreenBody = `
   VERDICT: CHANGES_REQUESTED
 `;
 
-/** A whole Claude Code screen: the pasted pointer, a tool call, the answer, the input box. */
+/**
+ * A whole Claude Code screen: the pasted pointer, a tool call, the answer (its
+ * verdict carrying the round's nonce, as the prompt asks), the input box.
+ */
 export function claudeScreen(nonce = NONCE): string {
+  const body = claudeScreenBody.replace('VERDICT:', `VERDICT ${nonce}:`);
   return `> Read the Parley request in the file .parley/prompts/prompt-3f2a9c1d0b7e4a55.md and follow
   its instructions exactly.
 
@@ -43,7 +48,7 @@ export function claudeScreen(nonce = NONCE): string {
   ⎿  Read 184 lines (ctrl+o to expand)
 
 ● <<<PARLEY:BEGIN:${nonce}>>>
-${claudeScreenBody}
+${body}
   <<<PARLEY:END:${nonce}>>>
 
 ────────────────────────────────────────────────────────────────────────────────────────────
@@ -348,3 +353,13 @@ export const samples: readonly SampleAnswer[] = [
     },
   },
 ];
+
+/**
+ * A sample as a reviewer answers in a round: its body, then the verdict line
+ * carrying the round's nonce. The body's own verdict, without the nonce, no
+ * longer counts: the answer is flagged as quoting one.
+ */
+export function answeredInRound(sample: SampleAnswer, nonce = NONCE): string {
+  const word = sample.expected.verdict!.toUpperCase().replace('-', '_') as VerdictWord;
+  return `${sample.body}\n${verdictLine(nonce, word)}`;
+}

@@ -4,7 +4,7 @@ import {
   ReviewAnswerParser,
   parseReviewAnswer,
 } from '../../../../../main/core/review/parse/reviewAnswerParser';
-import { BEGIN, END, NONCE, claudeScreen, samples } from './answers';
+import { BEGIN, END, NONCE, answeredInRound, claudeScreen, samples } from './answers';
 
 /** A small seeded generator, so a failing case can be replayed from its seed. */
 function random(seed: number): () => number {
@@ -31,7 +31,7 @@ function chunks(text: string, next: () => number): string[] {
 }
 
 const texts = [
-  ...samples.map((sample) => `● ${BEGIN}\n${sample.body}\n  ${END}\n`),
+  ...samples.map((sample) => `● ${BEGIN}\n${answeredInRound(sample)}\n  ${END}\n`),
   ...samples.map((sample) => `${BEGIN}\r\n${sample.body.replace(/\n/g, '\r\n')}\r\n${END}`),
   claudeScreen(),
   `${BEGIN}\nfirst\n${END}\n${BEGIN}\nVERDICT: APPROVED\n${END}`,
@@ -60,7 +60,8 @@ describe('ReviewAnswerParser chunk by chunk', () => {
     const next = random(7);
     for (const sample of samples) {
       const parser = new ReviewAnswerParser(markers);
-      for (const chunk of chunks(`${BEGIN}\n${sample.body}\n${END}`, next)) parser.push(chunk);
+      const marked = `${BEGIN}\n${answeredInRound(sample)}\n${END}`;
+      for (const chunk of chunks(marked, next)) parser.push(chunk);
       const parsed = parser.finish();
       expect({ verdict: parsed.verdict, comments: parsed.comments }, sample.name).toEqual(
         sample.expected,

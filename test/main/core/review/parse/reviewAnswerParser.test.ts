@@ -4,17 +4,25 @@ import {
   ReviewAnswerParser,
   parseReviewAnswer,
 } from '../../../../../main/core/review/parse/reviewAnswerParser';
-import { BEGIN, END, NONCE, claudeScreen, claudeScreenExpected, samples } from './answers';
+import {
+  BEGIN,
+  END,
+  NONCE,
+  answeredInRound,
+  claudeScreen,
+  claudeScreenExpected,
+  samples,
+} from './answers';
 
 const markers = markersFor(NONCE);
 
 describe('parseReviewAnswer', () => {
   for (const sample of samples) {
-    it(`reads ${sample.name}`, () => {
-      const marked = `${BEGIN}\n${sample.body}\n${END}\n`;
+    it(`reads ${sample.name}, flagging its verdict without the nonce`, () => {
+      const marked = `${BEGIN}\n${answeredInRound(sample)}\n${END}\n`;
       const parsed = parseReviewAnswer(marked, markers);
       expect({ verdict: parsed.verdict, comments: parsed.comments }).toEqual(sample.expected);
-      expect(parsed.malformed).toBe(false);
+      expect(parsed).toMatchObject({ malformed: false, quotedVerdict: true });
     });
   }
 
@@ -120,7 +128,7 @@ describe('ReviewAnswerParser', () => {
   it('knows the answer is complete once the end marker arrives', () => {
     const parser = new ReviewAnswerParser(markers);
     parser.push('● <<<PARLEY:BEGIN:');
-    parser.push(`${NONCE}>>>\n  VERDICT: APPROVED\n`);
+    parser.push(`${NONCE}>>>\n  VERDICT ${NONCE}: APPROVED\n`);
     expect(parser.answered).toBe(false);
     parser.push(`  <<<PARLEY:END:${NONCE}>`);
     expect(parser.answered).toBe(false);

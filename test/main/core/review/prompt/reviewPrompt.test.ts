@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewComment } from '../../../../../shared/contract';
 import { buildReviewPrompt } from '../../../../../main/core/review/prompt/reviewPrompt';
 import type { DiffInputFile } from '../../../../../main/core/review/prompt/diffInput';
-import { markersFor, nonceFromInstruction } from '../../../../../main/core/review/protocol';
+import {
+  markersFor,
+  nonceFromInstruction,
+  verdictLine,
+} from '../../../../../main/core/review/protocol';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import { parseSavedAnswer } from '../../../../../main/core/review/parse/savedAnswer';
 import { diffShapeFiles } from '../parse/diffShapeFiles';
@@ -100,7 +104,7 @@ describe('buildReviewPrompt', () => {
       'LINE: 1',
       'SEVERITY: error',
       'COMMENT: The file embeds terminal escape sequences.',
-      'VERDICT: CHANGES_REQUESTED',
+      verdictLine(nonce, 'CHANGES_REQUESTED'),
       `<<<PARLEY:END:${nonce}>>>`,
     ].join('\n');
     const parsed = parseReviewAnswer(`${prompt.text}\n${answer}`, prompt.markers);

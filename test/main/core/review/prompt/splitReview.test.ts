@@ -4,6 +4,7 @@ import { buildReviewPrompts } from '../../../../../main/core/review/prompt/split
 import { sizeOf } from '../../../../../main/core/review/prompt/budget';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import { mergeParsedReviews } from '../../../../../main/core/review/parse/merge';
+import { verdictLine } from '../../../../../main/core/review/protocol';
 import { diffShapeFiles } from '../parse/diffShapeFiles';
 
 const large = diffShapeFiles('large-refactor');
@@ -110,8 +111,8 @@ describe('buildReviewPrompts', () => {
     const answers = prompts.map((prompt, index) => {
       const body =
         index === 0
-          ? `FILE: ${prompt.files[0]}\nLINE: 1\nSEVERITY: warning\nCOMMENT: Check this.\nVERDICT: CHANGES_REQUESTED`
-          : 'VERDICT: APPROVED';
+          ? `FILE: ${prompt.files[0]}\nLINE: 1\nSEVERITY: warning\nCOMMENT: Check this.\n${verdictLine(prompt.nonce, 'CHANGES_REQUESTED')}`
+          : verdictLine(prompt.nonce, 'APPROVED');
       return parseReviewAnswer(
         `${prompt.markers.begin}\n${body}\n${prompt.markers.end}`,
         prompt.markers,

@@ -1,0 +1,84 @@
+import type { Verdict } from '../../../../shared/contract';
+import { indentOf, isQuotedLine } from './lineShape';
+import {
+  apparentVerdict,
+  verdictFromLine,
+  verdictWithNonce,
+  withoutInvisibles,
+  worstVerdict,
+} from './verdict';
+
+/** What an answer's verdicts come to. */
+export interface VerdictOutcome {
+  /** The worst of the reviewer's own verdicts, or null when it gave none. */
+  readonly verdict: Verdict | null;
+  /** The answer also held a verdict that is not the reviewer's own, which did not count. */
+  readonly quotedVerdict: boolean;
+}
+
+/** Markdown reads a line indented this much more than the text around it as code. */
+const CODE_INDENT = 4;
+
+/**
+ * Tells the reviewer's own verdict from a quoted one. A reviewer quotes code
+ * to point at it, and the diff may hold a fake verdict; so a verdict counts
+ * only when it carries this round's nonce (which the diff, captured before
+ * the nonce was drawn, cannot hold) and stands outside quoted text: not in a
+ * fence, a `>` quote, inline code or an indented code block. Any other
+ * verdict-looking line is noted, so the round can say one was quoted.
+ *
+ * With no nonce (a saved answer whose round is unknown) the verdict spellings
+ * of verdictFromLine count, outside quoted text, and so does a JSON verdict.
+ */
+export class VerdictReading {
+  private readonly own: { readonly verdict: Verdict; readonly indent: number }[] = [];
+  private baseIndent = Number.POSITIVE_INFINITY;
+  private quoted = false;
+
+  constructor(private readonly nonce: string | null) {}
+
+  /** Notes how far a line of the answer is indented: code blocks are told by it. */
+  noteIndent(raw: string): void {
+    if (raw.trim()) this.baseIndent = Math.min(this.baseIndent, indentOf(raw));
+  }
+
+  /** A line of the answer's own text; true when it gives a verdict, own or quoted. */
+  readLine(raw: string, line: string): boolean {
+    const own = isQuotedLine(raw) ? null : this.ownVerdictOf(line);
+    if (own) {
+      this.own.push({ verdict: own, indent: indentOf(raw) });
+      return true;
+    }
+    return this.readQuotedLine(line);
+  }
+
+  /** A line of quoted text (a fence, a suggestion's code): a verdict there is quoted. */
+  readQuotedLine(line: string): boolean {
+    if (apparentVerdict(line) === null) return false;
+    this.quoted = true;
+    return true;
+  }
+
+  /** A JSON block's verdict: it carries no nonce, so it counts only where none is asked for. */
+  readJsonVerdict(verdict: Verdict): void {
+    // A JSON block is no line of text: no indentation makes it code.
+    if (this.nonce === null) this.own.push({ verdict, indent: 0 });
+    else this.quoted = true;
+  }
+
+  finish(): VerdictOutcome {
+    // Only now is the answer's own indentation known: deeper lines were code.
+    const standing = this.own.filter((v) => v.indent < this.baseIndent + CODE_INDENT);
+    const inCode = standing.length < this.own.length;
+    return {
+      verdict: standing.length ? worstVerdict(standing.map((v) => v.verdict)) : null,
+      quotedVerdict: this.quoted || inCode,
+    };
+  }
+
+  /** A line holding an invisible character may read otherwise than it shows: never a verdict. */
+  private ownVerdictOf(line: string): Verdict | null {
+    if (withoutInvisibles(line) !== line) return null;
+    return this.nonce === null ? verdictFromLine(line) : verdictWithNonce(line, this.nonce);
+  }
+}
