@@ -73,6 +73,18 @@ export function expectPromptsPasted(model: ReviewLoopModel): void {
 }
 
 /**
+ * The model's steps when the first review and the feedback fit a paste:
+ * round 2's review adds round 1's open comments and outgrows it, so it goes
+ * as a file the reviewer reads with its own tool.
+ */
+export function expectFirstReviewPasted(model: ReviewLoopModel): void {
+  expect(model.steps).toEqual(['review 1', 'edit 1', 'summary 1', 'read-prompt', 'review 2']);
+  expect(model.requests.get('review 1')?.readFromFile).toBe(false);
+  expect(model.requests.get('edit 1')?.readFromFile).toBe(false);
+  expect(model.requests.get('review 2')?.readFromFile).toBe(true);
+}
+
+/**
  * The model's steps when the review prompts go as files: each review turn
  * read its prompt file first, with the agent's own tool; the short feedback
  * was pasted. The two prompt files are under .parley/prompts.

@@ -16,7 +16,7 @@ import { readAnswerFromSources } from '../../main/core/review/parse/answerSource
 import { markersFor } from '../../main/core/review/protocol';
 import { textReply } from '../support/fakeModel/reply';
 import { waitFor } from '../support/poll';
-import { reviewAnswer } from '../support/reviewScripts/parleyRequest';
+import { reviewAnswer, verdictFor } from '../support/reviewScripts/parleyRequest';
 import { createLimitsRepo, limitFindings } from '../support/reviewScripts/limitsChange';
 import { ReviewLoopModel } from '../support/reviewScripts/reviewLoopModel';
 import { startLoopCore } from '../support/reviewScripts/reviewLoopRun';
@@ -66,7 +66,7 @@ describe('A long answer from Claude Code run as a plain command (no hook, read o
 
     // The answer was drawn: its last comment, the verdict and the end marker are there…
     expect(screen).toContain(findings.at(-1)!.comment);
-    expect(screen).toContain('VERDICT: CHANGES_REQUESTED');
+    expect(screen).toContain(verdictFor(markers, 'CHANGES_REQUESTED'));
     expect(screen).toContain('PARLEY:END:0123456789abcdef');
     // …but its top never was, not even in the scrollback: no answer can be read.
     expect(screen).not.toContain('PARLEY:BEGIN:0123456789abcdef');

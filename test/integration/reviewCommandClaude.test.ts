@@ -142,13 +142,14 @@ describe('parley review with the real Claude Code (fake Messages API)', () => {
     // Each review came in two messages around a tool call, and was read whole the
     // first time: every comment, and no format reminder in between.
     expect(model.steps).toEqual([
+      // The review prompts (the diff, package.json and the cart file, the rules) go as files.
+      'read-prompt',
       'review 1',
       'review-rest 1',
       'edit 1',
       'check 1 of 1',
       'check 2 of 1',
       'summary 1',
-      // Round 2's prompt (the diff, the files, round 1's open comments) is long: it went as a file.
       'read-prompt',
       'review 2',
       'review-rest 2',

@@ -13,7 +13,7 @@ import type { CartChange } from '../support/reviewScripts/cartChange';
 import { CART_FILE, DEBUG_LINE, cartChange } from '../support/reviewScripts/cartChange';
 import { claudeRig } from './agentRigs';
 import type { AgentTools } from './cartLoop';
-import { expectPromptsPasted, expectReviewPromptsReadFromFiles, runCartLoop } from './cartLoop';
+import { expectFirstReviewPasted, expectReviewPromptsReadFromFiles, runCartLoop } from './cartLoop';
 
 const claudeTools: AgentTools = {
   readFile: (file_path) => ({ type: 'tool_use', name: 'Read', input: { file_path } }),
@@ -42,7 +42,7 @@ async function loopWithClaude(change: CartChange) {
 describe('A review loop between two real Claude Code sessions (fake Messages API)', () => {
   it('requests changes, the author fixes the file with Claude Code’s Edit tool, then approves', async () => {
     const { model } = await loopWithClaude(cartChange());
-    expectPromptsPasted(model);
+    expectFirstReviewPasted(model);
   }, 120_000);
 
   it('sends long review prompts as files the reviewer reads with Claude Code’s Read tool', async () => {

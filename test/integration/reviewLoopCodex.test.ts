@@ -37,7 +37,7 @@ import {
 } from '../support/reviewScripts/reviewLoopRun';
 import { Cleanup, codexRig, expectNothingOffScript, prepareAgent } from './agentRigs';
 import type { AgentTools } from './cartLoop';
-import { expectPromptsPasted, expectReviewPromptsReadFromFiles, runCartLoop } from './cartLoop';
+import { expectFirstReviewPasted, expectReviewPromptsReadFromFiles, runCartLoop } from './cartLoop';
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
@@ -82,7 +82,7 @@ async function loopWithCodex(change: CartChange) {
 describe('A review loop between two real Codex CLI sessions (fake Responses API)', () => {
   it('requests changes, the author fixes the file with Codex’s apply_patch, then approves', async () => {
     const { model } = await loopWithCodex(cartChange());
-    expectPromptsPasted(model);
+    expectFirstReviewPasted(model);
   }, 120_000);
 
   it('sends long review prompts as files the reviewer reads with its shell tool', async () => {
@@ -133,6 +133,8 @@ describe('A review loop between two real Codex CLI sessions (fake Responses API)
     // The review came in two messages around a tool call and was read whole the first
     // time: the comment, the verdict, and no format reminder in between.
     expect(model.steps).toEqual([
+      // The review prompts (the diff, package.json and the cart file, the rules) go as files.
+      'read-prompt',
       'review 1',
       'review-rest 1',
       'edit 1',
@@ -140,7 +142,6 @@ describe('A review loop between two real Codex CLI sessions (fake Responses API)
       'check 2 of 1',
       'check 3 of 1',
       'summary 1',
-      // Round 2's prompt (the diff, the files, round 1's open comments) is long: it went as a file.
       'read-prompt',
       'review 2',
       'review-rest 2',

@@ -25,7 +25,8 @@ export function foregroundProgram(ptyPid: number): ForegroundProgram | null {
   if (!Number.isInteger(tpgid) || tpgid <= 0) return null;
   const name = readProc(tpgid, 'comm');
   const cmdline = readProc(tpgid, 'cmdline');
-  if (name === null || cmdline === null) return null;
+  // An empty command line: the process is in the middle of exec (or a zombie); it cannot tell yet.
+  if (name === null || cmdline === null || cmdline === '') return null;
   return {
     pid: tpgid,
     name: name.trim(),
