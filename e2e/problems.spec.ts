@@ -16,7 +16,7 @@ test('problems with the app’s files are shown, dismissed, and shown again when
     name: /Parley had (a problem|problems) with its files/,
   });
   await expect(problems).toContainText('sessions.json could not be read');
-  await expect(problems).toContainText(/kept as sessions\.corrupt-[\w-]+\.json/);
+  await expect(problems).toContainText(/kept as \S*\/sessions\.corrupt-[\w-]+\.json/);
   await expect(problems).toContainText('started from defaults');
   // The broken file really is set aside, not lost.
   const kept = (await readdir(parley.dirs.dataDir)).filter((f) => f.includes('.corrupt-'));
@@ -30,13 +30,15 @@ test('problems with the app’s files are shown, dismissed, and shown again when
   await page.keyboard.press('Enter');
   await expect(problems).toHaveCount(0);
 
-  // A save that fails now (a folder stands where the file goes) is a new problem.
+  // A folder standing where the file goes is a new problem: it is moved aside, never written into.
   const sessionsFile = path.join(parley.dirs.dataDir, 'sessions.json');
   await rm(sessionsFile, { force: true });
   await mkdir(sessionsFile);
   await writeFile(path.join(sessionsFile, 'in-the-way'), '');
   await createSession(page, { profile: 'shell', name: 'unsaved' });
-  await expect(problems).toContainText('Saving sessions.json failed');
+  await expect(problems).toContainText(
+    'sessions.json could not be read (it is a folder, not a file)',
+  );
   await expect(problems.getByText('New')).toBeVisible();
   await expect(problems).toContainText('sessions.json could not be read');
   await dismiss.focus();
