@@ -12,6 +12,5 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     maxWorkers: 1,
-    passWithNoTests: true,
   },
 });
