@@ -14,12 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { PASTE_LIMIT_BYTES, PROMPTS_FOLDER } from '../../main/core/review/prompt/delivery';
 import type { TempRepo } from '../support/gitRepo';
 import type { CartChange } from '../support/reviewScripts/cartChange';
-import {
-  CART_FILE,
-  DEBUG_LINE,
-  cartChange,
-  reviewDebugLine,
-} from '../support/reviewScripts/cartChange';
+import { CART_FILE, cartChange, reviewDebugLine } from '../support/reviewScripts/cartChange';
 import { markedAnswer, verdictFor } from '../support/reviewScripts/parleyRequest';
 import type {
   MarkedRequest,
@@ -27,22 +22,8 @@ import type {
   ReviewLoopModelOptions,
 } from '../support/reviewScripts/reviewLoopModel';
 import { geminiRig } from './agentRigs';
-import type { AgentTools } from './cartLoop';
+import { geminiTools } from './agentTools';
 import { expectPromptsPasted, runCartLoop } from './cartLoop';
-
-const geminiTools: AgentTools = {
-  readFile: (file_path) => ({ type: 'tool_use', name: 'read_file', input: { file_path } }),
-  removeDebugLine: (file_path) => ({
-    type: 'tool_use',
-    name: 'replace',
-    input: {
-      file_path,
-      old_string: DEBUG_LINE,
-      new_string: '',
-      instruction: 'Remove the leftover console.log.',
-    },
-  }),
-};
 
 /** Runs the loop over `change` with Gemini CLI as author and reviewer; checks what both must show. */
 async function loopWithGemini(

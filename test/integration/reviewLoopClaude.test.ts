@@ -10,19 +10,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CartChange } from '../support/reviewScripts/cartChange';
-import { CART_FILE, DEBUG_LINE, cartChange } from '../support/reviewScripts/cartChange';
+import { CART_FILE, cartChange } from '../support/reviewScripts/cartChange';
 import { claudeRig } from './agentRigs';
-import type { AgentTools } from './cartLoop';
+import { claudeTools } from './agentTools';
 import { expectFirstReviewPasted, expectReviewPromptsReadFromFiles, runCartLoop } from './cartLoop';
-
-const claudeTools: AgentTools = {
-  readFile: (file_path) => ({ type: 'tool_use', name: 'Read', input: { file_path } }),
-  removeDebugLine: (file_path) => ({
-    type: 'tool_use',
-    name: 'Edit',
-    input: { file_path, old_string: DEBUG_LINE, new_string: '' },
-  }),
-};
 
 /** Runs the loop over `change` with Claude Code as author and reviewer; checks what both must show. */
 async function loopWithClaude(change: CartChange) {

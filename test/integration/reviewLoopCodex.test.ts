@@ -14,7 +14,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { priceFor, priceTokens } from '../../main/core/review/cost/priceTable';
-import type { ReplyBlock } from '../support/fakeModel/reply';
 import type { RecordedRequest } from '../support/fakeModel/server';
 import type { FakeOpenAI } from '../support/fakeOpenAI';
 import { responsesUsage } from '../support/fakeOpenAI';
@@ -22,7 +21,6 @@ import type { TempRepo } from '../support/gitRepo';
 import type { CartChange } from '../support/reviewScripts/cartChange';
 import {
   CART_FILE,
-  DEBUG_LINE,
   FIX_SUMMARY,
   cartChange,
   reviewDebugLine,
@@ -36,38 +34,8 @@ import {
   startLoopCore,
 } from '../support/reviewScripts/reviewLoopRun';
 import { Cleanup, codexRig, expectNothingOffScript, prepareAgent } from './agentRigs';
-import type { AgentTools } from './cartLoop';
+import { codexShell, codexTools, shellQuote } from './agentTools';
 import { expectFirstReviewPasted, expectReviewPromptsReadFromFiles, runCartLoop } from './cartLoop';
-
-const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
-
-/** Codex's patch format: removes the debug line, with the lines around it as context. */
-function removeDebugLinePatch(): string {
-  return [
-    "apply_patch <<'PATCH'",
-    '*** Begin Patch',
-    `*** Update File: ${CART_FILE}`,
-    '@@ export function total(items: readonly Item[], taxRate: number): number {',
-    '   const net = subtotal(items);',
-    `-${DEBUG_LINE.trimEnd()}`,
-    '   return Math.round(net * (1 + taxRate) * 100) / 100;',
-    '*** End Patch',
-    'PATCH',
-  ].join('\n');
-}
-
-/** Codex's shell tool; `sandbox_permissions` asks to run it outside the sandbox. */
-const shell = (cmd: string, extra: Record<string, string> = {}): ReplyBlock => ({
-  type: 'tool_use',
-  name: 'exec_command',
-  input: { cmd, ...extra },
-});
-
-/** Codex's shell tool, for reading a file and for apply_patch alike. */
-const codexTools: AgentTools = {
-  readFile: (file) => shell(`cat ${shellQuote(file)}`),
-  removeDebugLine: () => shell(removeDebugLinePatch()),
-};
 
 /** Runs the loop over `change` with Codex as author and reviewer; checks what both must show. */
 async function loopWithCodex(change: CartChange) {
@@ -108,10 +76,10 @@ describe('A review loop between two real Codex CLI sessions (fake Responses API)
       fix: () => ({
         edit: codexTools.removeDebugLine(repo.file(CART_FILE)),
         checks: [
-          shell('npm test'),
+          codexShell('npm test'),
           // Not on the list: the sandbox refuses it, and so does the policy when asked.
-          shell(`touch ${shellQuote(outside)}`),
-          shell(`touch ${shellQuote(outside)}`, {
+          codexShell(`touch ${shellQuote(outside)}`),
+          codexShell(`touch ${shellQuote(outside)}`, {
             sandbox_permissions: 'require_escalated',
             justification: 'Create a file outside the workspace?',
           }),
