@@ -22,6 +22,9 @@ export const geminiProfile: AgentProfile = {
   description: "Google's Gemini CLI.",
   command: 'gemini',
   args: [],
+  // Gemini CLI 0.61 runs headless (and exits 42 with no prompt) when CI or GITHUB_ACTIONS is
+  // "true", even in a terminal: a Parley session is one, also inside a CI job.
+  env: { CI: '', GITHUB_ACTIONS: '' },
   // Gemini takes an Enter within 40 ms of a paste as a newline, timed on its busy
   // event loop: right after start-up that can take far longer.
   // It also draws its prompt box a moment (~20 ms) before it turns bracketed paste on: a
