@@ -3,6 +3,9 @@ import type { ParleyEvent } from '../../shared/contract';
 import type { ParleyCore } from './api';
 import { createCommandHandlers } from './commands';
 import { EventBus } from './events/eventBus';
+import { logCoreEvents } from './log/coreEventLog';
+import type { Logger } from './log/logger';
+import { silentLogger } from './log/logger';
 import { ProfileRegistry, builtInProfiles } from './sessions/profiles';
 import type { AgentProfile } from './sessions/profiles/profile';
 import { NodePtySpawner } from './sessions/pty/nodePtySpawner';
@@ -45,6 +48,11 @@ export interface ParleyCoreOptions {
   readonly profiles?: readonly AgentProfile[];
   /** The environment programs inherit; defaults to this process's. */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Where problems, session starts and exits and review status changes are
+   * written, so a failure can be read back (each host's file log). Defaults to none.
+   */
+  readonly log?: Logger;
 }
 
 /** An event and the clients it is for (every client when `to` is absent). */
@@ -67,11 +75,17 @@ export interface LocalParleyCore extends ParleyCore {
  */
 export async function createParleyCore(options: ParleyCoreOptions): Promise<LocalParleyCore> {
   const workspace = path.resolve(options.workspace);
-  const bus = new EventBus<AddressedEvent>();
+  const log = options.log ?? silentLogger;
+  const bus = new EventBus<AddressedEvent>((error) =>
+    log.error('An event listener failed:', error),
+  );
+  const logEvent = logCoreEvents(log);
+  bus.on(({ event }) => logEvent(event));
   const profiles = new ProfileRegistry(options.profiles ?? builtInProfiles);
   // Opened once, and only when a store was not given: two handles on one file would disagree.
   const problems: string[] = [];
   const reportProblem = (message: string) => {
+    log.warn(message);
     problems.push(message);
     bus.emit({ event: { name: 'app:did-report-problem', payload: { message } } });
   };
@@ -96,6 +110,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
       ...(turnSignals ? { turnSignals } : {}),
     },
     emit: (event, to) => bus.emit({ event, to }),
+    log,
   });
   const commandRunner = new NodeCommandRunner();
   const git = new NodeGitRunner(commandRunner);

@@ -22,6 +22,11 @@ export function logDirIn(dataDir: string): string {
   return path.join(dataDir, 'logs');
 }
 
+/** The file a host's log is written to now: `<dataDir>/logs/parley.log`. */
+export function logFileIn(dataDir: string): string {
+  return path.join(logDirIn(dataDir), LOG_FILE_NAME);
+}
+
 /**
  * A log file with rotation: one line per message (an error's stack follows,
  * indented), appended synchronously so the line is on disk even if the

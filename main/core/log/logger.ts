@@ -14,3 +14,10 @@ export function describeError(error: unknown): string {
   if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
   return String(error);
 }
+
+/** The log when a host gives none (tests, embedders): nothing is written anywhere. */
+export const silentLogger: Logger = {
+  info: () => {},
+  warn: () => {},
+  error: () => {},
+};

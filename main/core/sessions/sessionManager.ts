@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { ParleyEvent, SessionCreateInput, SessionSnapshot } from '../../../shared/contract';
 import { CoreError } from '../api';
+import type { Logger } from '../log/logger';
+import { silentLogger } from '../log/logger';
 import type { Store } from '../store/store';
 import type { ProfileRegistry } from './profiles';
 import type { AgentProfile } from './profiles/profile';
@@ -18,7 +20,9 @@ export interface SessionManagerOptions {
   readonly workspace: string;
   /** Each session gets its own folder below this for its turn signal's files. */
   readonly runtimeRoot: string;
-  readonly deps: Omit<SessionDeps, 'runtimeDir'>;
+  readonly deps: Omit<SessionDeps, 'runtimeDir' | 'log'>;
+  /** Where problems nobody waits on go (a session list that could not be saved); its sessions' too. */
+  readonly log?: Logger;
   /** `to`: only these clients get the event (a session's output); every client when absent. */
   readonly emit: (event: ParleyEvent, to?: readonly string[]) => void;
   readonly newId?: () => string;
@@ -40,8 +44,11 @@ export class SessionManager {
   /** Stored sessions whose profile this build does not know: kept, never dropped silently. */
   private readonly unknown: SessionDefinition[] = [];
 
+  private readonly log: Logger;
+
   constructor(private readonly options: SessionManagerOptions) {
-    for (const definition of validDefinitions(readSafely(options.store))) {
+    this.log = options.log ?? silentLogger;
+    for (const definition of validDefinitions(readSafely(options.store, this.log))) {
       const profile = options.profiles.get(definition.profileId);
       if (profile) this.add(definition, profile);
       else this.unknown.push(definition);
@@ -144,6 +151,7 @@ export class SessionManager {
     const deps = {
       ...this.options.deps,
       runtimeDir: path.join(this.options.runtimeRoot, definition.id),
+      log: this.log,
     };
     const session = new Session(definition, profile, deps, launch);
     const { emit } = this.options;
@@ -179,16 +187,16 @@ export class SessionManager {
       this.options.store.write(definitions);
     } catch (error) {
       // The sessions keep working; only remembering them failed. The store reports its own problems.
-      console.warn('Parley: could not save the session list:', error);
+      this.log.warn('Could not save the session list:', error);
     }
   }
 }
 
-function readSafely(store: Store<SessionDefinition[]>): unknown {
+function readSafely(store: Store<SessionDefinition[]>, log: Logger): unknown {
   try {
     return store.read();
   } catch (error) {
-    console.warn('Parley: could not read the saved sessions:', error);
+    log.warn('Could not read the saved sessions:', error);
     return [];
   }
 }

@@ -3,6 +3,7 @@ import type { TurnSignalKind } from './profiles/profile';
 import type { PtySpawner } from './pty/ptyProcess';
 import type { SubmitTiming } from './submit/promptSubmitter';
 import type { LaunchExtras } from './launchSpec';
+import type { Logger } from '../log/logger';
 
 /** What a turn signal may need to know of its session. */
 export interface TurnSignalSession {
@@ -31,6 +32,8 @@ export interface SessionDeps {
   readonly signalGraceMs?: number;
   /** Grace between SIGTERM and SIGKILL when the session is stopped. */
   readonly killGraceMs?: number;
+  /** Where a turn signal that could not be made is reported; nowhere when absent. */
+  readonly log?: Logger;
 }
 
 /** Per-session launch tweaks that are not persisted (unattended flags, test environments). */

@@ -62,7 +62,7 @@ function createTurnSignal(
     return deps.turnSignals(kind, deps.runtimeDir, { env });
   } catch (error) {
     // The screen rules still find turn ends: a broken hook must not keep the agent from starting.
-    console.warn(`Parley: no ${kind} turn signal for "${definition.name}":`, messageOf(error));
+    deps.log?.warn(`No ${kind} turn signal for "${definition.name}":`, error);
     return undefined;
   }
 }

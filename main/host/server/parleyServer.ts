@@ -6,7 +6,7 @@ import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '../../../shared/contract';
 import type { ParleyCore } from '../../core/api';
-import type { InternalErrorLog } from '../dispatch';
+import type { Logger } from '../../core/log/logger';
 import { createLimitedServer } from './connectionLimits';
 import { explainingWebSocket } from './explainingWebSocket';
 import { keepAlive } from './heartbeat';
@@ -32,7 +32,8 @@ export interface ParleyServerOptions {
   /** 0 (the default) picks a free port. */
   readonly port?: number;
   readonly maxPayload?: number;
-  readonly log?: InternalErrorLog;
+  /** Startup, refused requests, dropped clients and internal errors; errors go to stderr when absent. */
+  readonly log?: Logger;
 }
 
 export interface ParleyServer {
@@ -50,7 +51,7 @@ export interface ParleyServer {
  * connections are capped and must send their headers promptly (connectionLimits).
  */
 export async function startParleyServer(options: ParleyServerOptions): Promise<ParleyServer> {
-  const log = options.log ?? ((message, error) => console.error(message, error));
+  const log = options.log ?? stderrErrors;
   const clients = new Set<SocketClient>();
   const maxPayload = options.maxPayload ?? DEFAULT_MAX_PAYLOAD;
   const wss = new WebSocketServer({
@@ -65,11 +66,13 @@ export async function startParleyServer(options: ParleyServerOptions): Promise<P
   httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = requestUrl(req);
     if (!url) {
+      log.warn(`Refused a request with an unreadable target (400).`);
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request.\n');
       return;
     }
     const verdict = guardRequest(req.headers, url, guard);
     if (!verdict.ok) {
+      log.warn(`Refused ${req.method} ${url.pathname} (403): ${verdict.reason}.`);
       refuse(res, verdict.reason);
       return;
     }
@@ -80,7 +83,7 @@ export async function startParleyServer(options: ParleyServerOptions): Promise<P
       );
     }
     void serveRendererFile(req, res, url, options.rendererDir, wsOrigin(req)).catch((error) => {
-      log('Parley: serving a file failed:', error);
+      log.error('Serving a file failed:', error);
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
@@ -90,11 +93,13 @@ export async function startParleyServer(options: ParleyServerOptions): Promise<P
     socket.on('error', () => socket.destroy());
     const url = requestUrl(req);
     if (url?.pathname !== WS_PATH) {
+      log.warn(`Refused a WebSocket upgrade to ${url?.pathname ?? '?'} (404).`);
       abortHandshake(socket, 404, 'Not Found', `The WebSocket endpoint is ${WS_PATH}.`);
       return;
     }
     const verdict = guardRequest(req.headers, url, guard);
     if (!verdict.ok) {
+      log.warn(`Refused a WebSocket upgrade (403): ${verdict.reason}.`);
       abortHandshake(socket, 403, 'Forbidden', `Forbidden: ${verdict.reason}.`);
       return;
     }
@@ -102,14 +107,18 @@ export async function startParleyServer(options: ParleyServerOptions): Promise<P
   });
 
   function accept(ws: WebSocket): void {
-    const client = new SocketClient(ws, options.core, `browser-${randomUUID()}`, log);
+    const client = new SocketClient(ws, options.core, `browser-${randomUUID()}`, (message, error) =>
+      log.error(message, error),
+    );
+    log.info(`WebSocket client ${client.clientId} connected.`);
     clients.add(client);
     keepAlive(ws);
     // ws has already closed the socket with a code and reason (a protocol error, a reset): one line.
     ws.on('error', (error) =>
-      log(`Parley: WebSocket client ${client.clientId} closed: ${error.message}`, undefined),
+      log.warn(`WebSocket client ${client.clientId} closed: ${error.message}`),
     );
-    ws.on('close', () => {
+    ws.on('close', (code) => {
+      log.info(`WebSocket client ${client.clientId} gone (close code ${code}).`);
       clients.delete(client);
       options.core.clientGone(client.clientId);
     });
@@ -120,7 +129,7 @@ export async function startParleyServer(options: ParleyServerOptions): Promise<P
     for (const client of clients) {
       if (to && !to.includes(client.clientId)) continue;
       if (client.bufferedAmount > MAX_BUFFERED_BYTES) {
-        log(`Parley: dropping client ${client.clientId}: it stopped reading events.`, undefined);
+        log.warn(`Dropping client ${client.clientId}: it stopped reading events.`);
         client.terminate();
         continue;
       }
@@ -128,6 +137,8 @@ export async function startParleyServer(options: ParleyServerOptions): Promise<P
     }
   });
 
+  // The address without its token: the log is a file a user attaches to a report.
+  log.info(`Browser mode listening on http://${LOOPBACK}:${port}/`);
   return {
     port,
     url: `http://${LOOPBACK}:${port}/?token=${options.token}`,
@@ -140,6 +151,13 @@ export async function startParleyServer(options: ParleyServerOptions): Promise<P
     },
   };
 }
+
+/** Without a log, internal errors still reach stderr (as dispatch's do); the rest is dropped. */
+const stderrErrors: Logger = {
+  info: () => {},
+  warn: () => {},
+  error: (message, error) => console.error(message, error),
+};
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {

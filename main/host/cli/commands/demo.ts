@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { appVersion } from '../../appPaths';
 import type { CliCommand } from '../command';
+import { openCommandLog } from '../commandLog';
 import { parseFlags } from '../command';
 import { createDemoRepo } from '../demoProject/createDemoRepo';
 import { changeDescription } from '../demoProject/sampleProject';
@@ -54,18 +55,21 @@ export function createDemoCommand(createCore: LocalCoreFactory = createLocalCore
       say(`Change:  ${changeDescription}`);
       say('');
 
+      const log = openCommandLog(dataDir, 'demo');
       const core = await createCore({
         workspace,
         dataDir,
         isDesktop: false,
         version: appVersion(),
         env: io.env,
+        log,
       });
       const code = await runAndReport({
         io,
         json,
         core,
         dataDir,
+        log,
         review: {
           workspace,
           author: PARLEY_AGENT,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { builtInProfiles } from '../../../core/sessions/profiles';
 import { appVersion, defaultDataDir } from '../../appPaths';
 import type { CliCommand } from '../command';
+import { openCommandLog } from '../commandLog';
 import { UsageError, existingDirectory, parseFlags } from '../command';
 import type { AgentSpec } from '../reviewRun/agentSpec';
 import { parseAgentSpec } from '../reviewRun/agentSpec';
@@ -109,18 +110,21 @@ export function createReviewCommand(createCore: LocalCoreFactory = createLocalCo
         ? path.resolve(io.cwd, values['data-dir'])
         : defaultDataDir(io.env);
 
+      const log = openCommandLog(dataDir, 'review');
       const core = await createCore({
         workspace,
         dataDir,
         isDesktop: false,
         version: appVersion(),
         env: io.env,
+        log,
       });
       return runAndReport({
         io,
         json: values.json ?? false,
         core,
         dataDir,
+        log,
         review: {
           workspace,
           author,

@@ -6,6 +6,7 @@ import { createToken, isUsableToken } from '../../server/token';
 import { startParleyServer } from '../../server/parleyServer';
 import { rendererMissingMessage } from '../../rendererFiles';
 import type { CliCommand } from '../command';
+import { openCommandLog } from '../commandLog';
 import { EXIT_FAILURE, EXIT_OK, UsageError, existingDirectory, parseFlags } from '../command';
 
 const usage = `Usage: parley serve [--port N] [--workspace DIR] [--token T] [--data-dir DIR]
@@ -48,21 +49,24 @@ export function createServeCommand(
       if (!existsSync(path.join(rendererDir, 'index.html'))) {
         io.stderr.write(`Parley: ${rendererMissingMessage(rendererDir)}\n`);
       }
+      const log = openCommandLog(dataDir, 'serve');
       const core = await createCore({
         workspace,
         dataDir,
         isDesktop: false,
         version: appVersion(),
+        log,
       });
       let server;
       try {
-        server = await startParleyServer({ core, token, rendererDir, port });
+        server = await startParleyServer({ core, token, rendererDir, port, log });
       } catch (error) {
         await core.dispose();
         const reason =
           (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
             ? `port ${port} on 127.0.0.1 is already in use`
             : String((error as Error).message ?? error);
+        log.error(`Cannot listen: ${reason}.`);
         io.stderr.write(`parley serve: cannot listen: ${reason}.\n`);
         return EXIT_FAILURE;
       }

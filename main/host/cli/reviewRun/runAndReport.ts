@@ -1,3 +1,5 @@
+import { logFileIn } from '../../../core/log/fileLogger';
+import type { Logger } from '../../../core/log/logger';
 import type { LocalParleyCore, ParleyCoreOptions } from '../../../core/parleyCore';
 import type { CliIo } from '../command';
 import { EXIT_USAGE } from '../command';
@@ -22,6 +24,8 @@ export interface ReportedRun {
   readonly json: boolean;
   readonly core: LocalParleyCore;
   readonly dataDir: string;
+  /** The core's log, in dataDir: a run that fails says where it is. */
+  readonly log: Logger;
   readonly review: Omit<ReviewRunRequest, 'core' | 'progress' | 'stopSignal'>;
 }
 
@@ -29,7 +33,8 @@ export interface ReportedRun {
  * Runs a review and reports it the way both review commands do: progress
  * lines while it runs, then the summary table (or the review as one line of
  * JSON, always the last line of stdout), what went wrong with the agents and
- * the data folder's store files on stderr, and the exit status. The core is disposed whatever happens, so no
+ * the data folder's store files on stderr, and the exit status; where the
+ * log is when the run failed. The core is disposed whatever happens, so no
  * agent process outlives the command.
  */
 export async function runAndReport(run: ReportedRun): Promise<number> {
@@ -43,18 +48,32 @@ export async function runAndReport(run: ReportedRun): Promise<number> {
       progress,
       stopSignal: io.stopSignal,
     });
-    for (const problem of result.problems) io.stderr.write(`${problem}\n`);
+    for (const problem of result.problems) {
+      io.stderr.write(`${problem}\n`);
+      run.log.warn(problem);
+    }
     if (json) {
       io.stderr.write(renderLocations(result.review, run.dataDir));
       io.stdout.write(`${JSON.stringify(reviewJson(result.review))}\n`);
     } else {
       io.stdout.write(renderSummary(result.review, run.dataDir));
     }
-    return exitCode(result);
+    const code = exitCode(result);
+    if (code === EXIT_USAGE) tellWhereTheLogIs(run);
+    return code;
+  } catch (error) {
+    run.log.error('The run failed:', error);
+    tellWhereTheLogIs(run);
+    throw error;
   } finally {
     await core.dispose();
     stopPrinting();
   }
+}
+
+/** A failed run is what a report is about: the log holds why, beside the journal. */
+function tellWhereTheLogIs(run: ReportedRun): void {
+  run.io.stderr.write(`Log:         ${logFileIn(run.dataDir)}\n`);
 }
 
 function exitCode(result: ReviewRunResult): number {

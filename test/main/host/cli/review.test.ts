@@ -167,13 +167,21 @@ describe('parley review', { timeout: RUN_TIMEOUT_MS }, () => {
     await expectNoProcessLeftIn(workspace);
   });
 
-  it('exits 2 with the reason when the review ends in error (nothing to review)', async () => {
+  it('exits 2 with the reason when the review ends in error (nothing to review), and names the log that holds it', async () => {
     const repo = await createTempRepo({ 'README.md': '# Clean\n' });
     try {
       const result = await sandbox.review([...reviewFlags(repo.dir), '--json']);
       const json = expectEnded(result, 2, 'error');
       expect(json.statusReason).toMatch(/^Nothing to review: .* has no changes\.$/);
       expect(result.stderr).toMatch(/Error: Nothing to review/);
+      const logFile = path.join(sandbox.dir, 'data', 'logs', 'parley.log');
+      expect(result.stderr).toMatch(new RegExp(`^Log: +${logFile}$`, 'm'));
+      expect(await readFile(logFile, 'utf8')).toMatch(
+        new RegExp(
+          `^\\S+ WARN Review ${json.id} is error: Nothing to review: .* has no changes\\.$`,
+          'm',
+        ),
+      );
     } finally {
       await repo.dispose();
     }

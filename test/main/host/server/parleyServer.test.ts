@@ -7,6 +7,7 @@ import type { WebSocket } from 'ws';
 import { startParleyServer } from '../../../../main/host/server/parleyServer';
 import type { ParleyServer } from '../../../../main/host/server/parleyServer';
 import { CoreError } from '../../../../main/core/api';
+import { silentLogger } from '../../../../main/core/log/logger';
 import type { WireResult } from '../../../../shared/contract';
 import { createFakeCore } from '../fakeCore';
 import type { FakeCore } from '../fakeCore';
@@ -29,7 +30,7 @@ async function start(options: { maxPayload?: number; rendererDir?: string } = {}
     rendererDir: options.rendererDir ?? rendererDir,
     port: 0,
     maxPayload: options.maxPayload,
-    log: () => {},
+    log: silentLogger,
   });
 }
 

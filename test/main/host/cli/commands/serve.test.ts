@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -53,6 +53,7 @@ describe('parley serve (in-process, fake core)', () => {
         dataDir: path.join(temp, 'data'),
         isDesktop: false,
         version: expect.any(String),
+        log: expect.any(Object),
       },
     ]);
 
@@ -61,6 +62,23 @@ describe('parley serve (in-process, fake core)', () => {
     expect(core.disposed).toBe(true);
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
     expect(cli.out().split('\n')).toEqual([expect.stringMatching(LINE.source.slice(0, -3)), '']);
+  });
+
+  it('logs its start and each refused request in the data folder', async () => {
+    const { cli, exit, built } = await serveWith([]);
+    const [, port] = LINE.exec(cli.out()) ?? [];
+    expect((await fetch(`http://127.0.0.1:${port}/?token=wrong`)).status).toBe(403);
+    cli.stop();
+    expect(await exit).toBe(0);
+
+    const log = await readFile(path.join(temp, 'data', 'logs', 'parley.log'), 'utf8');
+    expect(log).toMatch(/^\S+ INFO Parley \S+ \(parley serve\) started, pid \d+$/m);
+    expect(log).toMatch(
+      new RegExp(`^\\S+ INFO Browser mode listening on http://127\\.0\\.0\\.1:${port}/$`, 'm'),
+    );
+    expect(log).toMatch(/^\S+ WARN Refused GET \/ \(403\): wrong token\.$/m);
+    // The core logs to the same file.
+    expect(built[0]?.log).toBeDefined();
   });
 
   it('uses --token, --port, --workspace and --data-dir', async () => {
