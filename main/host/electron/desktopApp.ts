@@ -66,6 +66,7 @@ export async function runDesktopApp(
     dataDir,
     isDesktop: true,
     version: app.getVersion(),
+    log,
   });
   const clients = new WindowClients(core, source);
   const unregisterIpc = registerIpc(ipcMain, core, clients, (message, error) =>
