@@ -42,8 +42,8 @@ export function UnattendedFields({ ids, draft, supported, onChange }: Unattended
           onChange={(event) => onChange({ ...draft, role: event.target.value as AgentRole | '' })}
         >
           <option value="">Ask me (I answer its dialogs)</option>
-          <option value="author">Unattended author: edits files, runs allowed commands</option>
-          <option value="reviewer">Unattended reviewer: never edits, runs allowed commands</option>
+          <option value="author">Unattended author: edits, runs allowed commands</option>
+          <option value="reviewer">Unattended reviewer: read-only, runs checks</option>
         </select>
         <p className="field-help">
           {supported
