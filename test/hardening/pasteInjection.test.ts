@@ -10,6 +10,11 @@
  * anything typed outside a paste. Nothing may escape: each prompt is exactly
  * one paste then Enter, no paste holds a paste end or an unneutralised
  * control character, and the canary file no payload may create never appears.
+ * Then the same paste ends are placed on the boundary between two writes of
+ * the paste (fixtures/chunkBoundary.ts: ESC at the end of one write and
+ * `[201~` at the start of the next, every other split, a surrogate pair
+ * moving the boundary, Parley's own paste end split) and submitted to the
+ * reviewer's session: each must arrive as exactly one paste, whole.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,7 +26,9 @@ import { cleanAgentEnv } from '../support/agentClis';
 import { startCoreHarness, type CoreHarness } from '../support/coreHarness';
 import { createTempRepo, type TempRepo } from '../support/gitRepo';
 import { waitFor } from '../support/poll';
+import { neutraliseUntrustedText } from '../../main/core/text/neutralise';
 import { reportFigure } from './figures';
+import { chunkBoundaryCases } from './fixtures/chunkBoundary';
 
 const AGENT = path.join(import.meta.dirname, 'fixtures/recordingAgent.mjs');
 const PLACES = ['diff', 'contents', 'path', 'standards', 'comment'] as const;
@@ -31,10 +38,15 @@ let repo: TempRepo;
 let harness: CoreHarness;
 let canary: string;
 
+/** The command every payload types: short, relative to the agents' working directory. */
+function touchCanary(): string {
+  return `touch ../${path.basename(canary)}`;
+}
+
 /** The hostile sequences; each runs `touch CANARY` if it ever ends a paste early. */
 function sequences(): Record<string, Buffer> {
-  // Short, relative to the agents' working directory: each prompt must stay small enough to be pasted whole.
-  const touch = `touch ../${path.basename(canary)}`;
+  // Short: each prompt must stay small enough to be pasted whole.
+  const touch = touchCanary();
   const utf8 = (text: string) => Buffer.from(text, 'utf8');
   return {
     'paste end, command, Enter': utf8(`\x1b[201~${touch}\r`),
@@ -183,10 +195,16 @@ function pastesIn(record: string): string[] | null {
   return pastes;
 }
 
+/** What the two tests found; the second prints the figure for both. */
+const tally = {
+  payloads: 0,
+  escaped: [] as { payload: string; place: Place | 'chunk boundary'; why: string }[],
+};
+
 describe('paste injection', () => {
   it('lets no payload end a paste, act as a key or run a command, from any place Parley pastes', async () => {
     const all = Object.entries(sequences());
-    const escaped: { payload: string; place: Place; why: string }[] = [];
+    const escaped = tally.escaped;
     const unreached: string[] = [];
     for (const [index, [payload, bytes]] of all.entries()) {
       const tokens = await plant(index, bytes);
@@ -219,14 +237,43 @@ describe('paste injection', () => {
         if (why) escaped.push({ payload, place, why });
       }
     }
-    const payloads = all.length * PLACES.length - unreached.length;
-    reportFigure(`paste-injection: ${payloads} payloads, ${escaped.length} escaped`);
+    tally.payloads += all.length * PLACES.length - unreached.length;
     // git shows a file holding NUL as binary, so those lines are never pasted at all.
     expect(unreached).toEqual([
       'NUL bytes around a command in diff',
       'NUL bytes around a command in contents',
     ]);
-    expect(payloads).toBeGreaterThanOrEqual(50);
     expect(escaped).toEqual([]);
   }, 110_000);
+
+  it('lets no paste end on a boundary between two writes of the paste end it early', async () => {
+    // fixtures/chunkBoundary.ts: no review prompt is long enough to hold a write boundary
+    // (longer ones go to a file), so these go straight to the reviewer's session.
+    const boundaryCases = chunkBoundaryCases(touchCanary());
+    for (const boundaryCase of boundaryCases) {
+      const from = await recordSize(records.reviewer);
+      const { submitted } = await harness.call('session:submit', {
+        id: sessions.reviewer,
+        text: boundaryCase.text,
+      });
+      const pastes = pastesIn(await recordFrom(records.reviewer, from));
+      const why = !submitted
+        ? 'Enter was not taken'
+        : pastes === null
+          ? 'bytes outside a paste'
+          : pastes.length !== 1
+            ? `${pastes.length} pastes for 1 prompt`
+            : pastes[0] !== neutraliseUntrustedText(boundaryCase.text)
+              ? 'the paste ended early or arrived changed'
+              : existsSync(canary)
+                ? 'the canary command ran'
+                : null;
+      if (why) tally.escaped.push({ payload: boundaryCase.name, place: 'chunk boundary', why });
+    }
+    tally.payloads += boundaryCases.length;
+    reportFigure(`paste-injection: ${tally.payloads} payloads, ${tally.escaped.length} escaped`);
+    expect(boundaryCases.length).toBeGreaterThanOrEqual(30);
+    expect(tally.payloads).toBeGreaterThanOrEqual(80);
+    expect(tally.escaped).toEqual([]);
+  }, 60_000);
 });

@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../../../support/poll';
 import { builtInProfiles } from '../../../../../main/core/sessions/profiles';
 import type { AgentProfile } from '../../../../../main/core/sessions/profiles/profile';
-import { submitPrompt } from '../../../../../main/core/sessions/submit/promptSubmitter';
+import {
+  DEFAULT_SUBMIT_TIMING,
+  submitPrompt,
+} from '../../../../../main/core/sessions/submit/promptSubmitter';
+import { neutraliseUntrustedText } from '../../../../../main/core/text/neutralise';
+import {
+  chunkBoundaryCases,
+  PASTE_END,
+  PASTE_START,
+} from '../../../../hardening/fixtures/chunkBoundary';
 import type { SubmitTarget } from '../../../../../main/core/sessions/submit/promptSubmitter';
 import { FAKE_AGENT, fakeAgentProfile, makeKit, readAgentLog } from '../sessionKit';
 import type { Kit } from '../sessionKit';
@@ -75,6 +84,57 @@ describe('submitPrompt', () => {
       expect(isHighSurrogate(chunk.charCodeAt(chunk.length - 1))).toBe(false);
       expect(isLowSurrogate(chunk.charCodeAt(0))).toBe(false);
     }
+  });
+});
+
+describe('a paste end on a write-chunk boundary', () => {
+  const cases = chunkBoundaryCases('touch ../canary');
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: splits there, one paste', async (_, c) => {
+    const { target, writes } = recordingTarget(true);
+    const method = { kind: 'paste', pasteSettleMs: 0, enterRetries: 0 } as const;
+
+    await submitPrompt(target, method, c.text, { ...DEFAULT_SUBMIT_TIMING, confirmMs: 100 });
+
+    const chunks = writes.slice(0, -1).map((w) => w.data);
+    const body = chunks.join('');
+    expect(body).toBe(`${PASTE_START}${neutraliseUntrustedText(c.text)}${PASTE_END}`);
+    // The case is what it says: the first write ends inside (or right at) what is left of the sequence.
+    expect(chunks[0]).toHaveLength(c.boundary);
+    const at = body.lastIndexOf(c.around, c.boundary);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(at + c.around.length).toBeGreaterThanOrEqual(c.boundary);
+    // One paste: its only ESC characters are Parley's paste start and end.
+    expect(body.split('').flatMap((char, i) => (char === '\x1b' ? [i] : []))).toEqual([
+      0,
+      body.length - 6,
+    ]);
+  });
+
+  it("places ESC[201~ and its C1 form at every split, and splits Parley's own paste end", () => {
+    expect(cases.filter((c) => c.name.startsWith('paste end,'))).toHaveLength(7);
+    expect(cases.filter((c) => c.name.startsWith('C1 CSI paste end,'))).toHaveLength(6);
+    expect(cases.filter((c) => c.around === PASTE_END)).toHaveLength(PASTE_END.length - 1);
+  });
+
+  it('a real program gets ESC | [201~ split over two writes as one paste, nothing typed', async () => {
+    const { session, log } = start();
+    await session.waitForStatus(['ready'], 10_000);
+    const escAlone = cases.find((c) => c.name === 'paste end, 1 raw chars before the boundary')!;
+
+    expect(await session.submitPrompt(escAlone.text)).toEqual({ submitted: true });
+
+    const entries = await waitFor(
+      () => {
+        const all = log();
+        return all.some((e) => e.type === 'enter') ? all : false;
+      },
+      { what: 'Enter to reach the agent' },
+    );
+    expect(entries.filter((e) => e.type === 'paste').map((e) => e.text)).toEqual([
+      neutraliseUntrustedText(escAlone.text),
+    ]);
+    expect(entries.filter((e) => e.type === 'typed')).toEqual([]);
   });
 });
 
