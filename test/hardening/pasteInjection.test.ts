@@ -244,7 +244,7 @@ describe('paste injection', () => {
       'NUL bytes around a command in contents',
     ]);
     expect(escaped).toEqual([]);
-  }, 110_000);
+  }, 240_000);
 
   it('lets no paste end on a boundary between two writes of the paste end it early', async () => {
     // fixtures/chunkBoundary.ts: no review prompt is long enough to hold a write boundary
