@@ -1,17 +1,14 @@
 import type { Shell } from 'electron';
 
-/** Loopback hosts: a dev server a session prints (http://localhost:5173) is on this machine. */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
- * The links Parley hands to the user's browser: https, and http only to this
- * machine. Any other scheme (file:, smb:, a custom protocol handler) could run
- * or expose something on the user's machine, so it is never opened.
+ * The links Parley hands to the user's browser: https only. Any other scheme
+ * (http, file:, smb:, a custom protocol handler) could be read or changed on
+ * the way, or run or expose something on the user's machine, so it is never
+ * opened: a dev server's http://localhost link is opened by hand.
  */
 export function isExternalLink(url: string): boolean {
   try {
-    const { protocol, hostname } = new URL(url);
-    return protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOSTS.has(hostname));
+    return new URL(url).protocol === 'https:';
   } catch {
     return false;
   }
@@ -27,7 +24,7 @@ export async function openExternalLink(
 ): Promise<boolean> {
   if (!isExternalLink(url)) return false;
   try {
-    // The URL passed isExternalLink above: https, or http to this machine.
+    // The URL passed isExternalLink above: https only.
     await shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK
     return true;
   } catch {

@@ -12,7 +12,7 @@ export function isWebLink(uri: string): boolean {
  * A link clicked in a terminal opens outside Parley's window, with no handle
  * back to it: in the desktop app, window.open reaches the main process's
  * window-open handler, which denies the window and hands the URL to its
- * openExternal (https, or http to this machine); in browser mode it is a new
+ * openExternal (https only); in browser mode it is a new
  * tab with no opener.
  */
 export function openWebLink(uri: string): void {

@@ -100,7 +100,7 @@ describe('Electron security checklist', () => {
     }
   });
 
-  it('openExternal gets https links (and http to this machine), never another scheme', async () => {
+  it('openExternal gets https links, never another scheme', async () => {
     await desktop.launch();
     const contents = new FakeWebContents(APP_URL);
     desktop.app.emit('web-contents-created', {}, contents);
@@ -117,7 +117,7 @@ describe('Electron security checklist', () => {
       contents.windowOpenHandler?.({ url });
     }
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(desktop.opened).toEqual(['https://example.com/docs', 'http://localhost:5173/']);
+    expect(desktop.opened).toEqual(['https://example.com/docs']);
   });
 
   it("answers IPC only from the app window's main frame while it shows the app", async () => {
