@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isExternalLink, openExternalLink } from '../../../../main/host/electron/externalLinks';
 
 describe('isExternalLink', () => {
-  it.each([
-    'https://example.com/docs',
-    'https://example.com:8443/a?b#c',
-  ])('opens %s', (url) => expect(isExternalLink(url)).toBe(true));
+  it.each(['https://example.com/docs', 'https://example.com:8443/a?b#c'])('opens %s', (url) =>
+    expect(isExternalLink(url)).toBe(true),
+  );
 
   it.each([
     'http://localhost:5173/',
