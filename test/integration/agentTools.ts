@@ -16,6 +16,13 @@ export const claudeTools: AgentTools = {
   }),
 };
 
+export /** Claude Code's Write tool: how an agent with no hook hands back its answer file. */
+const claudeWriteFile = (file_path: string, content: string): ReplyBlock => ({
+  type: 'tool_use',
+  name: 'Write',
+  input: { file_path, content },
+});
+
 export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** Codex's shell tool; `sandbox_permissions` asks to run it outside the sandbox. */

@@ -20,6 +20,7 @@ import { reviewAnswer, verdictFor } from '../support/reviewScripts/parleyRequest
 import { createLimitsRepo, limitFindings } from '../support/reviewScripts/limitsChange';
 import { ReviewLoopModel } from '../support/reviewScripts/reviewLoopModel';
 import { startLoopCore } from '../support/reviewScripts/reviewLoopRun';
+import { claudeTools, claudeWriteFile } from './agentTools';
 import { Cleanup, claudeRig, expectNothingOffScript, prepareAgent } from './agentRigs';
 
 /** Claude Code, run as the user's own command line: no hook, edits allowed without a dialog. */
@@ -86,12 +87,8 @@ describe('A long answer from Claude Code run as a plain command (no hook, read o
     const { fake, repo, loop, startClaudeByCommand } = await prepare();
     const model = new ReviewLoopModel({
       workspace: repo.dir,
-      readFile: (file_path) => ({ type: 'tool_use', name: 'Read', input: { file_path } }),
-      writeFile: (file_path, content) => ({
-        type: 'tool_use',
-        name: 'Write',
-        input: { file_path, content },
-      }),
+      readFile: claudeTools.readFile,
+      writeFile: claudeWriteFile,
       review: (request) => reviewAnswer(request.markers, findings, 'CHANGES_REQUESTED'),
       fix: () => {
         throw new Error('No author turn: the review does not iterate.');

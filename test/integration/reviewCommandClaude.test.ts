@@ -18,12 +18,7 @@ import { estimateUsage } from '../support/fakeModel/reply';
 import type { ReplyBlock } from '../support/fakeModel/reply';
 import type { TempRepo } from '../support/gitRepo';
 import { createLimitsRepo, limitFindings } from '../support/reviewScripts/limitsChange';
-import {
-  CART_FILE,
-  DEBUG_LINE,
-  FIX_SUMMARY,
-  cartChange,
-} from '../support/reviewScripts/cartChange';
+import { CART_FILE, FIX_SUMMARY, cartChange } from '../support/reviewScripts/cartChange';
 import {
   markedAnswer,
   verdictFor,
@@ -39,6 +34,7 @@ import {
   lastJsonLine,
   runParley,
 } from '../main/host/cli/reviewRun/cliProcess';
+import { claudeTools, claudeWriteFile } from './agentTools';
 import { Cleanup, claudeRig, expectNothingOffScript, prepareAgent } from './agentRigs';
 
 const bash = (command: string): ReplyBlock => ({
@@ -97,16 +93,12 @@ describe('parley review with the real Claude Code (fake Messages API)', () => {
     cleanup.add(() => fs.rm(dataDir, { recursive: true, force: true }));
     const model = new ReviewLoopModel({
       workspace: repo.dir,
-      readFile: (file_path) => ({ type: 'tool_use', name: 'Read', input: { file_path } }),
+      readFile: claudeTools.readFile,
       review,
       // The reviewer looks at the change's size halfway through its answer.
       reviewToolMidway: () => bash('git diff --stat'),
       fix: () => ({
-        edit: {
-          type: 'tool_use',
-          name: 'Edit',
-          input: { file_path: repo.file(CART_FILE), old_string: DEBUG_LINE, new_string: '' },
-        },
+        edit: claudeTools.removeDebugLine(repo.file(CART_FILE)),
         checks: [bash('npm test'), bash(UNALLOWED)],
         summary: FIX_SUMMARY,
       }),
@@ -189,12 +181,8 @@ describe('parley review with the real Claude Code (fake Messages API)', () => {
     // Forty suggestions and approval: about 200 lines, far taller than the screen.
     new ReviewLoopModel({
       workspace: repo.dir,
-      readFile: (file_path) => ({ type: 'tool_use', name: 'Read', input: { file_path } }),
-      writeFile: (file_path, content) => ({
-        type: 'tool_use',
-        name: 'Write',
-        input: { file_path, content },
-      }),
+      readFile: claudeTools.readFile,
+      writeFile: claudeWriteFile,
       review: (request) => reviewAnswer(request.markers, findings, 'APPROVED'),
       fix: () => {
         throw new Error('An approved review has no author turn.');
