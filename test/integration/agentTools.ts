@@ -3,6 +3,7 @@
  * review-loop tests over the cart change: reading a file, and taking the
  * debug line out.
  */
+import { shellQuote } from '../../main/core/text/shellQuote';
 import type { ReplyBlock } from '../support/fakeModel/reply';
 import { CART_FILE, DEBUG_LINE } from '../support/reviewScripts/cartChange';
 import type { AgentTools } from './cartLoop';
@@ -22,8 +23,6 @@ const claudeWriteFile = (file_path: string, content: string): ReplyBlock => ({
   name: 'Write',
   input: { file_path, content },
 });
-
-export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** Codex's shell tool; `sandbox_permissions` asks to run it outside the sandbox. */
 export const codexShell = (cmd: string, extra: Record<string, string> = {}): ReplyBlock => ({

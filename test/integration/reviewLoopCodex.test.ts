@@ -34,7 +34,8 @@ import {
   startLoopCore,
 } from '../support/reviewScripts/reviewLoopRun';
 import { Cleanup, codexRig, expectNothingOffScript, prepareAgent } from './agentRigs';
-import { codexShell, codexTools, shellQuote } from './agentTools';
+import { shellQuote } from '../../main/core/text/shellQuote';
+import { codexShell, codexTools } from './agentTools';
 import { expectFirstReviewPasted, expectReviewPromptsReadFromFiles, runCartLoop } from './cartLoop';
 
 /** Runs the loop over `change` with Codex as author and reviewer; checks what both must show. */

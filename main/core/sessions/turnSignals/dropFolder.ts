@@ -9,16 +9,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { shellQuote } from '../../text/shellQuote';
 
 const FILE_PATTERN = /^turn-.+\.json$/;
 const POLL_MS = 250;
 /** A file that still does not parse after this long is junk, not a write in progress. */
 const JUNK_AFTER_MS = 2_000;
-
-/** Quotes a string for POSIX sh: safe for any path (spaces, quotes, `$`, newlines). */
-export function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", `'\\''`)}'`;
-}
 
 /**
  * The sh command that drops one turn file into `dir`: `writer` prints the

@@ -1,4 +1,4 @@
-import { shellQuote } from '../../../core/sessions/turnSignals/dropFolder';
+import { shellQuote } from '../../../core/text/shellQuote';
 import { UsageError } from '../command';
 
 /** Which agent runs one side of a review, as `--author` / `--reviewer` name it. */

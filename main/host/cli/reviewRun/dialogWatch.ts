@@ -1,5 +1,5 @@
 import type { SessionSnapshot } from '../../../../shared/contract';
-import { shellQuote } from '../../../core/sessions/turnSignals/dropFolder';
+import { shellQuote } from '../../../core/text/shellQuote';
 
 /** A session that has shown the same dialog for too long. */
 export interface StuckDialog {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { z } from 'zod';
+import { shellQuote } from '../../../../main/core/text/shellQuote';
 import { createDemoRepo } from '../../../../main/host/cli/demoProject/createDemoRepo';
 import type { CliRun } from './reviewRun/cliProcess';
 import { PARLEY_AGENT_BIN, cliEnv, lastJsonLine, runParley } from './reviewRun/cliProcess';
@@ -93,8 +94,6 @@ export function parleyAgentCommand(...flags: string[]): string {
 
 /** A file in fixtures/: the stand-in programs. */
 export const fixture = (name: string): string => path.join(import.meta.dirname, 'fixtures', name);
-
-const shellQuote = (text: string): string => `'${text.replaceAll("'", `'\\''`)}'`;
 
 /** One test's temp folder and the environment its runs get; dispose() removes it. */
 export class ReviewSandbox {

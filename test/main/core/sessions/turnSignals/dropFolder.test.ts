@@ -4,11 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DropFolder,
-  dropCommand,
-  shellQuote,
-} from '../../../../../main/core/sessions/turnSignals/dropFolder';
+import { DropFolder, dropCommand } from '../../../../../main/core/sessions/turnSignals/dropFolder';
+import { shellQuote } from '../../../../../main/core/text/shellQuote';
 import { sleep, waitFor } from '../../../../support/poll';
 
 const run = promisify(execFile);
