@@ -1,0 +1,8 @@
+import type { BenchSuite } from './suite';
+
+/**
+ * Every suite, by id, loaded only when it runs (`--only=<id>` skips the rest,
+ * and their heavy imports). Suites run one after another: on two cores, two
+ * at once would make both lie.
+ */
+export const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {};
