@@ -98,6 +98,13 @@ export const DiffSourceSchema = z.discriminatedUnion('kind', [
 ]);
 export type DiffSource = z.infer<typeof DiffSourceSchema>;
 
+/** One part of a review split file by file: part `index` of `count`. */
+export const ReviewPartSchema = z.object({
+  index: z.int().min(1),
+  count: z.int().min(2),
+});
+export type ReviewPart = z.infer<typeof ReviewPartSchema>;
+
 export const ReviewRoundSchema = z.object({
   roundNumber: z.int().min(1),
   verdict: VerdictSchema.nullable(),
@@ -128,6 +135,10 @@ export const AgentReviewSchema = z.object({
   status: ReviewStatusSchema,
   /** While in progress (or interrupted / paused): what it is doing. */
   phase: ReviewPhaseSchema.optional(),
+  /** When the current status and phase began: the UI shows how long it has been going. */
+  phaseStartedAt: z.string().optional(),
+  /** While a diff over the prompt budget is reviewed part by part: the part being reviewed. */
+  part: ReviewPartSchema.optional(),
   /** Why it stopped, for error / paused / cancelled. */
   statusReason: z.string().optional(),
   /** What a paused review waits for: a higher cost ceiling, or its author session back. */

@@ -1,4 +1,4 @@
-import type { AgentReview, SessionSnapshot } from '../../../../shared/contract';
+import type { AgentReview, ReviewPart, SessionSnapshot } from '../../../../shared/contract';
 import type { DiffSources } from '../../git/sources/captureDiff';
 import type { GitRunner } from '../../git/gitRunner';
 import type { Snapshots } from '../../git/snapshots';
@@ -59,4 +59,6 @@ export interface PhaseRequest {
   readonly signal: AbortSignal;
   /** Called once the prompt is in the agent's terminal. */
   readonly delivered: () => void;
+  /** Called as each part of a review split file by file is sent. */
+  readonly partStarted?: (part: ReviewPart) => void;
 }

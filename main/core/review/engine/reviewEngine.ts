@@ -4,6 +4,7 @@ import type {
   AgentReview,
   DiffSource,
   HumanComment,
+  ReviewPart,
   ReviewStartInputSchema,
 } from '../../../../shared/contract';
 import type { CapturedDiff } from '../../../../shared/contract/diff';
@@ -353,6 +354,9 @@ export class ReviewEngine {
       signal: controller.signal,
       delivered: () => {
         if (!controller.signal.aborted) this.apply(review.id, { kind: 'prompt-delivered' });
+      },
+      partStarted: (part: ReviewPart) => {
+        if (!controller.signal.aborted) this.apply(review.id, { kind: 'part-started', ...part });
       },
     };
     this.options.agents

@@ -50,7 +50,8 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
   const answers: ParsedAnswer[] = [];
   const raws: string[] = [];
   let cost: RoleCost = { usd: 0, estimated: false };
-  for (const prompt of prompts) {
+  for (const [index, prompt] of prompts.entries()) {
+    if (prompts.length > 1) request.partStarted?.({ index: index + 1, count: prompts.length });
     const outcome = await runAgentTurn({
       agent: request.agent,
       git: request.git,

@@ -16,6 +16,8 @@ export type EngineEvent =
   | { kind: 'start'; reviewerBusy: boolean }
   | { kind: 'reviewer-free' }
   | { kind: 'prompt-delivered' }
+  /** A review split file by file has sent part `index` of `count`. */
+  | { kind: 'part-started'; index: number; count: number }
   | {
       kind: 'review-answer';
       parsed: ParsedReview;
@@ -80,7 +82,17 @@ export function isFinished(status: ReviewStatus): boolean {
 export function transition(review: AgentReview, event: EngineEvent, now: string): Transition {
   const next = reduce(review, event, now);
   if (next === null) return { review, effects: [], applied: false };
-  return { review: { ...next.review, updatedAt: now }, effects: next.effects, applied: true };
+  const stamped = { ...markPhaseStart(review, next.review, now), updatedAt: now };
+  return { review: stamped, effects: next.effects, applied: true };
+}
+
+/**
+ * A new status or phase starts its clock again (the UI shows how long it has
+ * been going) and leaves the part of a split review behind.
+ */
+function markPhaseStart(before: AgentReview, after: AgentReview, now: string): AgentReview {
+  if (after.status === before.status && after.phase === before.phase) return after;
+  return { ...after, phaseStartedAt: now, part: undefined };
 }
 
 type Step = { review: AgentReview; effects: EngineEffect[] } | null;
@@ -94,6 +106,10 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
     case 'prompt-delivered':
       return r.status === 'in-progress'
         ? { review: { ...r, promptDelivered: true }, effects: [] }
+        : null;
+    case 'part-started':
+      return inPhase(r, 'reviewing')
+        ? { review: { ...r, part: { index: e.index, count: e.count } }, effects: [] }
         : null;
     case 'review-answer':
       return inPhase(r, 'reviewing') ? onAnswer(r, e, now) : null;
