@@ -5,8 +5,8 @@ import { appVersion } from '../../appPaths';
 import type { CliCommand } from '../command';
 import { openCommandLog } from '../commandLog';
 import { parseFlags } from '../command';
-import { createDemoRepo } from '../demoProject/createDemoRepo';
-import { changeDescription } from '../demoProject/sampleProject';
+import { createDemoRepo } from '../../../core/demo/createDemoRepo';
+import { changeDescription } from '../../../core/demo/sampleProject';
 import type { AgentSpec } from '../reviewRun/agentSpec';
 import { createLocalCore, runAndReport, type LocalCoreFactory } from '../reviewRun/runAndReport';
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AgentReview } from '../../../../shared/contract';
-import { changedFiles } from '../../../../main/host/cli/demoProject/sampleProject';
+import { changedFiles } from '../../../../main/core/demo/sampleProject';
 import { cliEnv, expectNoProcessLeftIn, lastJsonLine, startParley } from './reviewRun/cliProcess';
 
 const RUN_TIMEOUT_MS = 90_000;

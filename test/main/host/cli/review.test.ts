@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changedFiles } from '../../../../main/host/cli/demoProject/sampleProject';
+import { changedFiles } from '../../../../main/core/demo/sampleProject';
 import { createTempRepo } from '../../../support/gitRepo';
 import { waitFor } from '../../../support/poll';
 import {

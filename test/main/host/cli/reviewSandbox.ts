@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { shellQuote } from '../../../../main/core/text/shellQuote';
-import { createDemoRepo } from '../../../../main/host/cli/demoProject/createDemoRepo';
+import { createDemoRepo } from '../../../../main/core/demo/createDemoRepo';
 import type { CliRun } from './reviewRun/cliProcess';
 import { PARLEY_AGENT_BIN, cliEnv, lastJsonLine, runParley } from './reviewRun/cliProcess';
 
