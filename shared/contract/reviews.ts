@@ -10,6 +10,14 @@ export const verdicts = ['approved', 'changes-requested', 'needs-discussion'] as
 export const VerdictSchema = z.enum(verdicts);
 export type Verdict = z.infer<typeof VerdictSchema>;
 
+/**
+ * A person's decision on a comment: resolved (dealt with) or dismissed (not
+ * worth acting on). Either way it folds away and no longer goes to the author.
+ */
+export const commentResolutions = ['resolved', 'dismissed'] as const;
+export const CommentResolutionSchema = z.enum(commentResolutions);
+export type CommentResolution = z.infer<typeof CommentResolutionSchema>;
+
 export const ReviewCommentSchema = z.object({
   file: z.string(),
   /** The line comments are shown at: the reviewer's line snapped to the nearest changed line. */
@@ -20,6 +28,15 @@ export const ReviewCommentSchema = z.object({
   severity: SeveritySchema,
   comment: z.string(),
   suggestion: z.string().optional(),
+  /**
+   * The lines a suggestion replaces, as the reviewer saw them (lines
+   * `reviewerLine ?? line` to `endLine`): shown as the suggestion's old side,
+   * and checked against the file before the suggestion is applied.
+   */
+  replaces: z.string().optional(),
+  resolution: CommentResolutionSchema.optional(),
+  /** The suggestion was written to the working tree by "Apply suggestion". */
+  suggestionApplied: z.boolean().optional(),
 });
 export type ReviewComment = z.infer<typeof ReviewCommentSchema>;
 
@@ -33,6 +50,7 @@ export const HumanCommentSchema = z.object({
   createdAt: z.string(),
   /** The round whose feedback carried it to the author; unset until sent. */
   sentInRound: z.int().min(1).optional(),
+  resolution: CommentResolutionSchema.optional(),
 });
 export type HumanComment = z.infer<typeof HumanCommentSchema>;
 
@@ -169,6 +187,13 @@ export type AgentReview = z.infer<typeof AgentReviewSchema>;
 const ReviewId = z.string().min(1).max(100);
 const ById = z.object({ id: ReviewId }).strict();
 
+/** Which comment of a review: a reviewer's by round and index, or a person's by id. */
+export const CommentRefSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('reviewer'), round: z.int().min(1), index: z.int().min(0) }).strict(),
+  z.object({ kind: z.literal('person'), commentId: z.string().min(1).max(100) }).strict(),
+]);
+export type CommentRef = z.infer<typeof CommentRefSchema>;
+
 export const ReviewStartInputSchema = z
   .object({
     authorSessionId: z.string().min(1).max(100),
@@ -202,6 +227,36 @@ export const reviewCommands = defineCommands({
     input: z
       .object({ id: ReviewId, costCeiling: z.number().positive().max(10_000).nullable() })
       .strict(),
+    output: AgentReviewSchema,
+  },
+  /** Max rounds reached or needs discussion: a person approves the work as it is. */
+  'review:approve-anyway': { input: ById, output: AgentReviewSchema },
+  /**
+   * Max rounds reached or needs discussion: one more round, the open comments
+   * going to the author first (or, with none open, straight to the reviewer).
+   */
+  'review:one-more-round': { input: ById, output: AgentReviewSchema },
+  /**
+   * Resolves or dismisses a comment (null reopens it): a reviewer's, by round
+   * and place in the round, or a person's, by id. Settled comments are not
+   * sent to the author.
+   */
+  'review:resolve-comment': {
+    input: z
+      .object({
+        id: ReviewId,
+        comment: CommentRefSchema,
+        resolution: CommentResolutionSchema.nullable(),
+      })
+      .strict(),
+    output: AgentReviewSchema,
+  },
+  /**
+   * Writes a reviewer's suggestion into the working tree, only if the lines it
+   * replaces are still as the reviewer saw them; the comment is then resolved.
+   */
+  'review:apply-suggestion': {
+    input: z.object({ id: ReviewId, round: z.int().min(1), index: z.int().min(0) }).strict(),
     output: AgentReviewSchema,
   },
   /** Continues an interrupted review from its phase. */

@@ -15,6 +15,12 @@ export function reviewCommands({ reviews }: CommandDeps): Pick<CommandHandlers, 
     'review:reassign': async ({ id, reviewerSessionId }) => reviews.reassign(id, reviewerSessionId),
     'review:raise-ceiling': async ({ id, costCeiling }) => reviews.raiseCeiling(id, costCeiling),
     'review:resume': async ({ id }) => reviews.resume(id),
+    'review:approve-anyway': async ({ id }) => reviews.approveAnyway(id),
+    'review:one-more-round': async ({ id }) => reviews.oneMoreRound(id),
+    'review:resolve-comment': async ({ id, comment, resolution }) =>
+      reviews.resolveComment(id, comment, resolution),
+    'review:apply-suggestion': async ({ id, round, index }) =>
+      reviews.applySuggestion(id, round, index),
     'review:add-comment': async ({ id, ...comment }) => reviews.addComment(id, comment),
     'review:remove-comment': async ({ id, commentId }) => reviews.removeComment(id, commentId),
     'review:diff': async ({ id, round, view }) => reviews.diff(id, round, view),

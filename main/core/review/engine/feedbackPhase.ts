@@ -1,5 +1,6 @@
 import { extractMarkedAnswer } from '../parse/markedSection';
 import { buildAuthorFeedbackPrompt } from '../prompt/feedbackPrompt';
+import { feedbackComments } from './openComments';
 import { runAgentTurn } from './phaseTurn';
 import type { PhaseRequest } from './ports';
 import type { EngineEvent } from './transition';
@@ -10,13 +11,8 @@ const MAX_UNMARKED_RESPONSE = 4000;
 /** Sends a round's comments to the author and waits until it has made its fixes. */
 export async function runFeedbackPhase(request: PhaseRequest): Promise<EngineEvent> {
   const { review, round } = request;
-  const fromReviewer = review.rounds.find((r) => r.roundNumber === round)?.reviewComments ?? [];
-  const fromPeople = (review.humanComments ?? []).filter((c) => c.sentInRound === round);
-  const comments = [
-    ...fromReviewer,
-    ...fromPeople.map(({ file, line, severity, comment }) => ({ file, line, severity, comment })),
-  ];
-  const prompt = buildAuthorFeedbackPrompt({ comments, round });
+  // Comments a person resolved or dismissed are settled: the author never sees them.
+  const prompt = buildAuthorFeedbackPrompt({ comments: feedbackComments(review, round), round });
   const outcome = await runAgentTurn({
     agent: request.agent,
     git: request.git,

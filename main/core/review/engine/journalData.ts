@@ -23,6 +23,8 @@ export function journalData(event: EngineEvent, review: AgentReview): Record<str
       return { ...state, cost: event.authorCost };
     case 'failed':
       return { ...state, message: event.message };
+    case 'one-more-round':
+      return { ...state, maxRounds: review.maxRounds };
     default:
       return isFinished(review.status) ? { ...state, finished: true } : state;
   }

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type {
   AgentReview,
+  CommentRef,
+  CommentResolution,
   DiffSource,
   HumanComment,
   ReviewPart,
@@ -12,6 +14,9 @@ import { CoreError } from '../../api';
 import type { ReviewRecordStore } from '../../store/reviewRecords';
 import { isRunningStatus } from '../../store/runningStatus';
 import { writeRoundArtifact } from '../artifacts/roundArtifact';
+import { openRepo } from '../../git/repo';
+import { applySuggestion } from '../suggestions/applySuggestion';
+import { reviewerComment, withResolution, withSuggestionApplied } from './commentChanges';
 import { ReviewJournal } from '../journal/journal';
 import { runFeedbackPhase } from './feedbackPhase';
 import { newReview, newReviewId } from './newReview';
@@ -21,7 +26,7 @@ import { runReviewPhase } from './reviewPhase';
 import { loadRoundDiff } from './roundDiffs';
 import { SessionClaims } from './sessionClaims';
 import { journalData } from './journalData';
-import { transition, type EngineEffect, type EngineEvent } from './transition';
+import { ROUND_LIMIT, transition, type EngineEffect, type EngineEvent } from './transition';
 
 export interface ReviewEngineOptions {
   /** One record per review, shared with other processes on the same data folder. */
@@ -110,6 +115,19 @@ export class ReviewEngine {
     return this.command(id, { kind: 'force-approve' });
   }
 
+  approveAnyway(id: string): AgentReview {
+    return this.command(id, { kind: 'approve-anyway' });
+  }
+
+  oneMoreRound(id: string): AgentReview {
+    const review = this.get(id);
+    if (review.rounds.length >= ROUND_LIMIT)
+      throw new CoreError('bad-input', `A review has at most ${ROUND_LIMIT} rounds.`);
+    this.requireAgent(review.authorSessionId, 'author');
+    this.requireAgent(review.reviewerSessionId, 'reviewer');
+    return this.command(id, { kind: 'one-more-round', reviewerBusy: this.claims.busyFor(review) });
+  }
+
   sendFeedback(id: string): AgentReview {
     return this.command(id, { kind: 'send-feedback' });
   }
@@ -165,6 +183,29 @@ export class ReviewEngine {
     });
   }
 
+  /** Resolves or dismisses a comment (null reopens it); a settled one is not sent again. */
+  resolveComment(id: string, ref: CommentRef, resolution: CommentResolution | null): AgentReview {
+    return this.update(id, 'comment-resolved', { comment: ref, resolution }, (review) =>
+      withResolution(review, ref, resolution),
+    );
+  }
+
+  /** Writes a reviewer's suggestion into the working tree, if its lines are still as reviewed. */
+  async applySuggestion(id: string, round: number, index: number): Promise<AgentReview> {
+    const review = this.held(id);
+    try {
+      const comment = reviewerComment(review, round, index);
+      const repo = await openRepo(this.options.git.git, review.workspace);
+      applySuggestion(repo.root, comment);
+    } catch (error) {
+      this.letGoIfAtRest(review);
+      throw error;
+    }
+    return this.update(id, 'suggestion-applied', { round, index }, (current) =>
+      withSuggestionApplied(current, round, index),
+    );
+  }
+
   /** A round's diff as reviewed, or the author's changes since the round before. */
   async diff(
     id: string,
@@ -199,7 +240,7 @@ export class ReviewEngine {
       this.letGoIfAtRest(review);
       throw new CoreError(
         'conflict',
-        `Cannot ${event.kind.replace('-', ' ')} a review that is ${review.status}.`,
+        `Cannot ${event.kind.replaceAll('-', ' ')} a review that is ${review.status}.`,
       );
     }
     return this.get(id);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ParsedReview, ReviewComment } from '../../../../shared/contract';
 import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { readChangedFiles, type ContentOrigin } from '../../git/fileContents';
+import { runGit } from '../../git/gitRunner';
 import { openRepo } from '../../git/repo';
 import { mergeParsedReviews } from '../../review/parse/merge';
 import { readAnswerFromSources, type SourcedAnswer } from '../parse/answerSources';
@@ -14,7 +15,9 @@ import type { ReviewPrompt } from '../prompt/reviewPrompt';
 import { buildReviewPrompts } from '../prompt/splitReview';
 import { readStandards } from '../prompt/standards';
 import { projectChecks } from '../../sessions/permissions/projectChecks';
+import { withReplacedLines } from '../suggestions/replacedLines';
 import { prepareAnswerFolder, takeAnswerFile } from './answerFileStore';
+import { openReviewerComments } from './openComments';
 import { runAgentTurn, type TurnOutcome } from './phaseTurn';
 import { saveRoundDiff } from './roundDiffs';
 import type { PhaseRequest } from './ports';
@@ -83,7 +86,11 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
   const merged = mergeParsedReviews(readable);
   const parsed: ParsedReview = {
     verdict: merged.verdict,
-    comments: placeOnDiff(merged.comments, captured),
+    comments: await withSuggestedLines(
+      request,
+      placeOnDiff(merged.comments, captured),
+      snapshotRef,
+    ),
     ...quoted,
   };
   return {
@@ -155,7 +162,8 @@ async function reviewPrompts(
     effort: review.effort,
     standards,
     fileContents: await changedFileContents(request, captured, snapshotRef),
-    openComments: previous?.reviewComments ?? [],
+    // Settled comments are not asked about again.
+    openComments: previous ? openReviewerComments(review, previous.roundNumber) : [],
     answerToFile,
     // What the reviewer's policy lets it run: the project's checks and what the user allowed.
     checks: [...projectChecks(workspace), ...(request.agent.snapshot().allowedCommands ?? [])],
@@ -193,6 +201,30 @@ async function takeSnapshot(request: ReviewPhaseRequest): Promise<string | undef
     // Snapshots need a git work tree; without one "changes since last round" is not offered.
     return undefined;
   }
+}
+
+/**
+ * Each suggestion keeps the lines it replaces, read from the tree the reviewer
+ * saw (the round's snapshot, else the working tree as it is now).
+ */
+async function withSuggestedLines(
+  request: ReviewPhaseRequest,
+  comments: ReviewComment[],
+  snapshotRef: string | undefined,
+): Promise<ReviewComment[]> {
+  if (!comments.some((c) => c.suggestion !== undefined)) return comments;
+  const { git } = request.git;
+  const root = await openRepo(git, request.review.workspace).then(
+    (repo) => repo.root,
+    // Not a git work tree: suggestions are shown, but cannot be applied.
+    () => null,
+  );
+  if (root === null) return comments;
+  return withReplacedLines(comments, (file) =>
+    snapshotRef
+      ? runGit(git, ['show', `${snapshotRef}:${file}`], { cwd: root })
+      : readFile(path.join(root, file), 'utf8'),
+  );
 }
 
 /** Comments land on changed lines; the reviewer's own line is kept when it moved. */

@@ -5,6 +5,7 @@ import type {
   ReviewStatus,
 } from '../../../../shared/contract';
 import { ceilingBeforePhase } from './ceiling';
+import { hasOpenFeedback, isOpen } from './openComments';
 import { addCost, nextReviewRound, recordReviewerRound } from './roundRecords';
 
 /**
@@ -37,6 +38,10 @@ export type EngineEvent =
   | { kind: 'over-ceiling'; role: 'author' | 'reviewer'; expected: number }
   | { kind: 'cancel' }
   | { kind: 'force-approve' }
+  /** Max rounds reached or needs discussion: a person approves the work as it is. */
+  | { kind: 'approve-anyway' }
+  /** Max rounds reached or needs discussion: a person asks for another round. */
+  | { kind: 'one-more-round'; reviewerBusy: boolean }
   | { kind: 'raise-ceiling'; costCeiling: number | null }
   | { kind: 'reassign'; reviewerSessionId: string; reviewerBusy: boolean }
   | { kind: 'send-feedback' }
@@ -78,6 +83,12 @@ const FINISHED: ReadonlySet<ReviewStatus> = new Set([
 export function isFinished(status: ReviewStatus): boolean {
   return FINISHED.has(status);
 }
+
+/** Finished, but only until a person says what next: approve anyway, or one more round. */
+const AWAITING_PERSON: ReadonlySet<ReviewStatus> = new Set(['max-rounds', 'needs-discussion']);
+
+/** The most rounds a review can have (AgentReviewSchema's maxRounds). */
+export const ROUND_LIMIT = 20;
 
 export function transition(review: AgentReview, event: EngineEvent, now: string): Transition {
   const next = reduce(review, event, now);
@@ -146,6 +157,14 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
       return isFinished(r.status) ? null : stop(r, 'cancelled', 'Cancelled by the user.');
     case 'force-approve':
       return isFinished(r.status) ? null : stop(r, 'approved', 'Approved by a person.');
+    case 'approve-anyway':
+      return AWAITING_PERSON.has(r.status)
+        ? stop(r, 'approved', `Approved by a person (${approvedOver(r)}).`)
+        : null;
+    case 'one-more-round':
+      return AWAITING_PERSON.has(r.status) && r.rounds.length < ROUND_LIMIT
+        ? oneMoreRound(r, e.reviewerBusy)
+        : null;
     case 'raise-ceiling':
       return onRaiseCeiling(r, e.costCeiling);
     case 'reassign':
@@ -195,6 +214,24 @@ function beginReview(r: AgentReview, round: number, reviewerBusy: boolean): Step
   });
 }
 
+function approvedOver(r: AgentReview): string {
+  return r.status === 'max-rounds'
+    ? `after ${r.rounds.length} rounds without the reviewer's approval`
+    : 'the reviewer had asked for a discussion';
+}
+
+/**
+ * One round past where the review stopped: the comments still open go to the
+ * author first; with none open (all resolved or dismissed) the reviewer looks
+ * again straight away.
+ */
+function oneMoreRound(r: AgentReview, reviewerBusy: boolean): Step {
+  const more = { ...r, maxRounds: Math.max(r.maxRounds, r.rounds.length + 1) };
+  return hasOpenFeedback(more)
+    ? beginFeedback(more)
+    : beginReview(more, more.rounds.length + 1, reviewerBusy);
+}
+
 function beginFeedback(r: AgentReview): Step {
   const guard = guardCeiling(r, 'author');
   if (guard) return guard;
@@ -202,9 +239,9 @@ function beginFeedback(r: AgentReview): Step {
   return withCostWarning(r, 'author', {
     review: {
       ...r,
-      // People's comments not sent yet go with this feedback.
+      // People's open comments not sent yet go with this feedback.
       humanComments: r.humanComments?.map((c) =>
-        c.sentInRound ? c : { ...c, sentInRound: round },
+        c.sentInRound || !isOpen(c) ? c : { ...c, sentInRound: round },
       ),
       status: 'in-progress',
       phase: 'author-fixing',

@@ -1,0 +1,112 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ReviewComment } from '../../../../../shared/contract';
+import {
+  applySuggestion,
+  replaceLines,
+} from '../../../../../main/core/review/suggestions/applySuggestion';
+import { withReplacedLines } from '../../../../../main/core/review/suggestions/replacedLines';
+
+const FILE = 'export function add(a, b) {\n  console.log("adding", a, b);\n  return a + b;\n}\n';
+
+const suggestion: ReviewComment = {
+  file: 'src/math.js',
+  line: 2,
+  severity: 'suggestion',
+  comment: 'Log through the logger.',
+  suggestion: '  logger.debug("adding", a, b);',
+};
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+async function workspace(text: string): Promise<string> {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-suggest-'));
+  await fs.mkdir(path.join(dir, 'src'));
+  await fs.writeFile(path.join(dir, 'src/math.js'), text);
+  return dir;
+}
+
+describe('the lines a suggestion replaces', () => {
+  it('are read from the reviewed file: the cited line, or the cited range', async () => {
+    const ranged = { ...suggestion, line: 2, endLine: 3, suggestion: '  return a + b; // sum' };
+    const moved = { ...suggestion, line: 2, reviewerLine: 4 };
+    const plain = { ...suggestion, suggestion: undefined };
+    const reads: string[] = [];
+    const out = await withReplacedLines([suggestion, ranged, moved, plain], async (file) => {
+      reads.push(file);
+      return FILE;
+    });
+    expect(out.map((c) => c.replaces)).toEqual([
+      '  console.log("adding", a, b);',
+      '  console.log("adding", a, b);\n  return a + b;',
+      '}',
+      undefined,
+    ]);
+    // One read per file, however many suggestions it has.
+    expect(reads).toEqual(['src/math.js']);
+  });
+
+  it('are left unset when the file cannot be read or is shorter', async () => {
+    const past = { ...suggestion, line: 40 };
+    const out = await withReplacedLines([past], async () => FILE);
+    expect(out[0]!.replaces).toBeUndefined();
+    const unreadable = await withReplacedLines([suggestion], async () => {
+      throw new Error('gone');
+    });
+    expect(unreadable[0]!.replaces).toBeUndefined();
+  });
+});
+
+describe('replaceLines', () => {
+  it('replaces the span, keeping \\r\\n line ends and a missing final newline', () => {
+    const crlf = 'a\r\nb\r\nc';
+    expect(replaceLines(crlf, { start: 2, end: 2 }, 'b', 'B1\nB2')).toBe('a\r\nB1\r\nB2\r\nc');
+    expect(replaceLines('a\nb\nc\n', { start: 1, end: 2 }, 'a\nb', '')).toBe('c\n');
+  });
+
+  it('refuses when the lines changed or are gone, saying which', () => {
+    expect(() => replaceLines('a\nx\n', { start: 2, end: 2 }, 'b', 'B')).toThrow(
+      /Line 2 changed since the review/,
+    );
+    expect(() => replaceLines('a\n', { start: 2, end: 3 }, 'b\nc', 'B')).toThrow(
+      /has 1 lines now: lines 2–3/,
+    );
+  });
+});
+
+describe('applySuggestion', () => {
+  it('writes the suggestion into the file when its lines are as reviewed', async () => {
+    const root = await workspace(FILE);
+    const [withBase] = await withReplacedLines([suggestion], async () => FILE);
+    applySuggestion(root, withBase!);
+    expect(await fs.readFile(path.join(root, 'src/math.js'), 'utf8')).toBe(
+      'export function add(a, b) {\n  logger.debug("adding", a, b);\n  return a + b;\n}\n',
+    );
+  });
+
+  it('changes nothing when the file moved on since the review', async () => {
+    const edited = FILE.replace('console.log', 'console.info');
+    const root = await workspace(edited);
+    const [withBase] = await withReplacedLines([suggestion], async () => FILE);
+    expect(() => applySuggestion(root, withBase!)).toThrow(/changed since the review/);
+    expect(await fs.readFile(path.join(root, 'src/math.js'), 'utf8')).toBe(edited);
+  });
+
+  it('refuses a path outside the repository, a missing file and a suggestion without its lines', async () => {
+    const root = await workspace(FILE);
+    const base = { ...suggestion, replaces: '  console.log("adding", a, b);' };
+    expect(() => applySuggestion(root, { ...base, file: '../outside.js' })).toThrow(
+      /outside the repository/,
+    );
+    expect(() => applySuggestion(root, { ...base, file: 'src/gone.js' })).toThrow(
+      /no longer in the working tree/,
+    );
+    expect(() => applySuggestion(root, suggestion)).toThrow(/apply it by hand/);
+  });
+});
