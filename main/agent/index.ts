@@ -1,3 +1,4 @@
+import { TURN_END_TOKEN_ENV, turnEndSequence } from '../core/sessions/turnSignals/turnEndMarker';
 import { AgentSession } from './agentSession';
 import { Repl } from './terminal/repl';
 
@@ -52,13 +53,19 @@ function main(argv: readonly string[]): void {
       },
     },
     async (request) => session.respond(request),
-    { delayMs },
+    { delayMs, turnEndMarker: turnEndMarkerOf(process.env) },
   );
   if (process.stdin.isTTY) process.stdin.setRawMode(true);
   process.stdin.setEncoding('utf8');
   process.stdin.on('data', (data: string) => repl.input(data));
   process.stdin.on('end', () => repl.end());
   repl.start();
+}
+
+/** Parley's turn-end marker when it started this session (it set the token), else nothing. */
+function turnEndMarkerOf(env: NodeJS.ProcessEnv): string {
+  const token = env[TURN_END_TOKEN_ENV];
+  return token ? turnEndSequence(token) : '';
 }
 
 main(process.argv.slice(2));

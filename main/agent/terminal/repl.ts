@@ -30,6 +30,11 @@ export interface Terminal {
 export interface ReplOptions {
   /** Time spent "working" before the answer, to let a watcher see the busy state. */
   readonly delayMs: number;
+  /**
+   * Written after each turn's prompt: Parley's turn-end marker when it gave
+   * this session a token (see turnSignals/turnEndMarker.ts), else nothing.
+   */
+  readonly turnEndMarker: string;
 }
 
 /**
@@ -105,7 +110,10 @@ export class Repl {
     this.terminal.write(fitToWidth(statusLine(result.activity), this.terminal.columns()));
     if (this.options.delayMs > 0) await sleep(this.options.delayMs);
     this.terminal.write(`${ERASE_LINE}${crlf(result.answer)}\r\n\r\n`);
-    this.terminal.write(`${usageLine(result.inputChars, result.answer.length)}\r\n\r\n${PROMPT}`);
+    // The marker goes last: once Parley reads it, the whole answer is on its screen.
+    this.terminal.write(
+      `${usageLine(result.inputChars, result.answer.length)}\r\n\r\n${PROMPT}${this.options.turnEndMarker}`,
+    );
   }
 
   private exit(): void {

@@ -54,7 +54,15 @@ export class SessionRun {
       screen.onParsed(() => this.scheduleEvaluate()),
       pty.onExit((exit) => callbacks.onExit(exit)),
     );
-    if (signal) this.cleanups.push(signal.onTurnEnd((answer) => turns.hook(answer)));
+    if (signal?.kind === 'hook')
+      this.cleanups.push(signal.onTurnEnd((answer) => turns.hook(answer)));
+    if (signal?.kind === 'output-marker') {
+      this.cleanups.push(
+        screen.onOsc(signal.osc, (payload) => {
+          if (payload === signal.payload) turns.marked();
+        }),
+      );
+    }
     // A program that prints nothing at all still becomes ready after the quiet period.
     this.scheduleQuietCheck();
   }

@@ -34,4 +34,6 @@ export const parleyAgentProfile: AgentProfile = {
     model: 'none',
   },
   dialogs: [],
+  // Its turn ends on a marker in its output, the moment its answer is complete.
+  turnSignal: 'parley-agent-marker',
 };

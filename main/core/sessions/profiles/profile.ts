@@ -83,4 +83,5 @@ export interface DialogRule {
   readonly subject?: RegExp;
 }
 
-export type TurnSignalKind = 'claude-stop-hook' | 'codex-notify' | 'gemini-after-agent';
+export type TurnSignalKind =
+  'claude-stop-hook' | 'codex-notify' | 'gemini-after-agent' | 'parley-agent-marker';

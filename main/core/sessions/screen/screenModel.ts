@@ -79,6 +79,19 @@ export class ScreenModel {
     };
   }
 
+  /**
+   * An OSC sequence with this number, as the emulator meets it: everything
+   * written before it is on the screen by then. The sequence itself shows
+   * nowhere (terminals ignore OSC numbers they do not know).
+   */
+  onOsc(osc: number, listener: (payload: string) => void): () => void {
+    const handler = this.terminal.parser.registerOscHandler(osc, (payload) => {
+      listener(payload);
+      return true;
+    });
+    return () => handler.dispose();
+  }
+
   /** Resolves once everything written so far has been parsed. */
   whenParsed(): Promise<void> {
     return new Promise((resolve) => this.terminal.write('', resolve));

@@ -8,14 +8,14 @@
  * The hook only saves that JSON; Parley reads the turn from the transcript
  * it names (claudeTranscript.ts), the last message being the fallback.
  */
-import type { TurnSignal } from './turnSignal';
+import type { HookSignal } from './turnSignal';
 import type { TurnAnswer } from './dropFolderSignal';
 import { createDropFolderSignal } from './dropFolderSignal';
 import { dropCommand } from './dropFolder';
 import { parseRecord } from './jsonRecord';
 import { readClaudeTurn } from './claudeTranscript';
 
-export function createClaudeStopHook(runtimeDir: string): TurnSignal {
+export function createClaudeStopHook(runtimeDir: string): HookSignal {
   const settings = {
     hooks: { Stop: [{ hooks: [{ type: 'command', command: dropCommand(runtimeDir, 'cat') }] }] },
   };

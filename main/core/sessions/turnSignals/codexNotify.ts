@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TurnSignal } from './turnSignal';
+import type { HookSignal } from './turnSignal';
 import type { TurnAnswer } from './dropFolderSignal';
 import { createDropFolderSignal } from './dropFolderSignal';
 import { dropCommand } from './dropFolder';
@@ -30,7 +30,7 @@ import { findRollout, readRolloutTurn } from './codexRollout';
 const ROLLOUT_WAIT_MS = 2_000;
 const ROLLOUT_POLL_MS = 50;
 
-export function createCodexNotify(runtimeDir: string): TurnSignal {
+export function createCodexNotify(runtimeDir: string): HookSignal {
   // sh -c SCRIPT NAME JSON: the appended JSON arrives as $1. The payload is one
   // line of JSON; the home follows on the next line, where Codex itself looks.
   const save = `printf '%s\\n%s' "$1" "\${CODEX_HOME:-$HOME/.codex}"`;

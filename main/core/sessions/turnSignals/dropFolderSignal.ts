@@ -4,7 +4,7 @@
  * notify program) shares. Each signal says only how it is injected and how
  * its file reads.
  */
-import type { TurnAnswer, TurnSignal } from './turnSignal';
+import type { HookSignal, TurnAnswer } from './turnSignal';
 import type { DropParser } from './dropFolder';
 import { DropFolder } from './dropFolder';
 
@@ -17,12 +17,13 @@ export interface DropFolderSignalSpec {
   readonly parse: DropParser<TurnAnswer>;
 }
 
-export function createDropFolderSignal(spec: DropFolderSignalSpec): TurnSignal {
+export function createDropFolderSignal(spec: DropFolderSignalSpec): HookSignal {
   const listeners = new Set<(answer: TurnAnswer) => void>();
   const folder = new DropFolder(spec.dir, spec.parse, (answer) => {
     for (const listener of [...listeners]) listener(answer);
   });
   return {
+    kind: 'hook',
     args: spec.args,
     env: spec.env ?? {},
     onTurnEnd(listener) {

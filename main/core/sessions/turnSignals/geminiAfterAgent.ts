@@ -28,7 +28,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CoreError } from '../../api';
-import type { TurnSignal } from './turnSignal';
+import type { HookSignal } from './turnSignal';
 import type { TurnAnswer } from './dropFolderSignal';
 import { createDropFolderSignal } from './dropFolderSignal';
 import { dropCommand } from './dropFolder';
@@ -48,7 +48,7 @@ const SETTINGS = 'settings.json';
 export function createGeminiAfterAgent(
   runtimeDir: string,
   sessionEnv: Readonly<Record<string, string | undefined>>,
-): TurnSignal {
+): HookSignal {
   const userDir = path.join(userGeminiHome(sessionEnv), '.gemini');
   const settings = withAfterAgentHook(
     readSettings(path.join(userDir, SETTINGS)),

@@ -8,6 +8,7 @@ import type { TurnSignal } from './turnSignal';
 import { createClaudeStopHook } from './claudeStopHook';
 import { createCodexNotify } from './codexNotify';
 import { createGeminiAfterAgent } from './geminiAfterAgent';
+import { createTurnEndMarker } from './turnEndMarker';
 
 export type { TurnSignal } from './turnSignal';
 
@@ -23,5 +24,7 @@ export function createTurnSignal(
       return createCodexNotify(runtimeDir);
     case 'gemini-after-agent':
       return createGeminiAfterAgent(runtimeDir, session.env);
+    case 'parley-agent-marker':
+      return createTurnEndMarker();
   }
 }

@@ -107,6 +107,16 @@ export class TurnTracker {
     else this.options.onFinish(result);
   }
 
+  /**
+   * The program marked its turn's end in its output (an output-marker
+   * signal), and the screen holds everything written before the mark: the
+   * answer is on it now. A mark while no turn runs ends nothing.
+   */
+  marked(): void {
+    const turn = this.turn;
+    if (turn?.entered && !turn.settled) this.finish({ text: turn.screenText(), source: 'screen' });
+  }
+
   /** The program is gone: nobody will finish the turn. */
   fail(error: Error): void {
     this.clearGrace();

@@ -27,7 +27,7 @@ describe('Repl', () => {
         seen.push(request);
         return { activity: 'testing', answer: `answer to ${request}`, inputChars: request.length };
       },
-      { delayMs: 0 },
+      { delayMs: 0, turnEndMarker: '' },
     );
     repl.start();
     repl.input('one\rtwo\r');
@@ -44,6 +44,7 @@ describe('Repl', () => {
     const activity = 'reviewing 12 files of a long change with many hunks';
     const repl = new Repl(terminal, async () => ({ activity, answer: 'done', inputChars: 1 }), {
       delayMs: 0,
+      turnEndMarker: '',
     });
     repl.start();
     repl.input('x\r');
@@ -58,6 +59,7 @@ describe('Repl', () => {
     const { writes, terminal } = recordingTerminal();
     const repl = new Repl(terminal, () => Promise.reject(new Error('disk on fire')), {
       delayMs: 0,
+      turnEndMarker: '',
     });
     repl.start();
     repl.input('x\r');
@@ -72,6 +74,7 @@ describe('Repl', () => {
       async () => ({ activity: 'a', answer: 'done', inputChars: 1 }),
       {
         delayMs: 50,
+        turnEndMarker: '',
       },
     );
     repl.start();

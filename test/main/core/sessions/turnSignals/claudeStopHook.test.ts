@@ -7,7 +7,7 @@ import {
   createClaudeStopHook,
   parseStopHookInput,
 } from '../../../../../main/core/sessions/turnSignals/claudeStopHook';
-import type { TurnSignal } from '../../../../../main/core/sessions/turnSignals/turnSignal';
+import type { HookSignal } from '../../../../../main/core/sessions/turnSignals/turnSignal';
 import { waitFor } from '../../../../support/poll';
 
 /** The Stop hook input Claude Code 2.1.328 sent in interactive mode (ids shortened). */
@@ -30,7 +30,7 @@ interface StopHookSettings {
 }
 
 /** Runs the hook command the way Claude Code does: a shell, the input JSON on stdin. */
-function runStopHook(signal: TurnSignal, input: unknown): Promise<void> {
+function runStopHook(signal: HookSignal, input: unknown): Promise<void> {
   const settings = JSON.parse(signal.args[1] ?? '') as StopHookSettings;
   const command = settings.hooks.Stop[0]?.hooks[0]?.command ?? '';
   const child = execFile('/bin/sh', ['-c', command]);
@@ -43,7 +43,7 @@ function runStopHook(signal: TurnSignal, input: unknown): Promise<void> {
 
 describe('Claude Code Stop hook signal', () => {
   let dir: string;
-  let signal: TurnSignal | undefined;
+  let signal: HookSignal | undefined;
 
   beforeEach(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "parley stop 'hook' "));

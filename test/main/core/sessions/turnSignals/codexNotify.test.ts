@@ -10,7 +10,7 @@ import {
 } from '../../../../../main/core/sessions/turnSignals/codexNotify';
 import type {
   TurnAnswer,
-  TurnSignal,
+  HookSignal,
 } from '../../../../../main/core/sessions/turnSignals/turnSignal';
 import { waitFor } from '../../../../support/poll';
 
@@ -26,7 +26,7 @@ const payload = {
 };
 
 /** The program Codex would run: the TOML array after `notify=` (JSON-compatible here). */
-function notifyProgram(signal: TurnSignal): string[] {
+function notifyProgram(signal: HookSignal): string[] {
   expect(signal.args[0]).toBe('-c');
   const value = signal.args[1] ?? '';
   expect(value.startsWith('notify=')).toBe(true);
@@ -75,7 +75,7 @@ async function writeRollout(home: string, lines: readonly object[]): Promise<voi
 
 describe('Codex notify signal', () => {
   let dir: string;
-  let signal: TurnSignal | undefined;
+  let signal: HookSignal | undefined;
 
   beforeEach(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley codex "notify" '));

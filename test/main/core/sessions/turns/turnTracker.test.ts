@@ -33,6 +33,7 @@ function manualSignal() {
     const record = { kind, runtimeDir, env: session.env, disposed: false };
     made.push(record);
     return {
+      kind: 'hook',
       args: ['--hooked'],
       env: { FAKE_AGENT_ENV: 'from-signal' },
       onTurnEnd: (listener) => {
