@@ -3,6 +3,7 @@ import { commands, isCommandName } from '../../shared/contract';
 import type { ParleyErrorShape, Result } from '../../shared/contract';
 import { CoreError } from '../core/api';
 import type { CallContext, ParleyCore } from '../core/api';
+import { RelayedError } from './coreProcess/relayedError';
 
 /** Where dispatch reports errors nobody expected (a bug in the core, not a bad call). */
 export type InternalErrorLog = (message: string, error: unknown) => void;
@@ -35,6 +36,8 @@ export async function dispatch(
     return { ok: true, data: await handler(parsed.data, ctx) };
   } catch (error) {
     if (error instanceof CoreError) return failure(error.code, error.message);
+    // The core process already turned this error into a Result: pass it on as it is.
+    if (error instanceof RelayedError) return { ok: false, error: error.shape };
     log(`Parley: command ${name} failed unexpectedly:`, error);
     return failure('internal', `${name} failed unexpectedly: ${messageOf(error)}`);
   }

@@ -1,0 +1,68 @@
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import type { CoreProcessLink, HostLink } from './links';
+import type { CoreToHostMessage, HostToCoreMessage } from './protocol';
+
+/** The Node entry of the core process, run by `fork` (through tsx: it is TypeScript). */
+export const NODE_CORE_PROCESS_ENTRY = new URL('./coreProcessMain.ts', import.meta.url);
+
+/**
+ * A core process started with child_process.fork: the Node twin of Electron's
+ * utilityProcess, for browser mode, tests and benchmarks. 'advanced'
+ * serialization is the structured clone Electron's channel uses too.
+ */
+export function forkCoreProcess(
+  entry: URL = NODE_CORE_PROCESS_ENTRY,
+  env: NodeJS.ProcessEnv = process.env,
+): CoreProcessLink {
+  const child = fork(entry, [], {
+    serialization: 'advanced',
+    execArgv: ['--import', 'tsx'],
+    env,
+    // Its stdout is no channel of ours; what it prints on stderr (a crash) reaches the terminal.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return childProcessLink(child);
+}
+
+function childProcessLink(child: ChildProcess): CoreProcessLink {
+  return {
+    post(message) {
+      // A dead process's channel is closed: what is posted then is lost, and onExit says why.
+      if (child.connected) child.send(message);
+    },
+    onMessage(listener) {
+      const onMessage = (message: unknown) => listener(message as CoreToHostMessage);
+      child.on('message', onMessage);
+      return () => child.off('message', onMessage);
+    },
+    onExit(listener) {
+      const onExit = (code: number | null) => listener(code);
+      child.on('exit', onExit);
+      return () => child.off('exit', onExit);
+    },
+    kill() {
+      child.kill('SIGKILL');
+    },
+  };
+}
+
+/** The core process's end of a fork: the IPC channel Node gives a forked child. */
+export function forkedHostLink(proc: NodeJS.Process = process): HostLink {
+  const send = proc.send?.bind(proc);
+  if (!send) throw new Error('The core process must be started with child_process.fork.');
+  return {
+    post(message) {
+      if (proc.connected) {
+        send(message);
+        return;
+      }
+      // The host went away and the core has stopped what it ran: nothing is left to do.
+      if (message.type === 'disposed') proc.exit(0);
+    },
+    onMessage(listener) {
+      proc.on('message', (message) => listener(message as HostToCoreMessage));
+      proc.on('disconnect', () => listener({ type: 'dispose' }));
+    },
+  };
+}

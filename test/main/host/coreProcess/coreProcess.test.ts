@@ -1,0 +1,203 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ParleyEvent, SessionSnapshot } from '../../../../shared/contract';
+import type { ParleyCore } from '../../../../main/core/api';
+import type { Logger } from '../../../../main/core/log/logger';
+import { dispatch } from '../../../../main/host/dispatch';
+import type { CoreProcessLink } from '../../../../main/host/coreProcess/links';
+import { forkCoreProcess } from '../../../../main/host/coreProcess/nodeCoreProcess';
+import { connectCoreProcess } from '../../../../main/host/coreProcess/remoteCore';
+import { RestartBudget } from '../../../../main/host/coreProcess/restartBudget';
+import { waitFor } from '../../../support/poll';
+
+/*
+ * The core in a real forked process (child_process.fork running
+ * coreProcessMain.ts), driven the way the hosts drive it: through dispatch,
+ * as the IPC adapter and the WebSocket server do.
+ */
+
+const ctx = { clientId: 'window-1-1' };
+let cores: ParleyCore[] = [];
+let dirs: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-core-process-'));
+  dirs.push(dir);
+  return dir;
+}
+
+interface Started {
+  readonly core: ParleyCore;
+  readonly events: ParleyEvent[];
+  readonly logged: string[];
+  /** Every core process started for it, the first one and each restart. */
+  readonly processes: CoreProcessLink[];
+  readonly dataDir: string;
+}
+
+async function startCore(
+  options: { dataDir?: string; restarts?: RestartBudget } = {},
+): Promise<Started> {
+  const processes: CoreProcessLink[] = [];
+  const logged: string[] = [];
+  const log: Logger = {
+    info: (message) => logged.push(`INFO ${message}`),
+    warn: (message) => logged.push(`WARN ${message}`),
+    error: (message, error) => logged.push(`ERROR ${message} ${String(error ?? '')}`),
+  };
+  const dataDir = options.dataDir ?? tempDir();
+  const core = await connectCoreProcess(
+    () => {
+      const link = forkCoreProcess();
+      processes.push(link);
+      return link;
+    },
+    { workspace: tempDir(), dataDir, isDesktop: true, version: '9.9.9', log },
+    options.restarts,
+  );
+  cores.push(core);
+  const events: ParleyEvent[] = [];
+  core.onEvent((event) => events.push(event));
+  return { core, events, logged, processes, dataDir };
+}
+
+function call(core: ParleyCore, name: string, input: unknown) {
+  return dispatch(core, name, input, ctx);
+}
+
+async function createSession(core: ParleyCore, script: string): Promise<SessionSnapshot> {
+  const created = await call(core, 'session:create', {
+    profileId: 'custom',
+    name: 'printer',
+    command: script,
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.data as SessionSnapshot;
+}
+
+function outputOf(events: ParleyEvent[], id: string): string {
+  return events
+    .filter((e) => e.name === 'session:did-output' && e.payload.id === id)
+    .map((e) => (e.payload as { data: string }).data)
+    .join('');
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+afterEach(async () => {
+  await Promise.all(cores.map((core) => core.dispose()));
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  cores = [];
+  dirs = [];
+});
+
+describe('the core in a forked process', () => {
+  it('answers the contract: app:info from the core process, a bad call with its clear error', async () => {
+    const { core } = await startCore();
+    const info = await call(core, 'app:info', {});
+    expect(info).toMatchObject({ ok: true, data: { isDesktop: true, version: '9.9.9' } });
+    // The core's own CoreError crosses the process with its code and words.
+    expect(await call(core, 'session:close', { id: 'no-such-session' })).toEqual({
+      ok: false,
+      error: { code: 'not-found', message: 'No session with id no-such-session.' },
+    });
+    expect(await call(core, 'session:resize', { id: 'x', cols: -1, rows: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-input' },
+    });
+  }, 30_000);
+
+  it('runs a real PTY session in the core process and streams its output to an attached client', async () => {
+    const { core, events } = await startCore();
+    const session = await createSession(core, `printf 'hello from the core process\\n'; sleep 30`);
+    expect(await call(core, 'session:attach', { id: session.id })).toMatchObject({ ok: true });
+    await waitFor(() => outputOf(events, session.id).includes('hello from the core process'), {
+      what: 'the session output as events',
+      describe: () => JSON.stringify(events.slice(-5)),
+    });
+    const screen = await call(core, 'session:read-screen', { id: session.id });
+    expect(screen).toMatchObject({ ok: true });
+    expect((screen as { data: { text: string } }).data.text).toContain(
+      'hello from the core process',
+    );
+  }, 30_000);
+
+  it('stops every program it started when disposed, and ends its process', async () => {
+    const { core, processes } = await startCore();
+    await createSession(core, 'sleep 60');
+    const pid = await waitFor(async () => {
+      const listed = await call(core, 'session:list', {});
+      return listed.ok && (listed.data as SessionSnapshot[])[0]?.pid;
+    });
+    expect(alive(pid)).toBe(true);
+    const exited = new Promise<number | null>((resolve) => processes[0]?.onExit(resolve));
+    await core.dispose();
+    await exited;
+    await waitFor(() => !alive(pid), { what: `the session's program (pid ${pid}) to end` });
+    expect(await call(core, 'session:list', {})).toMatchObject({ ok: false });
+  }, 30_000);
+
+  it('writes the core process log lines through the host logger', async () => {
+    const { core, logged } = await startCore();
+    await createSession(core, 'true');
+    await waitFor(() => logged.some((line) => line.startsWith('INFO') && /session/i.test(line)), {
+      what: 'a session log line from the core process',
+      describe: () => logged.join('\n'),
+    });
+  }, 30_000);
+});
+
+describe('a crash of the core process', () => {
+  it('says so, restarts, and keeps every saved session', async () => {
+    const { core, events, processes, dataDir } = await startCore();
+    const session = await createSession(core, 'sleep 60');
+    expect(existsSync(path.join(dataDir, 'sessions.json'))).toBe(true);
+    const before = readFileSync(path.join(dataDir, 'sessions.json'), 'utf8');
+
+    processes[0]?.kill();
+
+    const problem = await waitFor(
+      () => events.find((e) => e.name === 'app:did-report-problem')?.payload as { message: string },
+      { what: 'a problem report about the crash' },
+    );
+    expect(problem.message).toMatch(/core process was killed and was restarted/);
+    await waitFor(() =>
+      events.some(
+        (e) =>
+          e.name === 'session:did-change' &&
+          e.payload.id === session.id &&
+          e.payload.status === 'stopped',
+      ),
+    );
+    expect(events).toContainEqual({ name: 'session:did-resync', payload: { id: session.id } });
+    expect(processes).toHaveLength(2);
+
+    const listed = await call(core, 'session:list', {});
+    expect(listed).toMatchObject({ ok: true, data: [{ id: session.id, name: 'printer' }] });
+    expect(readFileSync(path.join(dataDir, 'sessions.json'), 'utf8')).toBe(before);
+  }, 60_000);
+
+  it('gives up when it keeps crashing: each call then says to quit and start again', async () => {
+    const { core, events, processes } = await startCore({ restarts: new RestartBudget(0) });
+    processes[0]?.kill();
+    await waitFor(() => events.some((e) => e.name === 'app:did-report-problem'));
+    expect(await call(core, 'app:info', {})).toEqual({
+      ok: false,
+      error: {
+        code: 'failed',
+        message:
+          "Parley's core process stopped and was not restarted: quit Parley and start it again. Your sessions and reviews are kept.",
+      },
+    });
+    expect(processes).toHaveLength(1);
+  }, 30_000);
+});
