@@ -1,0 +1,200 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AgentReview, CommandInput, CommandName } from '../../../../../shared/contract';
+import { commands } from '../../../../../shared/contract';
+import { createParleyCore, type LocalParleyCore } from '../../../../../main/core/parleyCore';
+import { readJournal } from '../../../../../main/core/review/journal/journal';
+import { createTempRepo, type TempRepo } from '../../../../support/gitRepo';
+import { waitFor } from '../../../../support/poll';
+
+/*
+ * The next steps of a review that stopped for a person, with the real engine
+ * and real agents: parley-agent on both sides, or a scripted reviewer that
+ * suggests code.
+ */
+
+const ctx = { clientId: 'test' };
+const BASE = 'export function add(a, b) {\n  return a + b;\n}\n';
+const WITH_PROBLEMS =
+  'export function add(a, b) {\n  console.log("adding", a, b);\n  // TODO: handle strings\n  return a + b;\n}\n\nexport const twice = (n) => add(n, n);\n';
+const TEST_CHANGE = "import { twice } from './math.js';\nconsole.assert(twice(2) === 4);\n";
+const SUGGESTING_REVIEWER = path.resolve('e2e/support/agents/suggestingReviewer.mjs');
+
+let repo: TempRepo;
+let dataDir: string;
+const cores: LocalParleyCore[] = [];
+
+async function openCore(): Promise<LocalParleyCore> {
+  const core = await createParleyCore({
+    workspace: repo.dir,
+    dataDir,
+    isDesktop: false,
+    version: 'test',
+    reviewTimeouts: { readyMs: 20_000, reviewMs: 60_000, authorMs: 60_000 },
+  });
+  cores.push(core);
+  return core;
+}
+
+async function setUp(): Promise<LocalParleyCore> {
+  repo = await createTempRepo({ 'math.js': BASE, 'math.test.js': '' });
+  await fs.writeFile(repo.file('math.js'), WITH_PROBLEMS);
+  await fs.writeFile(repo.file('math.test.js'), TEST_CHANGE);
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
+  return openCore();
+}
+
+/** A command as a host sends it: the input checked against the contract. */
+function call<K extends CommandName>(core: LocalParleyCore, name: K, input: CommandInput<K>) {
+  const handler = core.handlers[name] as (i: unknown, c: typeof ctx) => Promise<AgentReview>;
+  return handler(commands[name].input.parse(input), ctx);
+}
+
+const settled = (core: LocalParleyCore, id: string, statuses: AgentReview['status'][]) =>
+  waitFor(() => statuses.includes(core.reviews.get(id).status) && core.reviews.get(id), {
+    timeoutMs: 60_000,
+    what: `review ${id} to be ${statuses.join(' or ')}`,
+    describe: () => JSON.stringify(core.reviews.get(id), null, 1),
+  });
+
+const AT_REST: AgentReview['status'][] = [
+  'approved',
+  'max-rounds',
+  'needs-discussion',
+  'changes-requested',
+  'error',
+];
+
+afterEach(async () => {
+  for (const core of cores.splice(0)) await core.dispose();
+  await repo?.dispose();
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('after max rounds, with real parley-agent sessions', () => {
+  it('one more round sends only the open comments; approve anyway ends it; both survive a restart', async () => {
+    let core = await setUp();
+    const session = (name: string) =>
+      core.handlers['session:create']({ profileId: 'parley-agent', name, cwd: repo.dir }, ctx);
+    const author = await session('author');
+    const reviewer = await session('reviewer');
+    const started = await call(core, 'review:start', {
+      authorSessionId: author.id,
+      reviewerSessionId: reviewer.id,
+      maxRounds: 1,
+    });
+    const stopped = await settled(core, started.id, AT_REST);
+    expect(stopped.status).toBe('max-rounds');
+    // Max rounds sends nothing to the author: the file is as it was.
+    expect(await repo.read('math.js')).toBe(WITH_PROBLEMS);
+
+    const comments = stopped.rounds[0]!.reviewComments;
+    const onLog = comments.findIndex((c) => c.line === 2);
+    const onTodo = comments.findIndex((c) => c.line === 3);
+    expect(onLog).toBeGreaterThanOrEqual(0);
+    expect(onTodo).toBeGreaterThanOrEqual(0);
+    await call(core, 'review:resolve-comment', {
+      id: started.id,
+      comment: { kind: 'reviewer', round: 1, index: onLog },
+      resolution: 'resolved',
+    });
+
+    const more = await call(core, 'review:one-more-round', { id: started.id });
+    expect(more).toMatchObject({ status: 'in-progress', phase: 'author-fixing', maxRounds: 2 });
+    const after = await settled(core, started.id, AT_REST);
+
+    // The author got the TODO comment only: it removed the TODO and left the resolved console.log.
+    const fixed = await repo.read('math.js');
+    expect(fixed).not.toContain('TODO');
+    expect(fixed).toContain('console.log("adding", a, b);');
+    expect(after.rounds[0]!.authorResponse).toMatch(/math\.js:3/);
+    expect(after.rounds[0]!.authorResponse).not.toMatch(/math\.js:2\b/);
+    // The reviewer still sees the console.log, so round 2 is the new limit.
+    expect(after.rounds).toHaveLength(2);
+    expect(after.status).toBe('max-rounds');
+
+    const approved = await call(core, 'review:approve-anyway', { id: started.id });
+    expect(approved.status).toBe('approved');
+    expect(approved.statusReason).toMatch(/Approved by a person \(after 2 rounds/);
+    await expect(call(core, 'review:approve-anyway', { id: started.id })).rejects.toThrow(
+      /Cannot approve anyway a review that is approved/,
+    );
+
+    const journal = readJournal(dataDir, started.id).entries.map((e) => e.kind);
+    expect(journal).toEqual(
+      expect.arrayContaining(['comment-resolved', 'one-more-round', 'approve-anyway']),
+    );
+    expect(journal.indexOf('comment-resolved')).toBeLessThan(journal.indexOf('one-more-round'));
+
+    // A restart reads back what the person decided.
+    await core.dispose();
+    cores.splice(cores.indexOf(core), 1);
+    core = await openCore();
+    const reread = await call(core, 'review:get', { id: started.id });
+    expect(reread.status).toBe('approved');
+    expect(reread.rounds[0]!.reviewComments[onLog]!.resolution).toBe('resolved');
+  });
+});
+
+describe('applying a suggestion, with a scripted reviewer that suggests code', () => {
+  it('writes the suggestion to the file, resolves the comment, and refuses once the lines moved on', async () => {
+    const core = await setUp();
+    const author = await core.handlers['session:create'](
+      { profileId: 'parley-agent', name: 'author', cwd: repo.dir },
+      ctx,
+    );
+    const reviewer = await core.handlers['session:create'](
+      {
+        profileId: 'custom',
+        name: 'suggester',
+        cwd: repo.dir,
+        command: `${process.execPath} ${SUGGESTING_REVIEWER} math.js 7 "export const twice = (n) => 2 * n;"`,
+      },
+      ctx,
+    );
+    const started = await call(core, 'review:start', {
+      authorSessionId: author.id,
+      reviewerSessionId: reviewer.id,
+      autoIterate: false,
+    });
+    const review = await settled(core, started.id, AT_REST);
+    expect(review.status).toBe('changes-requested');
+    const [suggestion] = review.rounds[0]!.reviewComments;
+    expect(suggestion).toMatchObject({
+      file: 'math.js',
+      line: 7,
+      suggestion: 'export const twice = (n) => 2 * n;',
+      replaces: 'export const twice = (n) => add(n, n);',
+    });
+
+    const applied = await call(core, 'review:apply-suggestion', {
+      id: started.id,
+      round: 1,
+      index: 0,
+    });
+    expect(await repo.read('math.js')).toBe(
+      WITH_PROBLEMS.replace('(n) => add(n, n);', '(n) => 2 * n;'),
+    );
+    expect(applied.rounds[0]!.reviewComments[0]).toMatchObject({
+      resolution: 'resolved',
+      suggestionApplied: true,
+    });
+    // The diff as it is now shows the suggested line.
+    const now = await core.handlers['diff:capture'](
+      { sessionId: author.id, diffSource: { kind: 'working-tree' } },
+      ctx,
+    );
+    expect(now.raw).toContain('+export const twice = (n) => 2 * n;');
+
+    // Applying it again finds the line changed: a clear refusal, and the file stays as it is.
+    await expect(
+      call(core, 'review:apply-suggestion', { id: started.id, round: 1, index: 0 }),
+    ).rejects.toThrow(/Line 7 changed since the review/);
+    await expect(
+      call(core, 'review:apply-suggestion', { id: started.id, round: 1, index: 4 }),
+    ).rejects.toThrow(/no comment 4 in round 1/);
+    expect(await repo.read('math.js')).toContain('(n) => 2 * n;');
+  });
+});
