@@ -4,6 +4,7 @@
 // Usage: node suggestingReviewer.mjs FILE LINE REPLACEMENT
 import fs from 'node:fs';
 import path from 'node:path';
+import process from 'node:process';
 
 const [file, line, replacement] = process.argv.slice(2);
 if (!file || !line || replacement === undefined) {
