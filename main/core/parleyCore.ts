@@ -22,6 +22,9 @@ import { ReviewEngine } from './review/engine/reviewEngine';
 import type { PhaseTimeouts } from './review/engine/ports';
 import { sessionAgents } from './review/engine/sessionAgents';
 import { openAppStores } from './store/appStores';
+import { SettingsService } from './settings/settingsService';
+import { DiffWatchers } from './git/watch/diffWatchers';
+import { projectRoot } from './git/projectRoot';
 import type { ConfOpener } from './store/confFile';
 import type { AppStores } from './store/appStores';
 import type { Store } from './store/store';
@@ -41,6 +44,8 @@ export interface ParleyCoreOptions {
   readonly reviewTimeouts?: Partial<PhaseTimeouts>;
   /** How the default stores' files are read and written (the app passes electron-store's). */
   readonly storeOpener?: ConfOpener;
+  /** Where the first-run demo makes its sample project; the system's temp folder by default. */
+  readonly demoParent?: string;
   /** Defaults to real PTYs (node-pty). */
   readonly spawner?: PtySpawner;
   /** Defaults to the real turn signals; null runs every session on screen rules alone. */
@@ -81,7 +86,11 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
   );
   const logEvent = logCoreEvents(log);
   bus.on(({ event }) => logEvent(event));
-  const profiles = new ProfileRegistry(options.profiles ?? builtInProfiles);
+  // Profiles are read with the user's settings applied, as they are when a session starts.
+  const profiles: ProfileRegistry = new ProfileRegistry(
+    options.profiles ?? builtInProfiles,
+    () => settings.read().profiles,
+  );
   // Opened once, and only when a store was not given: two handles on one file would disagree.
   const problems: string[] = [];
   const reportProblem = (message: string) => {
@@ -96,6 +105,11 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
       (problem) => reportProblem(problem.message),
       options.storeOpener,
     ));
+  const settings: SettingsService = new SettingsService({
+    store: defaultStores().settings,
+    profileIds: () => profiles.list().map((p) => p.id),
+    onChange: (payload) => bus.emit({ event: { name: 'settings:did-change', payload } }),
+  });
   const sessionStore = options.stores?.sessions ?? defaultStores().sessions;
   const turnSignals =
     options.turnSignals === null ? undefined : (options.turnSignals ?? createTurnSignal);
@@ -123,6 +137,13 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     warn: reportProblem,
     timeouts: options.reviewTimeouts,
   });
+  const diffWatchers = new DiffWatchers({
+    rootOf: (sessionId) => projectRoot(git, sessions.get(sessionId).snapshot().cwd),
+    announce: (sessionId, to) =>
+      bus.emit({ event: { name: 'diff:did-change', payload: { sessionId } }, to }),
+    warn: (message) => log.warn(message),
+  });
+  const env = options.env ?? process.env;
   const handlers = createCommandHandlers({
     appInfo: {
       isDesktop: options.isDesktop,
@@ -135,6 +156,11 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     profiles,
     sessions,
     reviews,
+    settings,
+    diffWatchers,
+    editor: { setting: () => settings.read().editor.command, env, git },
+    env,
+    demoParent: options.demoParent,
   });
   let disposed: Promise<void> | undefined;
   return {
@@ -143,8 +169,12 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     profiles,
     reviews,
     onEvent: (listener) => bus.on(({ event, to }) => listener(event, to)),
-    clientGone: (clientId) => sessions.clientGone(clientId),
+    clientGone: (clientId) => {
+      sessions.clientGone(clientId);
+      diffWatchers.clientGone(clientId);
+    },
     dispose: () => {
+      diffWatchers.dispose();
       disposed ??= reviews
         .dispose()
         .then(() => sessions.dispose())

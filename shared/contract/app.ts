@@ -16,8 +16,41 @@ export const AppInfoSchema = z.object({
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
+/** Where "Open in editor" goes: a file of a session's project, at a line. */
+export const OpenInEditorInputSchema = z
+  .object({
+    /** The session whose project holds the file (paths are relative to its repository's root). */
+    sessionId: z.string().min(1).max(100),
+    file: z.string().min(1).max(4096),
+    line: z.int().min(1).max(10_000_000).optional(),
+  })
+  .strict();
+
+export const OpenedEditorSchema = z.object({
+  /** How it was opened: a program of its own, a new terminal session, the system's default app. */
+  how: z.enum(['program', 'session', 'system']),
+  /** The command line run, for the user to see. */
+  commandLine: z.string(),
+  /** The terminal session a terminal editor runs in. */
+  sessionId: z.string().optional(),
+});
+export type OpenedEditor = z.infer<typeof OpenedEditorSchema>;
+
+/** What "Try the demo" started: two parley-agent sessions and the review between them. */
+export const DemoStartedSchema = z.object({
+  workspace: z.string(),
+  authorSessionId: z.string(),
+  reviewerSessionId: z.string(),
+  reviewId: z.string(),
+});
+export type DemoStarted = z.infer<typeof DemoStartedSchema>;
+
 export const appCommands = defineCommands({
   'app:info': { input: emptyInput, output: AppInfoSchema },
+  /** Opens the user's editor at the file and line (Settings → editor command). */
+  'editor:open': { input: OpenInEditorInputSchema, output: OpenedEditorSchema },
+  /** First run: a sample project and a whole review loop between two parley-agent sessions. */
+  'demo:start': { input: emptyInput, output: DemoStartedSchema },
 });
 
 export const appEvents = defineEvents({

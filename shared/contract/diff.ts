@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCommands, defineEvents } from './define';
 
 /**
  * A parsed unified diff, as main/core/git produces it and the UI shows it.
@@ -108,3 +109,17 @@ export const CapturedDiffSchema = z
   })
   .strict();
 export type CapturedDiff = z.infer<typeof CapturedDiffSchema>;
+
+const WatchedSession = z.object({ sessionId: z.string().min(1).max(100) }).strict();
+
+/** The panel follows the working tree: while a client watches a session, its edits are announced. */
+export const diffCommands = defineCommands({
+  /** Starts announcing changes to the session's working tree to this client. */
+  'diff:watch': { input: WatchedSession, output: z.null() },
+  'diff:unwatch': { input: WatchedSession, output: z.null() },
+});
+
+export const diffEvents = defineEvents({
+  /** Files of the session's working tree (or its index or HEAD) changed: capture again. */
+  'diff:did-change': WatchedSession,
+});

@@ -2,15 +2,29 @@ import type { z } from 'zod';
 import { appCommands, appEvents } from './app';
 import { sessionCommands, sessionEvents } from './sessions';
 import { reviewCommands, reviewEvents } from './reviews';
+import { settingsCommands, settingsEvents } from './settings';
+import { diffCommands, diffEvents } from './diff';
 
 export * from './define';
 export * from './app';
 export * from './sessions';
 
 /** Every command the app answers. Hosts and the renderer client are driven by this table. */
-export const commands = { ...appCommands, ...sessionCommands, ...reviewCommands };
+export const commands = {
+  ...appCommands,
+  ...sessionCommands,
+  ...reviewCommands,
+  ...settingsCommands,
+  ...diffCommands,
+};
 /** Every event the app emits. */
-export const events = { ...appEvents, ...sessionEvents, ...reviewEvents };
+export const events = {
+  ...appEvents,
+  ...sessionEvents,
+  ...reviewEvents,
+  ...settingsEvents,
+  ...diffEvents,
+};
 
 export type Commands = typeof commands;
 export type CommandName = keyof Commands;
@@ -31,5 +45,6 @@ export function isCommandName(name: unknown): name is CommandName {
 }
 export * from './reviews';
 export * from './diff';
+export * from './settings';
 export type * from './wire';
 export type * from './bridge';

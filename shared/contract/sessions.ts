@@ -76,6 +76,10 @@ export const ProfileSnapshotSchema = z.object({
   needsCommand: z.boolean(),
   /** True when it can run unattended under a role's permission policy. */
   canRunUnattended: z.boolean(),
+  /** False when its program is not on PATH (never false for the custom profile). */
+  installed: z.boolean(),
+  /** How to install its program, e.g. "npm i -g @anthropic-ai/claude-code". */
+  installHint: z.string().optional(),
 });
 export type ProfileSnapshot = z.infer<typeof ProfileSnapshotSchema>;
 

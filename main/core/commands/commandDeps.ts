@@ -1,4 +1,7 @@
 import type { AppInfo } from '../../../shared/contract';
+import type { EditorDeps } from '../editor/openInEditor';
+import type { DiffWatchers } from '../git/watch/diffWatchers';
+import type { SettingsService } from '../settings/settingsService';
 import type { ReviewEngine } from '../review/engine/reviewEngine';
 import type { ProfileRegistry } from '../sessions/profiles';
 import type { SessionManager } from '../sessions/sessionManager';
@@ -9,4 +12,12 @@ export interface CommandDeps {
   readonly profiles: ProfileRegistry;
   readonly sessions: SessionManager;
   readonly reviews: ReviewEngine;
+  readonly settings: SettingsService;
+  readonly diffWatchers: DiffWatchers;
+  /** How "Open in editor" finds the file and the user's editor. */
+  readonly editor: Omit<EditorDeps, 'sessions'>;
+  /** The environment programs inherit: its PATH tells which profiles are installed. */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Where the first-run demo makes its sample project (the system's temp folder by default). */
+  readonly demoParent?: string;
 }

@@ -3,6 +3,8 @@ import { appCommands } from './appCommands';
 import type { CommandDeps } from './commandDeps';
 import { profileCommands } from './profileCommands';
 import { reviewCommands } from './reviewCommands';
+import { settingsCommands } from './settingsCommands';
+import { diffWatchCommands } from './diffWatchCommands';
 import { sessionCommands } from './sessionCommands';
 
 export type { CommandDeps } from './commandDeps';
@@ -14,5 +16,7 @@ export function createCommandHandlers(deps: CommandDeps): CommandHandlers {
     ...profileCommands(deps),
     ...sessionCommands(deps),
     ...reviewCommands(deps),
+    ...settingsCommands(deps),
+    ...diffWatchCommands(deps),
   };
 }

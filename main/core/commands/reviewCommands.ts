@@ -1,7 +1,7 @@
 import type { CommandHandlers } from '../api';
 import type { CommandDeps } from './commandDeps';
 
-type ReviewCommandName = Extract<keyof CommandHandlers, `review:${string}` | `diff:${string}`>;
+type ReviewCommandName = Extract<keyof CommandHandlers, `review:${string}`> | 'diff:capture';
 
 export function reviewCommands({ reviews }: CommandDeps): Pick<CommandHandlers, ReviewCommandName> {
   return {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { EffortSchema } from '../../../shared/contract';
 
 /*
  * The shapes of the app's store files. Reviews and sessions reuse the
@@ -9,27 +8,8 @@ import { EffortSchema } from '../../../shared/contract';
  * the old file copied aside) at the next start.
  */
 
-export const SettingsSchema = z.object({
-  /** The Request Agent Review form starts from these. */
-  review: z
-    .object({
-      maxRounds: z.int().min(1).max(20).default(3),
-      autoIterate: z.boolean().default(true),
-      effort: EffortSchema.default('medium'),
-      /** US dollars per review; null for no ceiling. */
-      costCeiling: z.number().positive().nullable().default(5),
-    })
-    .prefault({}),
-  theme: z.enum(['system', 'light', 'dark']).default('system'),
-  terminal: z
-    .object({
-      fontSize: z.int().min(8).max(40).default(13),
-      scrollback: z.int().min(100).max(100_000).default(10_000),
-    })
-    .prefault({}),
-});
-// Every field has a default, so a settings file missing new fields still loads.
-export type Settings = z.infer<typeof SettingsSchema>;
+// The settings' shape is the contract's: what the Settings view sends is what is kept.
+export { SettingsSchema, type Settings } from '../../../shared/contract';
 
 const RegexSource = z
   .string()

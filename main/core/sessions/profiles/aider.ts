@@ -6,6 +6,7 @@ export const aiderProfile: AgentProfile = {
   name: 'Aider',
   description: 'Aider, AI pair programming in the terminal.',
   command: 'aider',
+  installHint: 'python -m pip install aider-install && aider-install',
   args: [],
   submit: { kind: 'paste', pasteSettleMs: 50, enterRetries: 2 },
   readiness: {

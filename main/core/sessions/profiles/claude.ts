@@ -36,6 +36,7 @@ export const claudeProfile: AgentProfile = {
   name: 'Claude Code',
   description: "Anthropic's Claude Code CLI.",
   command: 'claude',
+  installHint: 'npm i -g @anthropic-ai/claude-code',
   args: [],
   // Claude Code takes a paste as one block for ~100 ms before Enter counts as submit.
   submit: { kind: 'paste', pasteSettleMs: 100, enterRetries: 3 },

@@ -18,6 +18,7 @@ export const codexProfile: AgentProfile = {
   name: 'Codex CLI',
   description: "OpenAI's Codex CLI.",
   command: 'codex',
+  installHint: 'npm i -g @openai/codex',
   // Without it Codex starts a shared background server that outlives the session
   // (its parent becomes init), so closing the session would leave a process behind.
   args: ['--no-daemon'],

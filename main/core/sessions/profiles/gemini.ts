@@ -21,6 +21,7 @@ export const geminiProfile: AgentProfile = {
   name: 'Gemini CLI',
   description: "Google's Gemini CLI.",
   command: 'gemini',
+  installHint: 'npm i -g @google/gemini-cli',
   args: [],
   // Gemini CLI 0.61 runs headless (and exits 42 with no prompt) when CI or GITHUB_ACTIONS is
   // "true", even in a terminal: a Parley session is one, also inside a CI job.

@@ -4,7 +4,9 @@ import { codexProfile } from './codex';
 import { customProfile } from './custom';
 import { geminiProfile } from './gemini';
 import { parleyAgentProfile } from './parleyAgent';
+import type { ProfileSettings } from '../../../../shared/contract';
 import type { AgentProfile } from './profile';
+import { withSettings } from './profileSettings';
 import { shellProfile } from './shell';
 
 /** The built-in profiles, in the order the UI lists them. */
@@ -18,19 +20,31 @@ export const builtInProfiles: readonly AgentProfile[] = [
   customProfile,
 ];
 
-/** Looks profiles up by id. A registry (not a global) so tests and hosts can add their own. */
+/** The user's changes to the profiles, by id, read each time a profile is looked up. */
+export type ProfileSettingsSource = () => Readonly<Record<string, ProfileSettings>>;
+
+/**
+ * Looks profiles up by id, with the user's settings applied as they are at
+ * the moment of the lookup (a session starts with the settings of its start).
+ * A registry (not a global) so tests and hosts can add their own.
+ */
 export class ProfileRegistry {
   private readonly byId: ReadonlyMap<string, AgentProfile>;
 
-  constructor(profiles: readonly AgentProfile[] = builtInProfiles) {
+  constructor(
+    profiles: readonly AgentProfile[] = builtInProfiles,
+    private readonly settings: ProfileSettingsSource = () => ({}),
+  ) {
     this.byId = new Map(profiles.map((p) => [p.id, p]));
   }
 
   list(): AgentProfile[] {
-    return [...this.byId.values()];
+    const settings = this.settings();
+    return [...this.byId.values()].map((p) => withSettings(p, settings[p.id]));
   }
 
   get(id: string): AgentProfile | undefined {
-    return this.byId.get(id);
+    const profile = this.byId.get(id);
+    return profile && withSettings(profile, this.settings()[id]);
   }
 }

@@ -9,6 +9,8 @@ export interface AgentProfile {
   readonly name: string;
   readonly description: string;
   readonly command: string;
+  /** How to install the program when it is not on PATH, for the user to run. */
+  readonly installHint?: string;
   readonly args: readonly string[];
   readonly env?: Readonly<Record<string, string>>;
   /** The custom profile: the user supplies the command line. */

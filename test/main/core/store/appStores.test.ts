@@ -49,8 +49,17 @@ describe('openAppStores', () => {
   it('starts empty with default settings and persists each store in its own file', () => {
     const stores = openAppStores(dataDir);
     expect(stores.settings.read()).toEqual({
-      review: { maxRounds: 3, autoIterate: true, effort: 'medium', costCeiling: 5 },
+      review: {
+        reviewerProfileId: '',
+        maxRounds: 3,
+        autoIterate: true,
+        effort: 'medium',
+        costCeiling: 5,
+      },
+      profiles: {},
+      standardsFile: '',
       theme: 'system',
+      editor: { command: '' },
       terminal: { fontSize: 13, scrollback: 10_000 },
     });
     expect(stores.reviews.ids()).toEqual([]);
@@ -92,6 +101,7 @@ describe('openAppStores', () => {
     const { settings, problems } = openAppStores(dataDir);
     expect(settings.read().theme).toBe('light');
     expect(settings.read().review).toEqual({
+      reviewerProfileId: '',
       maxRounds: 5,
       autoIterate: true,
       effort: 'medium',

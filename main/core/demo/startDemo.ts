@@ -1,0 +1,41 @@
+import type { DemoStarted } from '../../../shared/contract';
+import type { ReviewEngine } from '../review/engine/reviewEngine';
+import type { SessionManager } from '../sessions/sessionManager';
+import { createDemoRepo } from './createDemoRepo';
+
+export interface DemoDeps {
+  readonly sessions: SessionManager;
+  readonly reviews: ReviewEngine;
+  /** Where the sample project's folder is made (the system's temp folder by default). */
+  readonly parent?: string;
+}
+
+/**
+ * The first-run demo, as `parley demo` runs it: the sample project with its
+ * flawed change in a new git repository, a parley-agent author and reviewer
+ * in it, and a review with auto-iterate: round 1 asks for changes, the author
+ * fixes them, round 2 approves. No API key, nothing to install.
+ */
+export async function startDemo({ sessions, reviews, parent }: DemoDeps): Promise<DemoStarted> {
+  const workspace = await createDemoRepo(parent);
+  // parley-agent never asks for permission: it needs no role to run unattended.
+  const start = (name: string) =>
+    sessions.create({ profileId: 'parley-agent', cwd: workspace, name }).snapshot().id;
+  const authorSessionId = start('Demo author');
+  let reviewerSessionId: string;
+  try {
+    reviewerSessionId = start('Demo reviewer');
+  } catch (error) {
+    await sessions.close(authorSessionId);
+    throw error;
+  }
+  const review = reviews.start({
+    authorSessionId,
+    reviewerSessionId,
+    diffSource: { kind: 'working-tree' },
+    autoIterate: true,
+    costCeiling: null,
+    effort: 'medium',
+  });
+  return { workspace, authorSessionId, reviewerSessionId, reviewId: review.id };
+}

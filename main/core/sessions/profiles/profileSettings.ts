@@ -1,0 +1,30 @@
+import type { ProfileSettings } from '../../../../shared/contract';
+import type { AgentProfile } from './profile';
+
+/**
+ * A profile as the user set it up in Settings: their command, arguments,
+ * environment and model over the profile's own, and their allowed commands
+ * added to every unattended run's policy.
+ */
+export function withSettings(profile: AgentProfile, settings?: ProfileSettings): AgentProfile {
+  if (!settings) return profile;
+  const { permissionArgs } = profile;
+  const allowed = settings.allowedCommands;
+  return {
+    ...profile,
+    // A profile whose command the user types each time keeps asking for it.
+    ...(settings.command && !profile.needsCommand ? { command: settings.command } : {}),
+    ...(settings.args ? { args: [...settings.args] } : {}),
+    env: { ...profile.env, ...settings.env },
+    cost: settings.model ? { ...profile.cost, model: settings.model } : profile.cost,
+    ...(permissionArgs && allowed.length > 0
+      ? {
+          permissionArgs: (policy) =>
+            permissionArgs({
+              ...policy,
+              allowedCommands: [...new Set([...allowed, ...policy.allowedCommands])],
+            }),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineCommands, defineEvents, emptyInput } from './define';
+import { EffortSchema } from './reviews';
+
+/*
+ * The user's settings: one schema validates what the Settings view sends,
+ * what the core keeps in settings.json and what it reads back. Every field
+ * has a default, so an older file missing new fields still loads.
+ */
+
+/** A command an unattended agent may run, as a prefix ("npm run e2e"). */
+const AllowedCommand = z
+  .string()
+  .trim()
+  .min(1, 'an allowed command cannot be empty')
+  .max(1000)
+  .regex(/^[^\n\r]*$/, 'an allowed command is one line');
+
+const EnvName = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'letters, digits and _ only, not starting with a digit');
+
+/** What the user changed of one agent profile; unset fields keep the profile's own. */
+export const ProfileSettingsSchema = z
+  .object({
+    /** The program to run instead of the profile's (a name on PATH or a path). */
+    command: z.string().trim().min(1, 'the command cannot be empty').max(4096).optional(),
+    /** Replace the profile's own arguments. */
+    args: z.array(z.string().max(4096)).max(100).optional(),
+    /** Added to the environment the program starts with. */
+    env: z.record(EnvName, z.string().max(32_768)).default({}),
+    /** The model its cost is estimated for, when the program reports none. */
+    model: z.string().trim().min(1, 'the model cannot be empty').max(100).optional(),
+    /** What it may run unattended, beyond the project's checks and read-only git. */
+    allowedCommands: z.array(AllowedCommand).max(200).default([]),
+  })
+  .strict();
+export type ProfileSettings = z.infer<typeof ProfileSettingsSchema>;
+
+export const themeChoices = ['system', 'light', 'dark'] as const;
+export const ThemeChoiceSchema = z.enum(themeChoices);
+export type ThemeChoice = z.infer<typeof ThemeChoiceSchema>;
+
+export const SettingsSchema = z
+  .object({
+    /** The Request Agent Review form starts from these. */
+    review: z
+      .object({
+        /** The profile whose session is preselected as reviewer; empty for none. */
+        reviewerProfileId: z.string().max(100).default(''),
+        maxRounds: z.int().min(1).max(20).default(3),
+        autoIterate: z.boolean().default(true),
+        effort: EffortSchema.default('medium'),
+        /** US dollars per review; null for no ceiling. */
+        costCeiling: z.number().positive().max(10_000).nullable().default(5),
+      })
+      .strict()
+      .prefault({}),
+    /** Changes to the agent profiles, by profile id; read when a session starts. */
+    profiles: z.record(z.string().min(1).max(100), ProfileSettingsSchema).default({}),
+    /**
+     * The review standards file, relative to the workspace (or absolute);
+     * empty: the first of .parley/standards.md, AGENTS.md, CLAUDE.md.
+     */
+    standardsFile: z.string().trim().max(4096).default(''),
+    theme: ThemeChoiceSchema.default('system'),
+    editor: z
+      .object({
+        /**
+         * How "Open in editor" runs: a command line, with {file} and {line} where
+         * they go (else the editor's own way of saying file and line); empty:
+         * $VISUAL / $EDITOR, else the system's default application.
+         */
+        command: z.string().trim().max(4096).default(''),
+      })
+      .strict()
+      .prefault({}),
+    terminal: z
+      .object({
+        fontSize: z.int().min(8).max(40).default(13),
+        scrollback: z.int().min(100).max(100_000).default(10_000),
+      })
+      .strict()
+      .prefault({}),
+  })
+  .strict();
+export type Settings = z.infer<typeof SettingsSchema>;
+export type SettingsInput = z.input<typeof SettingsSchema>;
+
+/** Where the standards of a review in this folder come from, and whether that file is there. */
+export const StandardsInUseSchema = z.object({
+  /** The file as the setting or the search names it; null when none was found. */
+  source: z.string().nullable(),
+  /** The absolute path, when there is one. */
+  path: z.string().nullable(),
+  /** True when the setting names a file that does not exist or is empty. */
+  missing: z.boolean(),
+});
+export type StandardsInUse = z.infer<typeof StandardsInUseSchema>;
+
+export const settingsCommands = defineCommands({
+  'settings:get': { input: emptyInput, output: SettingsSchema },
+  /** Replaces the settings whole; applied at once, kept across restarts. */
+  'settings:set': { input: SettingsSchema, output: SettingsSchema },
+  /** The standards file reviews in the workspace would use now. */
+  'settings:standards': { input: emptyInput, output: StandardsInUseSchema },
+});
+
+export const settingsEvents = defineEvents({
+  'settings:did-change': SettingsSchema,
+});
