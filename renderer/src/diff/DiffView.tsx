@@ -1,9 +1,13 @@
+import { forwardRef, useMemo } from 'react';
 import type { CapturedDiff, ReviewComment } from '../../../shared/contract';
 import { CommentCard, type CommentOrigin } from './CommentCard';
 import { commentsOutside, type CommentSide } from './commentPlacement';
-import { DiffFileView } from './DiffFileView';
+import type { FindMatch } from './diffFind';
+import { DiffList, type DiffListHandle } from './DiffList';
+import type { DiffLayout } from './diffRows';
 import { HumanCommentCard } from './HumanCommentCard';
 import type { PeopleComments } from './humanCommentState';
+import { useDiffTokens } from './useDiffTokens';
 
 interface DiffViewProps {
   readonly diff: CapturedDiff;
@@ -12,15 +16,24 @@ interface DiffViewProps {
   readonly origin: CommentOrigin | null;
   readonly people: PeopleComments;
   readonly worker: Worker | null;
+  readonly layout: DiffLayout;
+  readonly found: FindMatch | null;
   /** The id of file `index`'s section, so the file list can jump to it. */
   readonly anchorId: (index: number) => string;
 }
 
 /** Every file of a diff, with the shown round's comments inline. */
-export function DiffView(props: DiffViewProps) {
+export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffView(props, ref) {
   const { diff, comments, side, origin, people, worker, anchorId } = props;
-  const outside = origin ? commentsOutside(diff.files, comments) : [];
-  const humanOutside = commentsOutside(diff.files, people.comments);
+  const outside = useMemo(
+    () => (origin ? commentsOutside(diff.files, comments) : []),
+    [origin, diff.files, comments],
+  );
+  const humanOutside = useMemo(
+    () => commentsOutside(diff.files, people.comments),
+    [diff.files, people.comments],
+  );
+  const tokens = useDiffTokens(diff, worker);
   return (
     <div className="diff-view">
       {diff.warnings.length > 0 && (
@@ -60,19 +73,19 @@ export function DiffView(props: DiffViewProps) {
       {diff.files.length === 0 ? (
         <p className="diff-empty">No changes.</p>
       ) : (
-        diff.files.map((file, i) => (
-          <DiffFileView
-            key={`${i}:${file.path}`}
-            file={file}
-            anchorId={anchorId(i)}
-            comments={comments}
-            side={side}
-            origin={origin}
-            people={people}
-            worker={worker}
-          />
-        ))
+        <DiffList
+          ref={ref}
+          files={diff.files}
+          comments={comments}
+          side={side}
+          origin={origin}
+          people={people}
+          tokens={tokens}
+          layout={props.layout}
+          found={props.found}
+          anchorId={anchorId}
+        />
       )}
     </div>
   );
-}
+});

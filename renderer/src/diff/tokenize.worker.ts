@@ -1,19 +1,22 @@
 /**
- * Syntax highlighting off the UI thread, as react-diff-view recommends for
- * large diffs: speaks the message protocol of its useTokenizeWorker hook.
+ * Syntax highlighting off the UI thread, for diffs of any size: one message
+ * per file in, that file's tokens out.
  */
 // Must load first: it stands in for the DOM that refractor's dependencies expect.
 import './workerDocument';
-import { tokenizeHunks } from './tokenizeHunks';
-import type { TokenizeRequest } from './tokenizeProtocol';
+import { canHighlight, highlightHunks } from './highlightLines';
+import type { TokenizeReply, TokenizeRequest } from './tokenizeProtocol';
 
 self.addEventListener('message', (event: MessageEvent<TokenizeRequest>) => {
-  const { id, payload } = event.data;
+  const { id, hunks, language } = event.data;
+  let reply: TokenizeReply;
   try {
-    const tokens = tokenizeHunks(payload.hunks, payload.language);
-    self.postMessage({ id, payload: { success: true, tokens } });
+    reply = canHighlight(language)
+      ? { id, tokens: highlightHunks(hunks, language) }
+      : { id, tokens: null, reason: `no highlighting for ${language}` };
   } catch (error) {
-    // The diff is still shown, just without colours.
-    self.postMessage({ id, payload: { success: false, reason: String(error) } });
+    // The file is still shown, just without colours.
+    reply = { id, tokens: null, reason: String(error) };
   }
+  self.postMessage(reply);
 });

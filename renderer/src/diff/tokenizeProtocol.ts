@@ -1,23 +1,28 @@
-import type { HunkData, TokenizePayload } from 'react-diff-view';
+import type { DiffLine } from '../../../shared/contract';
 
-/** What a file's diff view asks the tokenizer worker for. */
-export interface FileTokenizePayload extends TokenizePayload {
-  readonly hunks: HunkData[];
-  /** A refractor language, or null to mark inline edits only. */
-  readonly language: string | null;
+/** One line's syntax tokens: (length, class id) runs, in order, covering the line's text. */
+export type LineTokens = readonly number[];
+
+/** A file's syntax tokens: the class names, and each hunk's lines' runs. */
+export interface FileTokens {
+  /** Class names by id; id 0 is plain text. */
+  readonly classes: readonly string[];
+  readonly hunks: readonly (readonly LineTokens[])[];
 }
 
-/** The message react-diff-view's useTokenizeWorker posts. */
+/** What the page asks the tokenizer worker for: one file's hunks. */
 export interface TokenizeRequest {
   readonly id: number;
-  readonly type: 'tokenize';
-  readonly payload: FileTokenizePayload;
+  readonly language: string;
+  readonly hunks: readonly { readonly lines: readonly Pick<DiffLine, 'kind' | 'text'>[] }[];
 }
 
-/** Files with more diff lines than this are shown without highlighting, to stay fast. */
-export const HIGHLIGHT_MAX_LINES = 2_000;
-/** …and so are files with lines this long (minified code, data). */
-export const HIGHLIGHT_MAX_LINE_CHARS = 1_000;
+/** The worker's answer: the tokens, or null and why (the file then shows plain). */
+export interface TokenizeReply {
+  readonly id: number;
+  readonly tokens: FileTokens | null;
+  readonly reason?: string;
+}
 
 let shared: Worker | null | undefined;
 

@@ -1,7 +1,11 @@
-import { useId } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CapturedDiff, ReviewComment } from '../../../shared/contract';
 import type { CommentOrigin } from '../diff/CommentCard';
 import type { CommentSide } from '../diff/commentPlacement';
+import { findInDiff } from '../diff/diffFind';
+import { DiffFindBar } from '../diff/DiffFindBar';
+import { useDiffLayout } from '../diff/diffLayout';
+import type { DiffListHandle } from '../diff/DiffList';
 import { DiffView } from '../diff/DiffView';
 import { FileList } from '../diff/FileList';
 import type { PeopleComments } from '../diff/humanCommentState';
@@ -17,19 +21,52 @@ interface ChangesViewProps {
   readonly worker: Worker | null;
 }
 
-/** The file list over the diff, or why there is no diff to show. */
+/** The file list over the diff, or why there is no diff to show; Ctrl/Cmd+F finds in the diff. */
 export function ChangesView({ diff, error, loading, ...shown }: ChangesViewProps) {
   const ids = useId();
   const anchorId = (index: number) => `${ids}-file-${index}`;
+  const list = useRef<DiffListHandle>(null);
+  const [layout] = useDiffLayout();
+  const [finding, setFinding] = useState(false);
+  const [query, setQuery] = useState('');
+  const [at, setAt] = useState(0);
+  // Typing stays quick on a huge diff: the search follows the text a moment later.
+  const searched = useDeferredValue(query);
+  const matches = useMemo(
+    () => (diff && finding ? findInDiff(diff.files, searched) : []),
+    [diff, finding, searched],
+  );
+  const current = matches.length > 0 ? Math.min(at, matches.length - 1) : 0;
 
-  function openFile(index: number) {
-    const section = document.getElementById(anchorId(index));
-    section?.scrollIntoView({ block: 'start' });
-    section?.focus({ preventScroll: true });
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'f') {
+      event.preventDefault();
+      setFinding(true);
+      // Pressed again while open: back to the find field.
+      (event.currentTarget.querySelector('.diff-find-input') as HTMLInputElement | null)?.select();
+    }
   }
 
   return (
-    <div className="changes-view">
+    // Focusable so a click anywhere in the diff puts Ctrl/Cmd+F here.
+    <div className="changes-view" tabIndex={-1} onKeyDown={onKeyDown}>
+      {finding && diff && (
+        <div className="diff-find-anchor">
+          <DiffFindBar
+            query={query}
+            onQuery={(next) => {
+              setQuery(next);
+              setAt(0);
+            }}
+            current={current}
+            total={matches.length}
+            onStep={(by) =>
+              matches.length > 0 && setAt((current + by + matches.length) % matches.length)
+            }
+            onClose={() => setFinding(false)}
+          />
+        </div>
+      )}
       {error && (
         <p className="panel-error" role="alert">
           Could not get the diff: {error}
@@ -41,10 +78,17 @@ export function ChangesView({ diff, error, loading, ...shown }: ChangesViewProps
             <FileList
               files={diff.files}
               comments={[...shown.comments, ...shown.people.comments]}
-              onOpen={openFile}
+              onOpen={(index) => list.current?.revealFile(index)}
             />
           )}
-          <DiffView diff={diff} anchorId={anchorId} {...shown} />
+          <DiffView
+            ref={list}
+            diff={diff}
+            anchorId={anchorId}
+            layout={layout}
+            found={finding ? (matches[current] ?? null) : null}
+            {...shown}
+          />
         </>
       ) : (
         !error && (

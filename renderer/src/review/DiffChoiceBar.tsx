@@ -1,4 +1,5 @@
 import type { AgentReview, CapturedDiff } from '../../../shared/contract';
+import { useDiffLayout } from '../diff/diffLayout';
 import type { DiffChoice } from './diffChoice';
 
 interface DiffChoiceBarProps {
@@ -20,6 +21,7 @@ export function DiffChoiceBar({ review, choice, onChoose, diff }: DiffChoiceBarP
   const rounds = review?.rounds ?? [];
   const canCompare = choice.kind === 'round' && choice.round > 1;
   const sum = diff ? totals(diff) : null;
+  const [layout, setLayout] = useDiffLayout();
   return (
     <div className="choice-bar" role="toolbar" aria-label="Diff to show">
       <div className="segmented">
@@ -64,6 +66,24 @@ export function DiffChoiceBar({ review, choice, onChoose, diff }: DiffChoiceBarP
         </label>
       )}
       <span className="pane-spacer" />
+      <div className="segmented" role="group" aria-label="Diff layout">
+        <button
+          type="button"
+          aria-pressed={layout === 'unified'}
+          title="Old and new lines in one column"
+          onClick={() => setLayout('unified')}
+        >
+          Unified
+        </button>
+        <button
+          type="button"
+          aria-pressed={layout === 'split'}
+          title="Old lines on the left, new on the right"
+          onClick={() => setLayout('split')}
+        >
+          Split
+        </button>
+      </div>
       {sum && (
         <span className="diff-summary">
           {sum.files} <span className="count-added">+{sum.added}</span>{' '}

@@ -1,12 +1,15 @@
 // Reviewer answers and diffs are untrusted text: rendered through the real
 // components, markup in them must come out as text, never as elements.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Diff, Hunk } from 'react-diff-view';
 import { describe, expect, it } from 'vitest';
 import type { DiffFile } from '../../../shared/contract';
-import { DiffFileView } from '../../../renderer/src/diff/DiffFileView';
-import { tokenizeHunks } from '../../../renderer/src/diff/tokenizeHunks';
+import { DiffRowView, type RowContext } from '../../../renderer/src/diff/DiffRowView';
+import type { CommentOrigin } from '../../../renderer/src/diff/CommentCard';
+import { placeComments } from '../../../renderer/src/diff/commentPlacement';
+import { highlightHunks } from '../../../renderer/src/diff/highlightLines';
+import type { FileTokens } from '../../../renderer/src/diff/tokenizeProtocol';
 import { toHunks } from '../../../renderer/src/diff/toHunks';
+import type { ReviewComment } from '../../../shared/contract';
 import { RoundConversation } from '../../../renderer/src/review/RoundConversation';
 import { modified } from '../diff/sampleDiffs';
 import { comment, review, round } from '../review/reviewFixture';
@@ -57,37 +60,67 @@ const hostileFile: DiffFile = {
   })),
 };
 
+/** Every row of the diff list for one file, rendered as the panel renders them. */
+function renderFile(
+  file: DiffFile,
+  comments: readonly ReviewComment[],
+  origin: CommentOrigin | null,
+  tokens: FileTokens | undefined,
+): string {
+  const people = {
+    comments: [],
+    canAdd: false,
+    actions: { add: async () => null, remove: async () => null },
+  };
+  const ctx: RowContext = {
+    files: [file],
+    changes: () => toHunks(file),
+    comments: () => ({
+      agent: placeComments(file, comments, 'new'),
+      human: placeComments(file, [], 'new'),
+    }),
+    origin,
+    people,
+    form: null,
+    openForm: () => {},
+    closeForm: () => {},
+    openFile: () => {},
+  };
+  return renderToStaticMarkup(
+    <>
+      {file.hunks.flatMap((hunk, h) =>
+        hunk.lines.map((_, l) => (
+          <DiffRowView
+            key={`${h}:${l}`}
+            row={{ kind: 'line', file: 0, hunk: h, line: l }}
+            ctx={ctx}
+            tokens={tokens}
+            found={null}
+          />
+        )),
+      )}
+    </>,
+  );
+}
+
 describe('untrusted text in the renderer', () => {
   it('a reviewer comment and its suggestion on a diff line show as text', () => {
-    const markup = renderToStaticMarkup(
-      <DiffFileView
-        file={hostileFile}
-        anchorId="file-0"
-        comments={[comment('math.js', 2, { comment: hostile, suggestion: hostile })]}
-        side="new"
-        origin={{ round: 1, reviewerName: hostile, reviewerAgent: 'parley-agent' }}
-        people={{
-          comments: [],
-          canAdd: false,
-          actions: { add: async () => null, remove: async () => null },
-        }}
-        worker={null}
-      />,
+    const markup = renderFile(
+      hostileFile,
+      [comment('math.js', 2, { comment: hostile, suggestion: hostile })],
+      { round: 1, reviewerName: hostile, reviewerAgent: 'parley-agent' },
+      undefined,
     );
+    expect(markup).toContain('comment-card');
     expectOnlyText(markup);
   });
 
-  it('diff lines highlighted by refractor are a tree of spans around text', () => {
-    const hunks = toHunks(hostileFile);
-    const markup = renderToStaticMarkup(
-      <Diff
-        viewType="unified"
-        diffType="modify"
-        hunks={hunks}
-        tokens={tokenizeHunks(hunks, 'javascript')}
-      >
-        {(shown) => shown.map((hunk) => <Hunk key={hunk.content} hunk={hunk} />)}
-      </Diff>,
+  it('diff lines highlighted by refractor are spans around text', () => {
+    const markup = renderFile(
+      hostileFile,
+      [],
+      null,
+      highlightHunks(hostileFile.hunks, 'javascript'),
     );
     expect(markup).toContain('class="token string"');
     expectOnlyText(markup);

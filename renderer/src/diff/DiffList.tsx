@@ -1,0 +1,280 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { HunkData } from 'react-diff-view';
+import type { DiffFile, ReviewComment } from '../../../shared/contract';
+import type { CommentOrigin } from './CommentCard';
+import { placeComments, type CommentSide, type CommentTarget } from './commentPlacement';
+import { DiffFileHeader } from './DiffFileHeader';
+import type { FindMatch } from './diffFind';
+import { diffRows, LARGE_FILE_LINES, lineKey, type DiffLayout, type DiffRow } from './diffRows';
+import { DiffRowView, type FileComments, type OpenForm, type RowContext } from './DiffRowView';
+import type { PeopleComments } from './humanCommentState';
+import { scrollParent } from './scrollParent';
+import { lineCount, toHunks } from './toHunks';
+import type { FileTokens } from './tokenizeProtocol';
+
+/** The room above each file, between it and the one before. */
+const FILE_GAP = 12;
+/** A file header's height: fixed, so it is never measured. */
+const HEADER_HEIGHT = 37;
+/** The sticky bar above the list (Now / rounds / layout) that rows must not scroll under. */
+const TOP_BAR = 42;
+
+const estimates: Record<DiffRow['kind'], number> = {
+  header: FILE_GAP + HEADER_HEIGHT,
+  'file-comments': 140,
+  note: 38,
+  collapsed: 48,
+  hunk: 24,
+  line: 20,
+  pair: 20,
+};
+
+interface DiffListProps {
+  readonly files: readonly DiffFile[];
+  readonly comments: readonly ReviewComment[];
+  readonly side: CommentSide;
+  readonly origin: CommentOrigin | null;
+  readonly people: PeopleComments;
+  readonly tokens: ReadonlyMap<DiffFile, FileTokens>;
+  readonly layout: DiffLayout;
+  readonly found: FindMatch | null;
+  /** The id of file `index`'s section, so the file list can jump to it. */
+  readonly anchorId: (index: number) => string;
+}
+
+/** What the file list and the find bar ask of the diff list. */
+export interface DiffListHandle {
+  /** Scrolls file `index`'s header to the top and focuses its section. */
+  revealFile(index: number): void;
+}
+
+const rowKey = (files: readonly DiffFile[], row: DiffRow): string => {
+  const path = files[row.file]!.path;
+  switch (row.kind) {
+    case 'line':
+      return `l:${path}:${row.hunk}:${row.line}`;
+    case 'pair':
+      return `p:${path}:${row.hunk}:${row.old}:${row.new}`;
+    case 'hunk':
+      return `h:${path}:${row.hunk}`;
+    case 'note':
+      return `n:${path}:${row.text}`;
+    default:
+      return `${row.kind}:${path}`;
+  }
+};
+
+/**
+ * Every file of a diff as one virtual list: only the rows on screen (and a
+ * few around) are in the page, whatever the diff's size. Rows are measured as
+ * they render, so comment widgets and long lines take the room they need;
+ * each file's rows sit in its own section so its header sticks while they scroll.
+ */
+export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffList(props, ref) {
+  const { files, comments, side, origin, people, tokens, layout, found, anchorId } = props;
+  const listRef = useRef<HTMLDivElement>(null);
+  // Open and closed files by path, so a refresh of the same diff keeps them.
+  const [opened, setOpened] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  const isOpen = useCallback(
+    (file: DiffFile) => opened.get(file.path) ?? lineCount(file) <= LARGE_FILE_LINES,
+    [opened],
+  );
+  const placed = useMemo(() => {
+    const cache = new Map<number, FileComments>();
+    return (index: number): FileComments => {
+      let hit = cache.get(index);
+      if (!hit) {
+        const file = files[index]!;
+        hit = {
+          agent: placeComments(file, comments, side),
+          human: placeComments(file, people.comments, side),
+        };
+        cache.set(index, hit);
+      }
+      return hit;
+    };
+  }, [files, comments, people.comments, side]);
+  const changes = useMemo(() => {
+    const cache = new Map<number, HunkData[]>();
+    return (index: number) => {
+      let hit = cache.get(index);
+      if (!hit) cache.set(index, (hit = toHunks(files[index]!)));
+      return hit;
+    };
+  }, [files]);
+
+  const { rows, headerRow, lineRow } = useMemo(
+    () =>
+      diffRows(files, {
+        layout,
+        isOpen,
+        hasFileComments: (i) => {
+          const c = placed(i);
+          return (origin !== null && c.agent.unplaced.length > 0) || c.human.unplaced.length > 0;
+        },
+      }),
+    [files, layout, isOpen, placed, origin],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => (listRef.current ? scrollParent(listRef.current) : null),
+    estimateSize: (i) => estimates[rows[i]!.kind],
+    getItemKey: (i) => rowKey(files, rows[i]!),
+    overscan: 12,
+    scrollMargin,
+    scrollPaddingStart: TOP_BAR,
+  });
+
+  // Where the list starts in its scroller moves when what is above it (file list, notes) changes
+  // size, which any render can do: measured after each one, stored only when it moved.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const scroller = list && scrollParent(list);
+    if (!list || !scroller) return;
+    const top =
+      list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+    if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
+  });
+
+  const openFile = useCallback(
+    (index: number, open = true) =>
+      setOpened((previous) => new Map(previous).set(files[index]!.path, open)),
+    [files],
+  );
+  const closeForm = useCallback(() => {
+    const key = form?.target.key;
+    setForm(null);
+    // Back to the line's + button, so the keyboard carries on from where it was.
+    if (key) listRef.current?.querySelector<HTMLElement>(`[data-comment-key="${key}"]`)?.focus();
+  }, [form]);
+  const openForm = useCallback(
+    (path: string, target: CommentTarget) => setForm({ path, target }),
+    [],
+  );
+
+  const ctx = useMemo<RowContext>(
+    () => ({
+      files,
+      changes,
+      comments: placed,
+      origin,
+      people,
+      form,
+      openForm,
+      closeForm,
+      openFile,
+    }),
+    [files, changes, placed, origin, people, form, openForm, closeForm, openFile],
+  );
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      revealFile(index) {
+        const row = headerRow[index];
+        if (row === undefined) return;
+        virtualizer.scrollToIndex(row, { align: 'start' });
+        // Focus once the section is in the page, without scrolling again.
+        requestAnimationFrame(() =>
+          document.getElementById(anchorId(index))?.focus({ preventScroll: true }),
+        );
+      },
+    }),
+    [headerRow, virtualizer, anchorId],
+  );
+
+  // The find bar's match: open its file if needed, then bring its row into view.
+  const revealed = useRef<FindMatch | null>(null);
+  useEffect(() => {
+    if (!found || revealed.current === found) return;
+    const file = files[found.file];
+    if (!file) return;
+    if (!isOpen(file)) {
+      openFile(found.file);
+      return;
+    }
+    const row = lineRow.get(lineKey(found.file, found.hunk, found.line));
+    if (row === undefined) return;
+    revealed.current = found;
+    virtualizer.scrollToIndex(row, { align: 'center' });
+  }, [found, files, isOpen, openFile, lineRow, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const measurements = virtualizer.measurementsCache;
+  const sections: { file: number; items: typeof items }[] = [];
+  for (const item of items) {
+    const file = rows[item.index]!.file;
+    const last = sections[sections.length - 1];
+    if (last && last.file === file) last.items.push(item);
+    else sections.push({ file, items: [item] });
+  }
+
+  return (
+    <div
+      ref={listRef}
+      className="diff-list"
+      style={{ height: virtualizer.getTotalSize() + FILE_GAP }}
+    >
+      {sections.map(({ file: index, items: shown }) => {
+        const file = files[index]!;
+        const first = measurements[headerRow[index]!];
+        const last = measurements[(headerRow[index + 1] ?? rows.length) - 1];
+        if (!first || !last) return null;
+        const top = first.start + FILE_GAP;
+        const open = isOpen(file);
+        return (
+          <section
+            key={`${index}:${file.path}`}
+            className="diff-file"
+            id={anchorId(index)}
+            aria-label={`Diff of ${file.path}`}
+            tabIndex={-1}
+            style={{ top: top - scrollMargin, height: last.end - top }}
+          >
+            <DiffFileHeader file={file} open={open} onToggle={() => openFile(index, !open)} />
+            {shown.map((item) => {
+              const row = rows[item.index]!;
+              if (row.kind === 'header') return null;
+              const onRow =
+                found &&
+                found.file === index &&
+                (row.kind === 'line' || row.kind === 'pair') &&
+                lineRow.get(lineKey(found.file, found.hunk, found.line)) === item.index;
+              return (
+                <div
+                  key={item.key}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  className="diff-row"
+                  style={{ transform: `translateY(${item.start - top}px)` }}
+                >
+                  <DiffRowView
+                    row={row}
+                    ctx={ctx}
+                    tokens={tokens.get(file)}
+                    found={onRow ? found : null}
+                  />
+                </div>
+              );
+            })}
+          </section>
+        );
+      })}
+    </div>
+  );
+});

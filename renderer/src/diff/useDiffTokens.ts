@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { CapturedDiff, DiffFile } from '../../../shared/contract';
+import { languageOf } from './fileLanguage';
+import type { FileTokens, TokenizeReply, TokenizeRequest } from './tokenizeProtocol';
+
+/** Longest stretch spent handing files to the worker before letting the page paint and scroll. */
+const POST_SLICE_MS = 6;
+
+let nextRequest = 0;
+
+/**
+ * The syntax tokens of a diff's files, as the worker finishes them. Files go
+ * to the worker a few at a time after the diff is on screen, and answers are
+ * applied once per frame, so highlighting never holds up the first rows or a
+ * scroll. Every file is highlighted, whatever its size.
+ */
+export function useDiffTokens(
+  diff: CapturedDiff,
+  worker: Worker | null,
+): ReadonlyMap<DiffFile, FileTokens> {
+  const [tokens, setTokens] = useState<ReadonlyMap<DiffFile, FileTokens>>(() => new Map());
+
+  useEffect(() => {
+    if (!worker) return;
+    const asked = new Map<number, DiffFile>();
+    let arrived: [DiffFile, FileTokens][] = [];
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const flush = () => {
+      frame = 0;
+      const batch = arrived;
+      arrived = [];
+      setTokens((previous) => new Map([...previous, ...batch]));
+    };
+    const onReply = (event: MessageEvent<TokenizeReply>) => {
+      const file = asked.get(event.data.id);
+      if (!file) return;
+      asked.delete(event.data.id);
+      if (!event.data.tokens) return;
+      arrived.push([file, event.data.tokens]);
+      if (frame === 0) frame = requestAnimationFrame(flush);
+    };
+    worker.addEventListener('message', onReply);
+
+    const files = diff.files.filter((file) => !file.binary && languageOf(file.path) !== null);
+    let next = 0;
+    const post = () => {
+      const started = performance.now();
+      while (next < files.length && performance.now() - started < POST_SLICE_MS) {
+        const file = files[next++]!;
+        const id = nextRequest++;
+        asked.set(id, file);
+        const request: TokenizeRequest = {
+          id,
+          language: languageOf(file.path)!,
+          hunks: file.hunks.map((hunk) => ({
+            lines: hunk.lines.map((line) => ({ kind: line.kind, text: line.text })),
+          })),
+        };
+        worker.postMessage(request);
+      }
+      if (next < files.length) timer = setTimeout(post, 0);
+    };
+    timer = setTimeout(post, 0);
+
+    return () => {
+      worker.removeEventListener('message', onReply);
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
+  }, [diff, worker]);
+
+  return tokens;
+}
