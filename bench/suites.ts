@@ -5,4 +5,6 @@ import type { BenchSuite } from './suite';
  * and their heavy imports). Suites run one after another: on two cores, two
  * at once would make both lie.
  */
-export const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {};
+export const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
+  terminal: () => import('./terminal/terminal'),
+};

@@ -1,0 +1,85 @@
+import * as nodePty from 'node-pty';
+import type { Session } from '../../main/core/sessions/session';
+import { BENCH_CLIENT, type BenchSessions } from './benchSessions';
+
+/**
+ * One side of a latency figure: something that takes input and reports output,
+ * a Parley session (input through the core, output as it leaves the core for
+ * an attached client) or a bare node-pty.
+ */
+export interface Terminal {
+  write(data: string): void;
+  /** Resolves with the time output containing `text` arrives (performance.now()). */
+  nextOutput(text: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function parleyTerminal(
+  sessions: BenchSessions,
+  command: string,
+  args: readonly string[],
+): Promise<Terminal> {
+  const session: Session = sessions.manager.create({
+    profileId: 'shell',
+    command,
+    args: [...args],
+  });
+  await session.attach(BENCH_CLIENT);
+  const output = outputWaiter();
+  const stop = sessions.onOutput((id, data) => {
+    if (id !== session.id) return;
+    // A viewer acknowledges what it renders; the benchmark renders nothing, so at once.
+    session.ack(BENCH_CLIENT, data.length);
+    output.push(data);
+  });
+  return {
+    write: (data) => session.write(data),
+    nextOutput: output.next,
+    async close() {
+      stop();
+      await sessions.manager.close(session.id);
+    },
+  };
+}
+
+export function bareTerminal(command: string, args: readonly string[], cwd: string): Terminal {
+  const pty = nodePty.spawn(command, [...args], {
+    cols: 80,
+    rows: 24,
+    cwd,
+    env: { ...process.env, PS1: '$ ' } as Record<string, string>,
+    encoding: null,
+  });
+  const output = outputWaiter();
+  pty.onData((data) => output.push(String(data)));
+  return {
+    write: (data) => pty.write(data),
+    nextOutput: output.next,
+    async close() {
+      const gone = new Promise((resolve) => pty.onExit(resolve));
+      pty.kill('SIGKILL');
+      await gone;
+    },
+  };
+}
+
+/** Output since the last next() call, matched against the text next() waits for. */
+function outputWaiter() {
+  let seen = '';
+  let waiting: { text: string; resolve: (at: number) => void } | undefined;
+  return {
+    push(data: string) {
+      const at = performance.now();
+      seen += data;
+      if (waiting && seen.includes(waiting.text)) {
+        const { resolve } = waiting;
+        waiting = undefined;
+        resolve(at);
+      }
+    },
+    next(text: string): Promise<number> {
+      seen = '';
+      return new Promise((resolve) => (waiting = { text, resolve }));
+    },
+  };
+}

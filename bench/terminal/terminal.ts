@@ -1,0 +1,22 @@
+import type { BenchSuite } from '../suite';
+import { browserTerminalThroughput } from './browserThroughput';
+import { interruptLatency } from './interruptLatency';
+import { keystrokeEcho } from './keystrokeEcho';
+import { ptyThroughput } from './ptyThroughput';
+import { sessionMemory } from './sessionMemory';
+
+/** Terminals at full speed: output throughput to the screen model and the browser, key latency, memory. */
+const suite: BenchSuite = {
+  title: 'Terminals: throughput, latency, memory',
+  async run() {
+    return [
+      await ptyThroughput(),
+      await keystrokeEcho(),
+      await interruptLatency(),
+      ...(await sessionMemory()),
+      await browserTerminalThroughput(),
+    ];
+  },
+};
+
+export default suite;

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BATCH_INTERVAL_MS,
+  OutputBatcher,
+  QUICK_PER_INTERVAL,
+  SMALL_OUTPUT_CHARS,
+} from '../../../../../main/core/sessions/output/outputBatcher';
+
+function recordingBatcher(maxChars?: number) {
+  const batches: string[] = [];
+  const batcher = new OutputBatcher((data) => batches.push(data), BATCH_INTERVAL_MS, maxChars);
+  return { batcher, batches };
+}
+
+describe('OutputBatcher', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('hands on output that finds the terminal idle at once (a keystroke echo waits on no timer)', () => {
+    const { batcher, batches } = recordingBatcher();
+    batcher.push('a');
+    expect(batches).toEqual(['a']);
+    vi.advanceTimersByTime(BATCH_INTERVAL_MS * 3);
+    batcher.push('b');
+    expect(batches).toEqual(['a', 'b']);
+    batcher.dispose();
+  });
+
+  it('hands on the first short outputs after it at once too: ^C, then the prompt', () => {
+    const { batcher, batches } = recordingBatcher();
+    batcher.push('^C\r\n');
+    batcher.push('$ ');
+    expect(batches).toEqual(['^C\r\n', '$ ']);
+    batcher.dispose();
+  });
+
+  it('batches a flood: reads that keep coming go on once per interval, joined in order', () => {
+    const { batcher, batches } = recordingBatcher();
+    const read = 'x'.repeat(SMALL_OUTPUT_CHARS * 2);
+    const reads = Array.from({ length: 40 }, (_, n) => `${n};${read}`);
+    for (const [n, data] of reads.entries()) {
+      batcher.push(data);
+      if (n % 10 === 9) vi.advanceTimersByTime(BATCH_INTERVAL_MS);
+    }
+    vi.advanceTimersByTime(BATCH_INTERVAL_MS);
+    expect(batches.join('')).toBe(reads.join(''));
+    // The first read at once, then one batch per interval: never one per read.
+    expect(batches.length).toBeLessThanOrEqual(5);
+    batcher.dispose();
+  });
+
+  it('limits short outputs at once to a few per interval: many tiny writes are still batched', () => {
+    const { batcher, batches } = recordingBatcher();
+    for (let n = 0; n < 100; n++) batcher.push(`${n},`);
+    expect(batches.length).toBe(1 + QUICK_PER_INTERVAL);
+    vi.advanceTimersByTime(BATCH_INTERVAL_MS);
+    expect(batches.length).toBe(2 + QUICK_PER_INTERVAL);
+    expect(batches.join('')).toBe(Array.from({ length: 100 }, (_, n) => `${n},`).join(''));
+    // Nothing more came for an interval: idle again, so the next output goes at once.
+    vi.advanceTimersByTime(BATCH_INTERVAL_MS);
+    batcher.push('typed');
+    expect(batches.at(-1)).toBe('typed');
+    batcher.dispose();
+  });
+
+  it('hands on at once when the held output grows past the limit', () => {
+    const { batcher, batches } = recordingBatcher(10_000);
+    batcher.push('start');
+    batcher.push('y'.repeat(6_000));
+    expect(batches).toEqual(['start']);
+    batcher.push('y'.repeat(6_000));
+    expect(batches.length).toBe(2);
+    expect(batches[1]).toHaveLength(12_000);
+    batcher.dispose();
+  });
+
+  it('never splits a UTF-8 character across reads, and end() hands on an incomplete one as is', () => {
+    const { batcher, batches } = recordingBatcher();
+    const bytes = Buffer.from('héllo ✓', 'utf8');
+    for (const byte of bytes) batcher.push(Uint8Array.of(byte));
+    vi.advanceTimersByTime(BATCH_INTERVAL_MS);
+    expect(batches.join('')).toBe('héllo ✓');
+    batcher.push(Buffer.from('✓', 'utf8').subarray(0, 2));
+    batcher.end();
+    expect(batches.at(-1)).toBe('\ufffd');
+    batcher.dispose();
+  });
+
+  it('flush() hands on what is held at once; a disposed batcher hands on nothing more', () => {
+    const { batcher, batches } = recordingBatcher();
+    batcher.push('a'.repeat(SMALL_OUTPUT_CHARS + 1));
+    batcher.push('b'.repeat(SMALL_OUTPUT_CHARS + 1));
+    expect(batches.length).toBe(1);
+    batcher.flush();
+    expect(batches.length).toBe(2);
+    batcher.push('c'.repeat(SMALL_OUTPUT_CHARS + 1));
+    batcher.dispose();
+    vi.advanceTimersByTime(BATCH_INTERVAL_MS * 2);
+    expect(batches.length).toBe(2);
+  });
+});
