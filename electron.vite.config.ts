@@ -8,7 +8,13 @@ export default defineConfig({
   // ESM (package.json "type": "module"); dependencies such as node-pty stay external.
   main: {
     build: {
-      rolldownOptions: { input: { index: resolve(root, 'main/index.ts') } },
+      rolldownOptions: {
+        input: {
+          index: resolve(root, 'main/index.ts'),
+          // The core's own process (Electron utilityProcess), started by index.js.
+          coreProcess: resolve(root, 'main/host/electron/utilityCoreMain.ts'),
+        },
+      },
     },
   },
   // Sandboxed preloads cannot require packages: bundle everything into one CommonJS file.

@@ -1,15 +1,20 @@
-// The Electron main process: the desktop host of the core.
+// The Electron main process: windows, the IPC relay, menus and dialogs. The
+// core itself runs in a utility process (main/host/electron/utilityCoreMain.ts).
 import { fileURLToPath } from 'node:url';
 import * as electron from 'electron';
-import { createParleyCore } from './core/parleyCore';
+import { coreProcessFactory } from './host/coreProcess/remoteCore';
 import { registerAppScheme, runDesktopApp } from './host/electron/desktopApp';
-import { electronStoreOpener } from './host/electron/electronStore';
+import { launchUtilityCoreProcess } from './host/electron/utilityCoreProcess';
 
 registerAppScheme(electron.protocol);
 
 runDesktopApp(electron, {
-  // In the app, electron-store reads and writes the store files.
-  createCore: (options) => createParleyCore({ ...options, storeOpener: electronStoreOpener }),
+  createCore: coreProcessFactory(
+    launchUtilityCoreProcess(
+      electron.utilityProcess,
+      fileURLToPath(new URL('./coreProcess.js', import.meta.url)),
+    ),
+  ),
   preloadPath: fileURLToPath(new URL('../preload/index.cjs', import.meta.url)),
   devServerUrl: process.env.ELECTRON_RENDERER_URL,
 }).catch((error: unknown) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 /** What `electron-vite build` produces; the app cannot start without any of them. */
 export const BUILD_OUTPUTS = [
   'out/main/index.js',
+  'out/main/coreProcess.js',
   'out/preload/index.cjs',
   'out/renderer/index.html',
 ];

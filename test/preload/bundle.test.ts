@@ -69,11 +69,15 @@ describe('the built preload (electron-vite)', () => {
     expect(invoked).toEqual(['parley:app:info']);
   });
 
-  it('builds the main process as ESM next to it and the renderer page', async () => {
+  it('builds the main process and the core process as ESM next to it, and the renderer page', async () => {
     const main = await readFile(path.join(outDir, 'main/index.js'), 'utf8');
     expect(main).toMatch(/^import .* from "electron";$/m);
+    // The core runs in its own process: the main process holds no terminal.
+    expect(main).not.toMatch(/node-pty|@xterm\/headless/);
+    const coreProcess = await readFile(path.join(outDir, 'main/coreProcess.js'), 'utf8');
     // node-pty is native: it must stay a runtime import, never be bundled.
-    expect(main).toMatch(/from "node-pty"/);
+    expect(coreProcess).toMatch(/from "node-pty"/);
+    expect(coreProcess).toMatch(/parentPort/);
     const page = await readFile(path.join(outDir, 'renderer/index.html'), 'utf8');
     expect(page).toMatch(
       /<script type="module" crossorigin src="\.\/assets\/[^"]+\.js"><\/script>/,
