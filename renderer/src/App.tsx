@@ -1,5 +1,5 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import type { AgentReview, SessionSnapshot } from '../../shared/contract';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import type { AgentReview, SessionSnapshot, ThemeChoice } from '../../shared/contract';
 import { useClient } from './api/ClientContext';
 import { errorMessage } from './api/parleyError';
 import { ConnectionBanner } from './components/ConnectionBanner';
@@ -20,10 +20,19 @@ import { useProblems } from './state/useProblems';
 import { useReviews } from './state/useReviews';
 import { useSessions } from './state/useSessions';
 import { useTheme } from './state/theme';
+import { SettingsDialog } from './settings/SettingsDialog';
+import { useSettings } from './settings/useSettings';
 
 export function App() {
   const client = useClient();
-  const { theme, toggle } = useTheme();
+  const settings = useSettings();
+  const { change: changeSettings } = settings;
+  const chooseTheme = useCallback(
+    (choice: ThemeChoice) => changeSettings({ theme: choice }),
+    [changeSettings],
+  );
+  const { theme, toggle } = useTheme(settings.settings?.theme ?? null, chooseTheme);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const basics = useAppBasics();
   const { sessions, loadError, apply } = useSessions();
   const { reviews, apply: applyReview } = useReviews();
@@ -104,6 +113,7 @@ export function App() {
         theme={theme}
         onToggleTheme={toggle}
         onNewSession={() => setDialogOpen(true)}
+        onOpenSettings={() => setSettingsOpen(true)}
       />
       <main className="main">
         {selected ? (
@@ -119,7 +129,13 @@ export function App() {
             applyReview={applyReview}
           />
         ) : (
-          <EmptyState onNewSession={() => setDialogOpen(true)} />
+          <EmptyState
+            onNewSession={() => setDialogOpen(true)}
+            onDemoStarted={(demo) => {
+              setSelectedId(demo.authorSessionId);
+              panel.setOpen(true);
+            }}
+          />
         )}
       </main>
       <Notices notices={notices} onDismiss={dismiss}>
@@ -127,6 +143,14 @@ export function App() {
           <ProblemsNotice problems={problems.shown} onDismiss={problems.dismiss} />
         )}
       </Notices>
+      {settingsOpen && settings.settings && (
+        <SettingsDialog
+          settings={settings.settings}
+          profiles={basics.profiles}
+          save={settings.save}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
       {dialogOpen && (
         <NewSessionDialog
           profiles={basics.profiles}

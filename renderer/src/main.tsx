@@ -16,6 +16,7 @@ import './styles/reviewStatus.css';
 import './styles/conversation.css';
 import './styles/diff.css';
 import './styles/comments.css';
+import './styles/settings.css';
 
 // Before the first paint, so the page never flashes the wrong theme.
 applyTheme();

@@ -1,4 +1,31 @@
-export function EmptyState({ onNewSession }: { onNewSession: () => void }) {
+import { useState } from 'react';
+import type { DemoStarted } from '../../../shared/contract';
+import { useClient } from '../api/ClientContext';
+import { errorMessage } from '../api/parleyError';
+
+interface EmptyStateProps {
+  readonly onNewSession: () => void;
+  /** The demo's sessions and review are running: show them. */
+  readonly onDemoStarted: (demo: DemoStarted) => void;
+}
+
+/** The first run: start a session, or watch two built-in agents review each other. */
+export function EmptyState({ onNewSession, onDemoStarted }: EmptyStateProps) {
+  const client = useClient();
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function tryDemo() {
+    setStarting(true);
+    setError(null);
+    try {
+      onDemoStarted(await client.call('demo:start', {}));
+    } catch (caught) {
+      setError(`The demo could not start: ${errorMessage(caught)}`);
+      setStarting(false);
+    }
+  }
+
   return (
     <section className="empty-state" aria-label="No sessions">
       <div className="empty-mark" aria-hidden="true">
@@ -9,9 +36,23 @@ export function EmptyState({ onNewSession }: { onNewSession: () => void }) {
         Start an agent CLI or a shell in a terminal session. Agents in different sessions can then
         review each other&apos;s work.
       </p>
-      <button type="button" className="button primary" onClick={onNewSession}>
-        New session
-      </button>
+      <div className="empty-actions">
+        <button type="button" className="button primary" onClick={onNewSession}>
+          New session
+        </button>
+        <button type="button" className="button" disabled={starting} onClick={() => void tryDemo()}>
+          {starting ? 'Starting the demo…' : 'Try the demo'}
+        </button>
+      </div>
+      <p className="field-help">
+        The demo: Parley’s built-in agent reviews a sample change and fixes what it finds, in under
+        a minute, with no API key.
+      </p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

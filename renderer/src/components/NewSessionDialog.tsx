@@ -24,7 +24,10 @@ export function NewSessionDialog(props: NewSessionDialogProps) {
   const { profiles, profilesError, workspace, onCreated, onClose } = props;
   const client = useClient();
   const ids = useId();
-  const [profileId, setProfileId] = useState(profiles[0]?.id ?? '');
+  // A profile whose program is there to run, rather than the first one listed.
+  const [profileId, setProfileId] = useState(
+    () => (profiles.find((p) => p.installed) ?? profiles[0])?.id ?? '',
+  );
   const [command, setCommand] = useState('');
   const [cwd, setCwd] = useState(workspace);
   const [name, setName] = useState('');
@@ -76,13 +79,18 @@ export function NewSessionDialog(props: NewSessionDialogProps) {
           >
             {profiles.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name}
+                {p.installed ? p.name : `${p.name} (not installed)`}
               </option>
             ))}
           </select>
           <p className="field-help">
             {profile?.description ?? profilesError ?? 'Loading profiles…'}
           </p>
+          {profile && !profile.installed && (
+            <p className="field-help profile-missing" role="status">
+              {notInstalledText(profile)}
+            </p>
+          )}
         </div>
         {profile?.needsCommand ? (
           <div className="field">
@@ -149,4 +157,12 @@ export function NewSessionDialog(props: NewSessionDialogProps) {
       </form>
     </Modal>
   );
+}
+
+/** "claude is not on your PATH — install it with npm i -g @anthropic-ai/claude-code". */
+function notInstalledText(profile: ProfileSnapshot): string {
+  const missing = `${profile.command} is not on your PATH`;
+  return profile.installHint
+    ? `${missing} — install it with ${profile.installHint}`
+    : `${missing} — install it, or set its command in Settings.`;
 }

@@ -5,6 +5,7 @@ import type { Theme } from '../state/theme';
 import { ConfirmCloseDialog, unfinishedReviewsOf } from './ConfirmCloseDialog';
 import { SessionItem, type SessionActions } from './SessionItem';
 import { ThemeToggle } from './ThemeToggle';
+import { SettingsButton } from '../settings/SettingsButton';
 import { Icon } from './Icon';
 
 interface SidebarProps {
@@ -16,6 +17,7 @@ interface SidebarProps {
   readonly actions: SessionActions;
   readonly theme: Theme;
   readonly onToggleTheme: () => void;
+  readonly onOpenSettings: () => void;
   readonly onNewSession: () => void;
 }
 
@@ -45,6 +47,7 @@ export function Sidebar(props: SidebarProps) {
           <span className="brand-mark" aria-hidden="true" />
           Parley
         </span>
+        <SettingsButton onOpen={props.onOpenSettings} />
         <ThemeToggle theme={props.theme} onToggle={props.onToggleTheme} />
       </div>
       <button type="button" className="button primary new-session" onClick={props.onNewSession}>

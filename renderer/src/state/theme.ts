@@ -1,18 +1,24 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { ThemeChoice } from '../../../shared/contract';
 
 export type Theme = 'light' | 'dark';
 
+/**
+ * The last choice the settings held, kept in the page's storage only so the
+ * first paint (before the settings arrive) is already in the right theme.
+ */
 const STORAGE_KEY = 'parley.theme';
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+const systemTheme = (): Theme => (darkQuery().matches ? 'dark' : 'light');
 
-/** The theme the user picked, or null to follow the system. */
-function savedTheme(): Theme | null {
+function cachedChoice(): ThemeChoice {
   const saved = window.localStorage.getItem(STORAGE_KEY);
-  return saved === 'light' || saved === 'dark' ? saved : null;
+  return saved === 'light' || saved === 'dark' ? saved : 'system';
 }
 
 export function currentTheme(): Theme {
-  return savedTheme() ?? (darkQuery().matches ? 'dark' : 'light');
+  const choice = cachedChoice();
+  return choice === 'system' ? systemTheme() : choice;
 }
 
 /** Sets the theme on <html> so the CSS variables follow; call before the first paint. */
@@ -22,6 +28,14 @@ export function applyTheme(theme: Theme = currentTheme()): void {
 }
 
 const listeners = new Set<() => void>();
+
+function remember(choice: ThemeChoice): void {
+  if (choice === cachedChoice()) return;
+  if (choice === 'system') window.localStorage.removeItem(STORAGE_KEY);
+  else window.localStorage.setItem(STORAGE_KEY, choice);
+  applyTheme();
+  for (const listener of listeners) listener();
+}
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
@@ -37,14 +51,25 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The theme in use and a toggle that remembers the user's choice. */
-export function useTheme(): { theme: Theme; toggle: () => void } {
+/**
+ * The theme in use, following Settings → theme (`choice`, null until the
+ * settings are loaded), and a toggle that saves the other one through
+ * `choose`. Toggling to what the system shows goes back to following it.
+ */
+export function useTheme(
+  choice: ThemeChoice | null,
+  choose: (choice: ThemeChoice) => void,
+): { theme: Theme; toggle: () => void } {
+  useEffect(() => {
+    if (choice) remember(choice);
+  }, [choice]);
   const theme = useSyncExternalStore(subscribe, currentTheme);
   const toggle = useCallback(() => {
     const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
-    window.localStorage.setItem(STORAGE_KEY, next);
-    applyTheme(next);
-    for (const listener of listeners) listener();
-  }, []);
+    const nextChoice: ThemeChoice = next === systemTheme() ? 'system' : next;
+    // At once on screen; the settings' answer confirms it.
+    remember(nextChoice);
+    choose(nextChoice);
+  }, [choose]);
   return { theme, toggle };
 }

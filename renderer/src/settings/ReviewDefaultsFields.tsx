@@ -1,0 +1,88 @@
+import type { Effort, ProfileSnapshot } from '../../../shared/contract';
+import { effortLevels } from '../../../shared/contract';
+import { effortLabels, MAX_ROUNDS_LIMIT } from '../review/requestDraft';
+import type { SettingsDraft } from './settingsDraft';
+
+interface ReviewDefaultsFieldsProps {
+  readonly ids: string;
+  readonly draft: SettingsDraft;
+  readonly profiles: readonly ProfileSnapshot[];
+  readonly onChange: (change: Partial<SettingsDraft>) => void;
+}
+
+/** What the Request Agent Review form starts from. */
+export function ReviewDefaultsFields({
+  ids,
+  draft,
+  profiles,
+  onChange,
+}: ReviewDefaultsFieldsProps) {
+  const id = (name: string) => `${ids}-review-${name}`;
+  return (
+    <fieldset className="settings-section">
+      <legend>Review defaults</legend>
+      <div className="field-grid">
+        <div className="field">
+          <label htmlFor={id('reviewer')}>Default reviewer</label>
+          <select
+            id={id('reviewer')}
+            value={draft.reviewerProfileId}
+            onChange={(event) => onChange({ reviewerProfileId: event.target.value })}
+          >
+            <option value="">None</option>
+            {profiles.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={id('effort')}>Default effort</label>
+          <select
+            id={id('effort')}
+            value={draft.effort}
+            onChange={(event) => onChange({ effort: event.target.value as Effort })}
+          >
+            {effortLevels.map((level) => (
+              <option key={level} value={level}>
+                {effortLabels[level]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={id('rounds')}>Default max rounds</label>
+          <input
+            id={id('rounds')}
+            type="number"
+            min={1}
+            max={MAX_ROUNDS_LIMIT}
+            value={draft.maxRounds}
+            onChange={(event) => onChange({ maxRounds: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('ceiling')}>Default cost ceiling (USD)</label>
+          <input
+            id={id('ceiling')}
+            inputMode="decimal"
+            placeholder="none"
+            value={draft.costCeiling}
+            onChange={(event) => onChange({ costCeiling: event.target.value })}
+          />
+        </div>
+      </div>
+      <label className="check toggle-field">
+        <input
+          type="checkbox"
+          checked={draft.autoIterate}
+          onChange={(event) => onChange({ autoIterate: event.target.checked })}
+        />
+        <span>
+          <strong>Auto-iterate by default</strong>
+        </span>
+      </label>
+    </fieldset>
+  );
+}

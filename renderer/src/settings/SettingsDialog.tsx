@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ProfileSnapshot, Settings, ThemeChoice } from '../../../shared/contract';
+import { themeChoices } from '../../../shared/contract';
+import { errorMessage } from '../api/parleyError';
+import { DialogFooter } from '../components/DialogFooter';
+import { Modal } from '../components/Modal';
+import { ProfileSettingsFields } from './ProfileSettingsFields';
+import { ReviewDefaultsFields } from './ReviewDefaultsFields';
+import { fromDraft, toDraft, type SettingsDraft } from './settingsDraft';
+import { StandardsField } from './StandardsField';
+
+interface SettingsDialogProps {
+  readonly settings: Settings;
+  readonly profiles: readonly ProfileSnapshot[];
+  readonly save: (next: Settings) => Promise<Settings>;
+  readonly onClose: () => void;
+}
+
+const themeLabels: Readonly<Record<ThemeChoice, string>> = {
+  system: 'Follow the system',
+  light: 'Light',
+  dark: 'Dark',
+};
+
+/** Every setting in one form: saved whole, applied at once, refused with the field named. */
+export function SettingsDialog({ settings, profiles, save, onClose }: SettingsDialogProps) {
+  const ids = useId();
+  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(settings));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const update = (change: Partial<SettingsDraft>) => {
+    setDraft((previous) => ({ ...previous, ...change }));
+    setError(null);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = fromDraft(draft, settings);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setSaving(true);
+    try {
+      await save(result.settings);
+      onClose();
+    } catch (caught) {
+      setError(errorMessage(caught));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal title="Settings" onClose={onClose}>
+      <form className="form settings-form" onSubmit={onSubmit} noValidate>
+        <ReviewDefaultsFields ids={ids} draft={draft} profiles={profiles} onChange={update} />
+        <ProfileSettingsFields ids={ids} draft={draft} profiles={profiles} onChange={update} />
+        <fieldset className="settings-section">
+          <legend>Workspace and app</legend>
+          <StandardsField
+            id={`${ids}-standards`}
+            value={draft.standardsFile}
+            saved={settings.standardsFile}
+            onChange={(standardsFile) => update({ standardsFile })}
+          />
+          <div className="field">
+            <label htmlFor={`${ids}-editor`}>Editor command</label>
+            <input
+              id={`${ids}-editor`}
+              value={draft.editorCommand}
+              spellCheck={false}
+              placeholder="e.g. code, or my-editor --goto {file}:{line}"
+              onChange={(event) => update({ editorCommand: event.target.value })}
+            />
+            <p className="field-help">
+              For Open in editor. Empty: $VISUAL or $EDITOR in a new session, else the system’s
+              default app.
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-theme`}>Theme</label>
+            <select
+              id={`${ids}-theme`}
+              value={draft.theme}
+              onChange={(event) => update({ theme: event.target.value as ThemeChoice })}
+            >
+              {themeChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {themeLabels[choice]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+        <DialogFooter
+          error={error}
+          onCancel={onClose}
+          submitLabel="Save"
+          busyLabel="Saving…"
+          busy={saving}
+        />
+      </form>
+    </Modal>
+  );
+}

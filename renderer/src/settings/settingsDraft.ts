@@ -1,0 +1,147 @@
+import type { Effort, ProfileSettings, Settings, ThemeChoice } from '../../../shared/contract';
+import { shellWords } from '../../../shared/shellWords';
+import { parseCostCeiling } from '../review/requestDraft';
+
+/** One profile's settings as typed: each list as text, one entry a line. */
+export interface ProfileDraft {
+  readonly command: string;
+  /** Quoted as in a shell; empty keeps the profile's own arguments. */
+  readonly args: string;
+  /** NAME=value, one a line. */
+  readonly env: string;
+  readonly model: string;
+  readonly allowedCommands: string;
+}
+
+/** The Settings form as typed. */
+export interface SettingsDraft {
+  readonly reviewerProfileId: string;
+  readonly effort: Effort;
+  readonly maxRounds: string;
+  readonly autoIterate: boolean;
+  readonly costCeiling: string;
+  readonly profiles: Readonly<Record<string, ProfileDraft>>;
+  readonly standardsFile: string;
+  readonly theme: ThemeChoice;
+  readonly editorCommand: string;
+}
+
+export const emptyProfileDraft: ProfileDraft = {
+  command: '',
+  args: '',
+  env: '',
+  model: '',
+  allowedCommands: '',
+};
+
+export function toDraft(settings: Settings): SettingsDraft {
+  const { review } = settings;
+  return {
+    reviewerProfileId: review.reviewerProfileId,
+    effort: review.effort,
+    maxRounds: String(review.maxRounds),
+    autoIterate: review.autoIterate,
+    costCeiling: review.costCeiling === null ? '' : String(review.costCeiling),
+    profiles: Object.fromEntries(
+      Object.entries(settings.profiles).map(([id, profile]) => [id, toProfileDraft(profile)]),
+    ),
+    standardsFile: settings.standardsFile,
+    theme: settings.theme,
+    editorCommand: settings.editor.command,
+  };
+}
+
+function toProfileDraft(profile: ProfileSettings): ProfileDraft {
+  return {
+    command: profile.command ?? '',
+    args: profile.args?.map(quoteWord).join(' ') ?? '',
+    env: Object.entries(profile.env)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('\n'),
+    model: profile.model ?? '',
+    allowedCommands: profile.allowedCommands.join('\n'),
+  };
+}
+
+/** A word as shellWords reads it back: quoted only when it needs to be. */
+function quoteWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+export type SettingsResult =
+  | { readonly ok: true; readonly settings: Settings }
+  | { readonly ok: false; readonly error: string };
+
+/**
+ * The settings the draft stands for, on top of `base` (the parts the form
+ * does not show). Only what text alone cannot say is checked here (quoting,
+ * NAME=value lines, numbers); the core checks every value against the
+ * contract and its refusal names the field.
+ */
+export function fromDraft(draft: SettingsDraft, base: Settings): SettingsResult {
+  const ceiling = parseCostCeiling(draft.costCeiling);
+  if (ceiling !== null && typeof ceiling === 'object') {
+    return { ok: false, error: `Cost ceiling: ${ceiling.error}` };
+  }
+  const profiles: Record<string, ProfileSettings> = {};
+  for (const [id, profile] of Object.entries(draft.profiles)) {
+    const parsed = fromProfileDraft(profile);
+    if (typeof parsed === 'string') return { ok: false, error: `${id}: ${parsed}` };
+    if (parsed) profiles[id] = parsed;
+  }
+  return {
+    ok: true,
+    settings: {
+      ...base,
+      review: {
+        reviewerProfileId: draft.reviewerProfileId,
+        effort: draft.effort,
+        // Not a number goes to the core as it is, and comes back refused with the field named.
+        maxRounds: draft.maxRounds.trim() === '' ? Number.NaN : Number(draft.maxRounds),
+        autoIterate: draft.autoIterate,
+        costCeiling: ceiling,
+      },
+      profiles,
+      standardsFile: draft.standardsFile.trim(),
+      theme: draft.theme,
+      editor: { command: draft.editorCommand.trim() },
+    },
+  };
+}
+
+/** The profile's settings; null when nothing is changed; a string saying what is wrong. */
+function fromProfileDraft(draft: ProfileDraft): ProfileSettings | null | string {
+  let args: string[] | undefined;
+  try {
+    args = draft.args.trim() ? shellWords(draft.args) : undefined;
+  } catch (error) {
+    return `the arguments: ${error instanceof Error ? error.message : String(error)}.`;
+  }
+  const env: Record<string, string> = {};
+  const envLines = lines(draft.env);
+  for (const [i, line] of envLines.entries()) {
+    const equals = line.indexOf('=');
+    if (equals <= 0) return `environment line ${i + 1}: write NAME=value.`;
+    env[line.slice(0, equals).trim()] = line.slice(equals + 1);
+  }
+  const allowedCommands = lines(draft.allowedCommands);
+  const command = draft.command.trim();
+  const model = draft.model.trim();
+  if (!command && !args && envLines.length === 0 && !model && allowedCommands.length === 0) {
+    return null;
+  }
+  return {
+    ...(command ? { command } : {}),
+    ...(args ? { args } : {}),
+    env,
+    ...(model ? { model } : {}),
+    allowedCommands,
+  };
+}
+
+function lines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
