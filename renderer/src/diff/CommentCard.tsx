@@ -1,4 +1,9 @@
-import type { ReviewComment } from '../../../shared/contract';
+import { useState } from 'react';
+import type { CommentResolution, ReviewComment } from '../../../shared/contract';
+import { reviewerCommentIndex, settledText, useCommentActions } from './commentActions';
+import { SettleButtons } from './SettleButtons';
+import { SuggestionDiff } from './SuggestionDiff';
+import { usePendingCall } from './usePendingCall';
 
 /** Who wrote the comments a diff shows: one round of one reviewer. */
 export interface CommentOrigin {
@@ -21,7 +26,11 @@ function lineText(comment: ReviewComment): string | null {
   return range + cited;
 }
 
-/** One review comment: severity, who and when, what, and the suggested code. */
+/**
+ * One review comment: severity, who and when, what, and the suggested code as
+ * a diff with "Apply suggestion". Resolve or Dismiss folds it away; it can be
+ * unfolded and reopened.
+ */
 export function CommentCard({
   comment,
   origin,
@@ -29,11 +38,30 @@ export function CommentCard({
   comment: ReviewComment;
   origin: CommentOrigin;
 }) {
+  const actions = useCommentActions();
+  const [unfolded, setUnfolded] = useState(false);
+  const call = usePendingCall();
   const where = lineText(comment);
+  const index = actions ? reviewerCommentIndex(actions.review, origin.round, comment) : null;
+  const settled = settledText(comment);
+  const folded = settled !== null && !unfolded;
+  const canAct = actions !== null && index !== null;
+
+  const settle = (resolution: CommentResolution | null) => {
+    if (!canAct) return;
+    void call.run(() =>
+      actions.resolve({ kind: 'reviewer', round: origin.round, index }, resolution),
+    );
+  };
+  const applySuggestion = () => {
+    if (canAct) void call.run(() => actions.applySuggestion(origin.round, index));
+  };
+
   return (
     <article
       className="comment-card"
       data-severity={comment.severity}
+      data-settled={settled !== null || undefined}
       aria-label={`${comment.severity} from ${origin.reviewerName}`}
     >
       <header className="comment-meta">
@@ -44,12 +72,33 @@ export function CommentCard({
         <span className="profile-badge">{origin.reviewerAgent}</span>
         <span className="comment-round">Round {origin.round}</span>
         {where && <span className="comment-line">{where}</span>}
+        {settled && <span className="comment-settled">{settled}</span>}
+        <SettleButtons
+          settled={settled}
+          unfolded={unfolded}
+          onUnfold={setUnfolded}
+          onSettle={canAct ? settle : null}
+          busy={call.busy}
+        />
       </header>
-      <p className="comment-text">{comment.comment}</p>
-      {comment.suggestion && (
-        <pre className="comment-suggestion" aria-label="Suggested code">
-          <code>{comment.suggestion}</code>
-        </pre>
+      {folded ? (
+        <p className="comment-folded-text">{comment.comment}</p>
+      ) : (
+        <>
+          <p className="comment-text">{comment.comment}</p>
+          {comment.suggestion !== undefined && (
+            <SuggestionDiff
+              comment={comment}
+              busy={call.busy}
+              onApply={canAct && settled === null ? applySuggestion : undefined}
+            />
+          )}
+        </>
+      )}
+      {call.error && (
+        <p className="field-error" role="alert">
+          {call.error}
+        </p>
       )}
     </article>
   );

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import type { HumanComment } from '../../../shared/contract';
+import type { CommentResolution, HumanComment } from '../../../shared/contract';
+import { settledText, useCommentActions } from './commentActions';
 import { commentStateText, isSent, PERSON_BADGE, PERSON_NAME } from './humanCommentState';
+import { SettleButtons } from './SettleButtons';
+import { usePendingCall } from './usePendingCall';
 
 interface HumanCommentCardProps {
   readonly comment: HumanComment;
@@ -8,25 +11,29 @@ interface HumanCommentCardProps {
   readonly onRemove: (commentId: string) => Promise<string | null>;
 }
 
-/** A person's comment: marked as theirs, with whether it has gone to the author yet. */
+/**
+ * A person's comment: marked as theirs, with whether it has gone to the
+ * author yet; resolved or dismissed, it folds away and is not sent.
+ */
 export function HumanCommentCard({ comment, onRemove }: HumanCommentCardProps) {
-  const [removing, setRemoving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const actions = useCommentActions();
+  const [unfolded, setUnfolded] = useState(false);
+  const call = usePendingCall();
   const sent = isSent(comment);
+  const settled = settledText(comment);
 
-  async function remove() {
-    setRemoving(true);
-    setError(null);
-    const refusal = await onRemove(comment.id);
-    // On success the card goes away with the review's update; on refusal it stays and says why.
-    setRemoving(false);
-    setError(refusal);
-  }
+  // On success the card goes away with the review's update; on refusal it stays and says why.
+  const remove = () => void call.run(() => onRemove(comment.id));
+  const settle = (resolution: CommentResolution | null) => {
+    if (actions)
+      void call.run(() => actions.resolve({ kind: 'person', commentId: comment.id }, resolution));
+  };
 
   return (
     <article
       className="comment-card is-human"
       data-severity={comment.severity}
+      data-settled={settled !== null || undefined}
       aria-label={`${comment.severity} from ${PERSON_NAME}`}
     >
       <header className="comment-meta">
@@ -36,25 +43,34 @@ export function HumanCommentCard({ comment, onRemove }: HumanCommentCardProps) {
         <span className="comment-author">{PERSON_NAME}</span>
         <span className="person-badge">{PERSON_BADGE}</span>
         <span className="comment-state" data-sent={sent}>
-          {commentStateText(comment)}
+          {settled ?? commentStateText(comment)}
         </span>
         {comment.line > 0 && <span className="comment-line">line {comment.line}</span>}
+        <SettleButtons
+          settled={settled}
+          unfolded={unfolded}
+          onUnfold={setUnfolded}
+          onSettle={actions ? settle : null}
+          busy={call.busy}
+        />
         {!sent && (
           <button
             type="button"
             className="link-button comment-remove"
-            disabled={removing}
+            disabled={call.busy}
             aria-label={`Remove your comment on line ${comment.line}`}
-            onClick={() => void remove()}
+            onClick={remove}
           >
             Remove
           </button>
         )}
       </header>
-      <p className="comment-text">{comment.comment}</p>
-      {error && (
+      <p className={settled !== null && !unfolded ? 'comment-folded-text' : 'comment-text'}>
+        {comment.comment}
+      </p>
+      {call.error && (
         <p className="field-error" role="alert">
-          {error}
+          {call.error}
         </p>
       )}
     </article>

@@ -28,6 +28,11 @@ export function unsentComments(review: AgentReview): HumanComment[] {
   return (review.humanComments ?? []).filter((c) => !isSent(c));
 }
 
+/** Unsent comments still open (not resolved or dismissed): the next feedback carries them. */
+export function waitingComments(review: AgentReview): HumanComment[] {
+  return unsentComments(review).filter((c) => c.resolution === undefined);
+}
+
 /**
  * What is wrong with a draft before it goes to the core, or null. The core
  * checks too; saying it here keeps the person's text in the form.

@@ -12,12 +12,37 @@ interface OutcomeActionsProps {
   readonly commands: ReviewCommands;
 }
 
-/** What a person can do for a review that waits on them: reassign, raise the ceiling, resume, … */
+/**
+ * What a person can do for a review that waits on them, so no outcome is a
+ * dead end: approve anyway or one more round, reassign, continue past the
+ * ceiling, resume, …
+ */
 export function OutcomeActions({ review, actions, sessions, commands }: OutcomeActionsProps) {
   const busy = commands.pending !== null;
   const byId = { id: review.id };
   return (
     <div className="outcome-actions">
+      {actions.includes('approve-anyway') && (
+        <button
+          type="button"
+          className="button primary small"
+          disabled={busy}
+          onClick={() => void commands.run('review:approve-anyway', byId)}
+        >
+          Approve anyway
+        </button>
+      )}
+      {actions.includes('one-more-round') && (
+        <button
+          type="button"
+          className="button small"
+          disabled={busy}
+          title="The open comments go to the author, then the reviewer looks again"
+          onClick={() => void commands.run('review:one-more-round', byId)}
+        >
+          One more round
+        </button>
+      )}
       {actions.includes('send-feedback') && (
         <button
           type="button"
@@ -61,8 +86,10 @@ export function OutcomeActions({ review, actions, sessions, commands }: OutcomeA
 function ReassignForm({ review, sessions, commands }: Omit<OutcomeActionsProps, 'actions'>) {
   const id = useId();
   const others = sessions.filter((s) => s.id !== review.reviewerSessionId);
-  const [reviewerId, setReviewerId] = useState(others[0]?.id ?? '');
-  const chosen = others.some((s) => s.id === reviewerId) ? reviewerId : (others[0]?.id ?? '');
+  // The author reviewing itself is offered, never picked for the person.
+  const fallback = (others.find((s) => s.id !== review.authorSessionId) ?? others[0])?.id ?? '';
+  const [reviewerId, setReviewerId] = useState(fallback);
+  const chosen = others.some((s) => s.id === reviewerId) ? reviewerId : fallback;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -85,7 +112,7 @@ function ReassignForm({ review, sessions, commands }: Omit<OutcomeActionsProps, 
         className="button primary small"
         disabled={!chosen || commands.pending !== null}
       >
-        Reassign
+        Reassign reviewer
       </button>
     </form>
   );
@@ -127,8 +154,9 @@ function RaiseCeilingForm({ review, commands }: Pick<OutcomeActionsProps, 'revie
           setError(null);
         }}
       />
+      {/* Raising the ceiling goes on at once with the phase the review paused before. */}
       <button type="submit" className="button primary small" disabled={commands.pending !== null}>
-        Raise ceiling
+        Continue
       </button>
       {error && (
         <p className="field-error" role="alert">

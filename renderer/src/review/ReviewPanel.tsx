@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type {
   AgentReview,
   DiffSource,
@@ -21,6 +21,8 @@ import { ReviewStatusBar } from './ReviewStatusBar';
 import { ReviewTabs, type ReviewTab } from './ReviewTabs';
 import { RoundConversation } from './RoundConversation';
 import { useHumanComments } from './useHumanComments';
+import { useReviewCommentActions } from './useReviewCommentActions';
+import { CommentActionsContext } from '../diff/commentActions';
 import { IconButton } from '../components/IconButton';
 
 interface ReviewPanelProps {
@@ -116,6 +118,12 @@ export function ReviewPanel(props: ReviewPanelProps) {
 
   const shown = useMemo(() => commentsFor(choice, review), [choice, review]);
   const humanActions = useHumanComments(reviewId, props.applyReview);
+  // An applied suggestion is in the working tree: show the diff as it is now, captured afresh.
+  const showAppliedSuggestion = useCallback(() => {
+    setPicked({ reviewId, choice: { kind: 'now' } });
+    setRefreshes((n) => n + 1);
+  }, [reviewId]);
+  const commentActions = useReviewCommentActions(review, props.applyReview, showAppliedSuggestion);
   const people = useMemo<PeopleComments>(
     () => ({ comments: shown.human, actions: humanActions, canAdd: canComment(choice, review) }),
     [shown, humanActions, choice, review],
@@ -179,35 +187,37 @@ export function ReviewPanel(props: ReviewPanelProps) {
         id={`${ids}-${tab}`}
         aria-labelledby={`${ids}-${tab}-tab`}
       >
-        {tab === 'changes' ? (
-          <>
-            <DiffChoiceBar review={review} choice={choice} onChoose={choose} diff={diff} />
-            <ChangesView
-              key={JSON.stringify(request)}
-              diff={diff}
-              error={error}
-              loading={loading}
-              comments={shown.comments}
-              side={shown.side}
-              origin={origin}
-              people={people}
-              worker={tokenizeWorker()}
+        <CommentActionsContext.Provider value={commentActions}>
+          {tab === 'changes' ? (
+            <>
+              <DiffChoiceBar review={review} choice={choice} onChoose={choose} diff={diff} />
+              <ChangesView
+                key={JSON.stringify(request)}
+                diff={diff}
+                error={error}
+                loading={loading}
+                comments={shown.comments}
+                side={shown.side}
+                origin={origin}
+                people={people}
+                worker={tokenizeWorker()}
+              />
+            </>
+          ) : review ? (
+            <RoundConversation
+              review={review}
+              reviewerName={reviewer?.name ?? ''}
+              authorName={session.name}
+              onShowDiff={choose}
+              onRemoveComment={humanActions.remove}
+              sessions={sessions}
             />
-          </>
-        ) : review ? (
-          <RoundConversation
-            review={review}
-            reviewerName={reviewer?.name ?? ''}
-            authorName={session.name}
-            onShowDiff={choose}
-            onRemoveComment={humanActions.remove}
-            sessions={sessions}
-          />
-        ) : (
-          <p className="review-empty">
-            No review of this session yet. Request an agent review to start one.
-          </p>
-        )}
+          ) : (
+            <p className="review-empty">
+              No review of this session yet. Request an agent review to start one.
+            </p>
+          )}
+        </CommentActionsContext.Provider>
       </div>
       {review && <CostFooter review={review} />}
     </section>

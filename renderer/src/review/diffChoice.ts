@@ -1,6 +1,5 @@
 import type { AgentReview, HumanComment, ReviewComment } from '../../../shared/contract';
 import type { CommentSide } from '../diff/commentPlacement';
-import { isFinished } from './reviewStatus';
 
 /** Which diff the panel shows: the source as it is now, or a round of the review. */
 export type DiffChoice =
@@ -80,12 +79,13 @@ function humanCommentsOf(review: AgentReview | null, round: number | null): Huma
 }
 
 /**
- * Whether a person can comment on the diff shown: there is a review that can
- * still send feedback, and the diff is the one its waiting comments show on
- * (now, or the latest round as reviewed), so a new comment stays in view.
+ * Whether a person can comment on the diff shown: there is a review, during
+ * it or after it (a comment after it goes with "One more round"; only a
+ * cancelled review takes none), and the diff is the one its waiting comments
+ * show on (now, or the latest round as reviewed), so a new comment stays in view.
  */
 export function canComment(choice: DiffChoice, review: AgentReview | null): boolean {
-  if (!review || isFinished(review)) return false;
+  if (!review || review.status === 'cancelled') return false;
   if (choice.kind === 'now') return true;
   return !choice.sinceLast && choice.round === review.rounds.at(-1)?.roundNumber;
 }

@@ -1,4 +1,5 @@
 import type { AgentReview, ReviewStatus, SessionSnapshot } from '../../../shared/contract';
+import { waitingComments } from '../diff/humanCommentState';
 
 const RUNNING: ReadonlySet<ReviewStatus> = new Set(['pending', 'queued', 'in-progress']);
 const FINISHED: ReadonlySet<ReviewStatus> = new Set([
@@ -69,7 +70,13 @@ function dialogOfPhase(review: AgentReview, sessions: readonly SessionSnapshot[]
 
 export type OutcomeTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 export type OutcomeAction =
-  'reassign' | 'raise-ceiling' | 'resume' | 'send-feedback' | 'request-again';
+  | 'reassign'
+  | 'raise-ceiling'
+  | 'resume'
+  | 'send-feedback'
+  | 'request-again'
+  | 'approve-anyway'
+  | 'one-more-round';
 
 export interface Outcome {
   readonly tone: OutcomeTone;
@@ -96,21 +103,22 @@ export function reviewOutcome(review: AgentReview): Outcome | null {
         tone: 'success',
         title: 'Approved',
         detail: reason ?? `The reviewer approved in round ${rounds}.`,
-        actions: [],
+        // Comments a person made since then still reach the author, with one more round.
+        actions: waitingComments(review).length > 0 ? ['one-more-round'] : [],
       };
     case 'max-rounds':
       return {
         tone: 'warning',
         title: 'Max rounds reached — needs human review',
         detail: reason,
-        actions: [],
+        actions: ['approve-anyway', 'one-more-round'],
       };
     case 'needs-discussion':
       return {
         tone: 'warning',
         title: 'Needs discussion',
         detail: reason ?? 'The reviewer asks for a human to decide.',
-        actions: [],
+        actions: ['approve-anyway', 'one-more-round'],
       };
     case 'error':
       return { tone: 'danger', title: 'Review failed', detail: reason, actions: ['reassign'] };

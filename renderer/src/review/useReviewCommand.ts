@@ -10,7 +10,9 @@ export type ReviewCommand =
   | 'review:request-again'
   | 'review:resume'
   | 'review:reassign'
-  | 'review:raise-ceiling';
+  | 'review:raise-ceiling'
+  | 'review:approve-anyway'
+  | 'review:one-more-round';
 
 export interface ReviewCommands {
   /** Resolves true when the command went through; its error is kept for the banner otherwise. */

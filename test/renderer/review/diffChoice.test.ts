@@ -88,19 +88,26 @@ describe('people’s comments with the diff shown', () => {
     expect(commentsFor({ kind: 'now' }, early).human).toEqual([waiting]);
   });
 
-  it('a person can comment where a new comment would show, while feedback can still go out', () => {
+  it('a person can comment where a new comment would show, during a review and after it', () => {
     const latest = { kind: 'round', round: 2, sinceLast: false } as const;
     expect(canComment({ kind: 'now' }, commented)).toBe(true);
     expect(canComment(latest, commented)).toBe(true);
     expect(canComment({ kind: 'now' }, review())).toBe(true);
-    // An older round, the changes since the last one, no review, a finished review: no.
+    // An older round, the changes since the last one, no review, a cancelled review: no.
     expect(canComment({ kind: 'round', round: 1, sinceLast: false }, commented)).toBe(false);
     expect(canComment({ ...latest, sinceLast: true }, commented)).toBe(false);
     expect(canComment({ kind: 'now' }, null)).toBe(false);
-    for (const status of ['approved', 'cancelled', 'max-rounds', 'needs-discussion'] as const) {
-      expect(canComment(latest, { ...commented, status })).toBe(false);
-    }
-    for (const status of ['error', 'paused', 'interrupted', 'in-progress'] as const) {
+    expect(canComment(latest, { ...commented, status: 'cancelled' })).toBe(false);
+    // After a review too: such a comment goes to the author with "One more round".
+    for (const status of [
+      'approved',
+      'max-rounds',
+      'needs-discussion',
+      'error',
+      'paused',
+      'interrupted',
+      'in-progress',
+    ] as const) {
       expect(canComment(latest, { ...commented, status })).toBe(true);
     }
   });

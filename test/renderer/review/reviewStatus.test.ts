@@ -78,14 +78,38 @@ describe('reviewOutcome', () => {
     ).toBe('Approved by a person.');
   });
 
+  it("offers one more round after an approval only while a person's comment waits for the author", () => {
+    const comment = {
+      id: 'c1',
+      file: 'a.ts',
+      line: 1,
+      severity: 'warning' as const,
+      comment: 'Rename it.',
+      createdAt: '2026-11-24T08:00:00.000Z',
+    };
+    const waiting = review({ status: 'approved', humanComments: [comment] });
+    expect(reviewOutcome(waiting)?.actions).toEqual(['one-more-round']);
+    const dismissed = review({
+      status: 'approved',
+      humanComments: [{ ...comment, resolution: 'dismissed' }],
+    });
+    expect(reviewOutcome(dismissed)?.actions).toEqual([]);
+    const sent = review({ status: 'approved', humanComments: [{ ...comment, sentInRound: 1 }] });
+    expect(reviewOutcome(sent)?.actions).toEqual([]);
+  });
+
   it('is yellow when a human must look: max rounds, needs discussion', () => {
+    // Neither is a dead end: the person approves anyway, or asks for one more round.
+    const next = ['approve-anyway', 'one-more-round'];
     expect(reviewOutcome(review({ status: 'max-rounds' }))).toMatchObject({
       tone: 'warning',
       title: 'Max rounds reached — needs human review',
+      actions: next,
     });
     expect(reviewOutcome(review({ status: 'needs-discussion' }))).toMatchObject({
       tone: 'warning',
       title: 'Needs discussion',
+      actions: next,
     });
   });
 

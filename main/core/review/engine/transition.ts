@@ -162,9 +162,7 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
         ? stop(r, 'approved', `Approved by a person (${approvedOver(r)}).`)
         : null;
     case 'one-more-round':
-      return AWAITING_PERSON.has(r.status) && r.rounds.length < ROUND_LIMIT
-        ? oneMoreRound(r, e.reviewerBusy)
-        : null;
+      return canGoOneMore(r) ? oneMoreRound(r, e.reviewerBusy) : null;
     case 'raise-ceiling':
       return onRaiseCeiling(r, e.costCeiling);
     case 'reassign':
@@ -218,6 +216,18 @@ function approvedOver(r: AgentReview): string {
   return r.status === 'max-rounds'
     ? `after ${r.rounds.length} rounds without the reviewer's approval`
     : 'the reviewer had asked for a discussion';
+}
+
+/**
+ * Stopped for a person (max rounds, needs discussion), or approved while a
+ * person has comments for the author that no feedback carried yet.
+ */
+function canGoOneMore(r: AgentReview): boolean {
+  if (r.rounds.length >= ROUND_LIMIT) return false;
+  if (AWAITING_PERSON.has(r.status)) return true;
+  return (
+    r.status === 'approved' && (r.humanComments ?? []).some((c) => !c.sentInRound && isOpen(c))
+  );
 }
 
 /**

@@ -127,6 +127,29 @@ describe('next steps after a review stops for a person', () => {
     expect(t.review.status).toBe('queued');
   });
 
+  it("one more round after an approval carries a person's later comments to the author", () => {
+    const approved = transition(atMaxRounds(), { kind: 'approve-anyway' }, NOW).review;
+    const event: EngineEvent = { kind: 'one-more-round', reviewerBusy: false };
+    // Nothing from a person waits: approved stays approved.
+    expect(transition(approved, event, NOW).applied).toBe(false);
+    const later = {
+      ...approved,
+      humanComments: [
+        {
+          id: 'h1',
+          file: 'src/a.ts',
+          line: 3,
+          severity: 'warning' as const,
+          comment: 'Name it.',
+          createdAt: NOW,
+        },
+      ],
+    };
+    const t = transition(later, event, NOW);
+    expect(t.review).toMatchObject({ status: 'in-progress', phase: 'author-fixing', maxRounds: 2 });
+    expect(t.review.humanComments?.[0]?.sentInRound).toBe(1);
+  });
+
   it('one more round does not apply past 20 rounds, nor to an approved review', () => {
     const stopped = atMaxRounds();
     const twenty = {
