@@ -166,6 +166,7 @@ export function App() {
           profiles={basics.profiles}
           initial={requests.dialog.initial}
           focus={requests.dialog.focus}
+          defaults={settings.settings?.review ?? null}
           onStarted={onReviewStarted}
           onClose={requests.close}
         />

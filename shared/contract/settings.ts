@@ -48,11 +48,20 @@ export const SettingsSchema = z
       .object({
         /** The profile whose session is preselected as reviewer; empty for none. */
         reviewerProfileId: z.string().max(100).default(''),
-        maxRounds: z.int().min(1).max(20).default(3),
+        maxRounds: z
+          .int({ error: 'Max rounds is a whole number from 1 to 20' })
+          .min(1, 'Max rounds is at least 1')
+          .max(20, 'Max rounds is at most 20')
+          .default(3),
         autoIterate: z.boolean().default(true),
         effort: EffortSchema.default('medium'),
         /** US dollars per review; null for no ceiling. */
-        costCeiling: z.number().positive().max(10_000).nullable().default(5),
+        costCeiling: z
+          .number()
+          .positive('The cost ceiling is above zero, or none')
+          .max(10_000, 'The cost ceiling is at most $10,000')
+          .nullable()
+          .default(5),
       })
       .strict()
       .prefault({}),

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
 import { ReviewPanel } from '../review/ReviewPanel';
+import { EditorSessionProvider } from '../editor/OpenInEditor';
 import { reviewBadge } from '../review/reviewStatus';
 import type { ReviewRequests } from '../review/useReviewRequests';
 import { latestReviewOf } from '../state/reviewsReducer';
@@ -46,18 +47,20 @@ export function Workbench(props: WorkbenchProps) {
             max={PANEL_MAX_WIDTH}
             onResize={panel.setWidth}
           />
-          <ReviewPanel
-            key={session.id}
-            session={session}
-            sessions={props.sessions}
-            profiles={props.profiles}
-            review={review}
-            sourceDraft={requests.sourceFor(session.id)}
-            onSourceDraftChange={(draft) => requests.setSource(session.id, draft)}
-            onRequestReview={() => requests.requestReviewFrom(session)}
-            onClose={() => panel.setOpen(false)}
-            applyReview={props.applyReview}
-          />
+          <EditorSessionProvider sessionId={session.id}>
+            <ReviewPanel
+              key={session.id}
+              session={session}
+              sessions={props.sessions}
+              profiles={props.profiles}
+              review={review}
+              sourceDraft={requests.sourceFor(session.id)}
+              onSourceDraftChange={(draft) => requests.setSource(session.id, draft)}
+              onRequestReview={() => requests.requestReviewFrom(session)}
+              onClose={() => panel.setOpen(false)}
+              applyReview={props.applyReview}
+            />
+          </EditorSessionProvider>
         </>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { OpenInEditorButton } from '../editor/OpenInEditor';
 import { useState } from 'react';
 import type { CommentResolution, ReviewComment } from '../../../shared/contract';
 import { reviewerCommentIndex, settledText, useCommentActions } from './commentActions';
@@ -72,6 +73,7 @@ export function CommentCard({
         <span className="profile-badge">{origin.reviewerAgent}</span>
         <span className="comment-round">Round {origin.round}</span>
         {where && <span className="comment-line">{where}</span>}
+        <OpenInEditorButton file={comment.file} line={comment.line || undefined} />
         {settled && <span className="comment-settled">{settled}</span>}
         <SettleButtons
           settled={settled}

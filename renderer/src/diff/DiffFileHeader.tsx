@@ -1,6 +1,7 @@
 import type { DiffFile } from '../../../shared/contract';
 import { Icon } from '../components/Icon';
 import { FileStatusBadge, LineCounts, displayPath } from './FileStatus';
+import { OpenInEditorButton } from '../editor/OpenInEditor';
 
 /** A file's header: stays at the top while its lines scroll under it. */
 export function DiffFileHeader({
@@ -29,6 +30,9 @@ export function DiffFileHeader({
         {path}
       </span>
       <LineCounts file={file} />
+      {file.newPath && (
+        <OpenInEditorButton file={file.newPath} line={file.hunks[0]?.newStart || undefined} />
+      )}
     </header>
   );
 }

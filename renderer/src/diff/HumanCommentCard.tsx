@@ -1,3 +1,4 @@
+import { OpenInEditorButton } from '../editor/OpenInEditor';
 import { useState } from 'react';
 import type { CommentResolution, HumanComment } from '../../../shared/contract';
 import { settledText, useCommentActions } from './commentActions';
@@ -46,6 +47,7 @@ export function HumanCommentCard({ comment, onRemove }: HumanCommentCardProps) {
           {settled ?? commentStateText(comment)}
         </span>
         {comment.line > 0 && <span className="comment-line">line {comment.line}</span>}
+        <OpenInEditorButton file={comment.file} line={comment.line || undefined} />
         <SettleButtons
           settled={settled}
           unfolded={unfolded}

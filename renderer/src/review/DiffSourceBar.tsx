@@ -10,6 +10,8 @@ interface DiffSourceBarProps {
   readonly loading: boolean;
   /** One line about what is shown, e.g. "Working tree vs HEAD (3f2a1b0)". */
   readonly description: string | null;
+  /** The round shown, when it is a stored round rather than the diff as it is now. */
+  readonly storedRound?: number | null;
 }
 
 const kinds = Object.keys(sourceKindLabels) as DiffSourceKind[];
@@ -21,6 +23,7 @@ export function DiffSourceBar({
   onApply,
   loading,
   description,
+  storedRound,
 }: DiffSourceBarProps) {
   const id = useId();
 
@@ -85,6 +88,11 @@ export function DiffSourceBar({
       >
         {loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="refresh" />}
       </button>
+      {storedRound != null && (
+        <span className="source-stored" role="status">
+          Viewing round {storedRound} as stored
+        </span>
+      )}
       <span className="source-description" title={description ?? undefined}>
         {description}
       </span>

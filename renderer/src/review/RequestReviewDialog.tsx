@@ -4,6 +4,7 @@ import type {
   Effort,
   ProfileSnapshot,
   SessionSnapshot,
+  Settings,
 } from '../../../shared/contract';
 import { effortLevels } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
@@ -20,6 +21,7 @@ import {
   type RequestField,
 } from './requestDraft';
 import { DialogFooter } from '../components/DialogFooter';
+import { withReviewDefaults } from '../settings/reviewDefaults';
 
 interface RequestReviewDialogProps {
   readonly sessions: readonly SessionSnapshot[];
@@ -27,6 +29,8 @@ interface RequestReviewDialogProps {
   readonly initial: Pick<RequestDraft, 'authorSessionId' | 'reviewerSessionId' | 'source'>;
   /** The field to start in: the one the person came to fill. */
   readonly focus: 'author' | 'reviewer';
+  /** Settings → review defaults, which the form starts from (null until loaded). */
+  readonly defaults: Settings['review'] | null;
   readonly onStarted: (review: AgentReview) => void;
   readonly onClose: () => void;
 }
@@ -36,7 +40,9 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
   const { sessions, profiles, onStarted, onClose } = props;
   const client = useClient();
   const ids = useId();
-  const [draft, setDraft] = useState(() => newRequestDraft(props.initial));
+  const [draft, setDraft] = useState(() =>
+    withReviewDefaults(newRequestDraft(props.initial), props.defaults, sessions),
+  );
   const [errors, setErrors] = useState<Partial<Record<RequestField, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);

@@ -166,6 +166,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
         onApply={applySource}
         loading={loading}
         description={diff?.description ?? null}
+        storedRound={request.kind === 'round' ? request.round : null}
       />
       {sourceError && (
         <p className="panel-error" role="alert">

@@ -3,6 +3,7 @@ import type { CapturedDiff, DiffSource } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import type { ParleyClient } from '../api/client';
 import { errorMessage } from '../api/parleyError';
+import { useTreeChanges } from './useTreeChanges';
 
 /** A diff to show: captured from a session's work now, or one kept for a review round. */
 export type DiffRequest =
@@ -46,7 +47,9 @@ interface Loaded {
 export function useDiff(request: DiffRequest | null, stamp: string): DiffState {
   const client = useClient();
   const target = request ? JSON.stringify(request) : null;
-  const key = target === null ? null : `${target}#${stamp}`;
+  // A captured diff follows the working tree: each change on disk is a refresh.
+  const treeChanges = useTreeChanges(request?.kind === 'capture' ? request.sessionId : null);
+  const key = target === null ? null : `${target}#${stamp}#${treeChanges}`;
   const [loaded, setLoaded] = useState<Loaded>({
     target: null,
     key: null,

@@ -1,0 +1,28 @@
+import { ROUNDS_BY_EFFORT } from '../../../shared/contract';
+import type { SessionSnapshot, Settings } from '../../../shared/contract';
+import type { RequestDraft } from '../review/requestDraft';
+
+/**
+ * The Request Agent Review form as Settings → review defaults start it: their
+ * effort, rounds, auto-iterate and ceiling, and a session of the default
+ * reviewer's profile when none was picked (another than the author's, if any).
+ */
+export function withReviewDefaults(
+  draft: RequestDraft,
+  defaults: Settings['review'] | null,
+  sessions: readonly SessionSnapshot[],
+): RequestDraft {
+  if (!defaults) return draft;
+  const candidates = sessions.filter((s) => s.profileId === defaults.reviewerProfileId);
+  const reviewer = candidates.find((s) => s.id !== draft.authorSessionId) ?? candidates[0] ?? null;
+  return {
+    ...draft,
+    effort: defaults.effort,
+    maxRounds: String(defaults.maxRounds),
+    // Rounds other than the effort's own were chosen: a change of effort keeps them.
+    maxRoundsEdited: defaults.maxRounds !== ROUNDS_BY_EFFORT[defaults.effort],
+    autoIterate: defaults.autoIterate,
+    costCeiling: defaults.costCeiling === null ? '' : String(defaults.costCeiling),
+    reviewerSessionId: draft.reviewerSessionId || (reviewer?.id ?? ''),
+  };
+}
