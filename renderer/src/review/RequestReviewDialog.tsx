@@ -15,6 +15,7 @@ import {
   effortLabels,
   MAX_ROUNDS_LIMIT,
   newRequestDraft,
+  settingsOf,
   toStartInput,
   withEffort,
   type RequestDraft,
@@ -22,6 +23,7 @@ import {
 } from './requestDraft';
 import { DialogFooter } from '../components/DialogFooter';
 import { withReviewDefaults } from '../settings/reviewDefaults';
+import { loadRequestSettings, saveRequestSettings } from './requestMemory';
 
 interface RequestReviewDialogProps {
   readonly sessions: readonly SessionSnapshot[];
@@ -40,9 +42,16 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
   const { sessions, profiles, onStarted, onClose } = props;
   const client = useClient();
   const ids = useId();
-  const [draft, setDraft] = useState(() =>
-    withReviewDefaults(newRequestDraft(props.initial), props.defaults, sessions),
-  );
+  const [draft, setDraft] = useState(() => {
+    const fromDefaults = withReviewDefaults(
+      newRequestDraft(props.initial),
+      props.defaults,
+      sessions,
+    );
+    // Once a review was requested, the form starts as that request had it.
+    const last = loadRequestSettings();
+    return last ? { ...fromDefaults, ...last } : fromDefaults;
+  });
   const [errors, setErrors] = useState<Partial<Record<RequestField, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -68,7 +77,9 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
     setStarting(true);
     setError(null);
     try {
-      onStarted(await client.call('review:start', checked.input));
+      const review = await client.call('review:start', checked.input);
+      saveRequestSettings(settingsOf(draft));
+      onStarted(review);
     } catch (caught) {
       setError(errorMessage(caught));
       setStarting(false);

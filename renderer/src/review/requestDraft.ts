@@ -1,5 +1,5 @@
-import { ROUNDS_BY_EFFORT } from '../../../shared/contract';
-import type { Effort, ReviewStartInput } from '../../../shared/contract';
+import { effortLevels, ROUNDS_BY_EFFORT } from '../../../shared/contract';
+import type { AgentReview, Effort, ReviewStartInput } from '../../../shared/contract';
 import { toDiffSource, type DiffSourceDraft } from './diffSourceDraft';
 
 export const effortLabels: Readonly<Record<Effort, string>> = {
@@ -25,17 +25,75 @@ export interface RequestDraft {
   readonly costCeiling: string;
 }
 
+/** How a review is run, as opposed to whose: what the form remembers from one request to the next. */
+export type RequestSettings = Pick<
+  RequestDraft,
+  'autoIterate' | 'effort' | 'maxRounds' | 'maxRoundsEdited' | 'costCeiling'
+>;
+
+export const DEFAULT_REQUEST_SETTINGS: RequestSettings = {
+  autoIterate: true,
+  effort: 'medium',
+  maxRounds: String(ROUNDS_BY_EFFORT.medium),
+  maxRoundsEdited: false,
+  costCeiling: '',
+};
+
 export function newRequestDraft(
   fields: Pick<RequestDraft, 'authorSessionId' | 'reviewerSessionId' | 'source'>,
 ): RequestDraft {
+  return { ...fields, ...DEFAULT_REQUEST_SETTINGS };
+}
+
+export function settingsOf(draft: RequestDraft): RequestSettings {
+  const { autoIterate, effort, maxRounds, maxRoundsEdited, costCeiling } = draft;
+  return { autoIterate, effort, maxRounds, maxRoundsEdited, costCeiling };
+}
+
+/**
+ * Settings saved by an earlier request (null when there are none), checked
+ * field by field: anything missing or not of its type falls back to the
+ * default, so a damaged or older saved value never breaks the form.
+ */
+export function parseRequestSettings(saved: string | null): RequestSettings | null {
+  let value: unknown;
+  try {
+    value = saved === null ? null : JSON.parse(saved);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const d = DEFAULT_REQUEST_SETTINGS;
+  const text = (x: unknown, fallback: string) => (typeof x === 'string' ? x : fallback);
+  const flag = (x: unknown, fallback: boolean) => (typeof x === 'boolean' ? x : fallback);
   return {
-    ...fields,
-    autoIterate: true,
-    effort: 'medium',
-    maxRounds: String(ROUNDS_BY_EFFORT.medium),
-    maxRoundsEdited: false,
-    costCeiling: '',
+    autoIterate: flag(v.autoIterate, d.autoIterate),
+    effort: effortLevels.find((level) => level === v.effort) ?? d.effort,
+    maxRounds: text(v.maxRounds, d.maxRounds),
+    maxRoundsEdited: flag(v.maxRoundsEdited, d.maxRoundsEdited),
+    costCeiling: text(v.costCeiling, d.costCeiling),
   };
+}
+
+/**
+ * The reviewer a request for `authorId`'s work starts with: the last reviewer
+ * of that work, else the last reviewer used at all, else another session.
+ * The author itself only when it was chosen last time (a self-review).
+ * `reviews` are oldest first.
+ */
+export function defaultReviewer(
+  authorId: string,
+  sessionIds: readonly string[],
+  reviews: readonly AgentReview[],
+): string {
+  const exists = (id: string) => sessionIds.includes(id);
+  const ofThisWork = reviews.findLast((r) => r.authorSessionId === authorId)?.reviewerSessionId;
+  if (ofThisWork && exists(ofThisWork)) return ofThisWork;
+  const lastUsed = reviews.findLast(
+    (r) => r.reviewerSessionId !== authorId && exists(r.reviewerSessionId),
+  )?.reviewerSessionId;
+  return lastUsed ?? sessionIds.find((id) => id !== authorId) ?? '';
 }
 
 export function withEffort(draft: RequestDraft, effort: Effort): RequestDraft {

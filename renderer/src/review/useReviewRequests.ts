@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
-import { latestReviewOf } from '../state/reviewsReducer';
 import { defaultSourceDraft, draftFromSource, type DiffSourceDraft } from './diffSourceDraft';
-import type { RequestDraft } from './requestDraft';
+import { defaultReviewer, type RequestDraft } from './requestDraft';
 
 export interface RequestDialogState {
   readonly initial: Pick<RequestDraft, 'authorSessionId' | 'reviewerSessionId' | 'source'>;
@@ -38,12 +37,12 @@ export function useReviewRequests(
   }, []);
   const exists = (id: string | undefined) => sessions.some((s) => s.id === id);
 
-  // The last reviewer of this author's work, else any other session.
-  const likelyReviewer = (authorId: string) => {
-    const last = latestReviewOf(reviews, authorId)?.reviewerSessionId;
-    if (last && exists(last)) return last;
-    return sessions.find((s) => s.id !== authorId)?.id ?? '';
-  };
+  const likelyReviewer = (authorId: string) =>
+    defaultReviewer(
+      authorId,
+      sessions.map((s) => s.id),
+      reviews,
+    );
 
   return {
     dialog,

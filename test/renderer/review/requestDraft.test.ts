@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSourceDraft } from '../../../renderer/src/review/diffSourceDraft';
 import {
+  DEFAULT_REQUEST_SETTINGS,
+  defaultReviewer,
   newRequestDraft,
   parseCostCeiling,
+  parseRequestSettings,
+  settingsOf,
   toStartInput,
   withEffort,
+  type RequestDraft,
 } from '../../../renderer/src/review/requestDraft';
+import { review } from './reviewFixture';
 
 const base = newRequestDraft({
   authorSessionId: 'a',
@@ -65,5 +71,52 @@ describe('the Request Agent Review form', () => {
     expect(parseCostCeiling('0')).toMatchObject({ error: expect.any(String) });
     expect(parseCostCeiling('-1')).toMatchObject({ error: expect.any(String) });
     expect(parseCostCeiling('20000')).toMatchObject({ error: expect.stringMatching(/10,000/) });
+  });
+});
+
+describe('what the form remembers', () => {
+  it('reads back the settings of the last request, field by field', () => {
+    const saved = {
+      ...base,
+      effort: 'high',
+      maxRounds: '7',
+      maxRoundsEdited: true,
+      costCeiling: '2',
+    };
+    expect(parseRequestSettings(JSON.stringify(settingsOf(saved as RequestDraft)))).toEqual({
+      autoIterate: true,
+      effort: 'high',
+      maxRounds: '7',
+      maxRoundsEdited: true,
+      costCeiling: '2',
+    });
+    // Nothing saved yet, or not settings at all: the form keeps its own start.
+    expect(parseRequestSettings(null)).toBeNull();
+    expect(parseRequestSettings('{not json')).toBeNull();
+    expect(parseRequestSettings('"text"')).toBeNull();
+    // A damaged field falls back to the default; the rest is kept.
+    expect(parseRequestSettings('{"effort":"huge","autoIterate":false}')).toEqual({
+      ...DEFAULT_REQUEST_SETTINGS,
+      autoIterate: false,
+    });
+  });
+
+  it('starts with the last reviewer of this work, else the last reviewer used, never the author unasked', () => {
+    const sessions = ['author', 'other', 'third'];
+    const ofWork = review({ authorSessionId: 'author', reviewerSessionId: 'third' });
+    const elsewhere = review({ authorSessionId: 'other', reviewerSessionId: 'third' });
+    const selfReview = review({ authorSessionId: 'author', reviewerSessionId: 'author' });
+    expect(defaultReviewer('author', sessions, [ofWork])).toBe('third');
+    // Another author's last reviewer is the last one used.
+    expect(defaultReviewer('author', sessions, [elsewhere])).toBe('third');
+    // A self-review is kept only because it was chosen for this work last time.
+    expect(defaultReviewer('author', sessions, [selfReview])).toBe('author');
+    expect(defaultReviewer('other', sessions, [selfReview])).toBe('author');
+    expect(defaultReviewer('third', sessions, [elsewhere])).toBe('author');
+    // No reviews: any session but the author; alone, nobody.
+    expect(defaultReviewer('author', sessions, [])).toBe('other');
+    expect(defaultReviewer('author', ['author'], [])).toBe('');
+    // A reviewer whose session is closed is not offered.
+    expect(defaultReviewer('author', ['author', 'other'], [ofWork])).toBe('other');
   });
 });

@@ -1,0 +1,12 @@
+import { parseRequestSettings, type RequestSettings } from './requestDraft';
+
+const STORAGE_KEY = 'parley.request-settings';
+
+/** The settings of the last review requested from this window's app; null before the first. */
+export function loadRequestSettings(): RequestSettings | null {
+  return parseRequestSettings(window.localStorage.getItem(STORAGE_KEY));
+}
+
+export function saveRequestSettings(settings: RequestSettings): void {
+  window.localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
+}
