@@ -11,6 +11,8 @@ const annotationLine =
  * line one, so prose such as "see README.md:12: it explains..." is not taken.
  */
 export function annotationOfLine(line: string): ReviewComment | null {
+  // Three colons at least (path:line: severity: text): prose mostly has none.
+  if (!line.includes(':')) return null;
   const match = annotationLine.exec(line);
   if (!match) return null;
   const severity = severityFromWord(match[4]!);

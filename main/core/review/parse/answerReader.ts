@@ -3,7 +3,7 @@ import { annotationOfLine } from './annotation';
 import { CommentDraft } from './commentDraft';
 import { JsonExtent, reviewFromJsonLines } from './jsonAnswer';
 import { fieldOfLine, stripDecoration, type FieldKey } from './lineShape';
-import { dedupeComments } from './merge';
+import { CommentSet, dedupeComments } from './merge';
 import { severityFromText } from './severity';
 import { VerdictReading } from './verdictReading';
 
@@ -35,9 +35,9 @@ export class AnswerBodyReader {
   private continuing: 'comment' | 'suggestion' | 'annotation' | null = null;
   private annotationText = '';
   private jsonExtent: JsonExtent | null = null;
-  private readonly drafts: CommentDraft[] = [];
+  private readonly blockComments = new CommentSet();
   private readonly verdicts: VerdictReading;
-  private readonly jsonComments: ParsedReview['comments'] = [];
+  private readonly jsonComments = new CommentSet();
 
   constructor(nonce: string | null) {
     this.verdicts = new VerdictReading(nonce);
@@ -77,14 +77,11 @@ export class AnswerBodyReader {
     if (this.mode.kind === 'json') this.endJson(this.mode);
     this.mode = { kind: 'text' };
     this.closeDraft();
-    const blockComments = this.drafts.flatMap((draft) => {
-      const comment = draft.toComment();
-      return comment ? [comment] : [];
-    });
+
     const { verdict, quotedVerdict } = this.verdicts.finish();
     return {
       verdict,
-      comments: dedupeComments([...blockComments, ...this.jsonComments]),
+      comments: dedupeComments([...this.blockComments.values(), ...this.jsonComments.values()]),
       ...(quotedVerdict ? { quotedVerdict } : {}),
     };
   }
@@ -94,7 +91,7 @@ export class AnswerBodyReader {
       this.continuing = null;
       return;
     }
-    const fence = fenceLine.exec(line);
+    const fence = opensLikeFence(line) ? fenceLine.exec(line) : null;
     if (fence) return this.openFence(fence[1]!, fence[2]!.toLowerCase());
     if (jsonAllowed && !this.continuing && line.startsWith('{')) return this.startJson(null, raw);
     // Fenced text is read for comments (some reviewers fence their whole answer), but a verdict in it is a quotation.
@@ -184,7 +181,7 @@ export class AnswerBodyReader {
     const review = reviewFromJsonLines(lines);
     if (review) {
       if (review.verdict) this.verdicts.readJsonVerdict(review.verdict);
-      this.jsonComments.push(...review.comments);
+      for (const comment of review.comments) this.jsonComments.add(comment);
     } else {
       const [first, ...rest] = lines;
       if (first !== undefined) this.feedText(first, stripDecoration(first), false);
@@ -195,10 +192,16 @@ export class AnswerBodyReader {
   }
 
   private closeDraft(): void {
-    if (this.draft) this.drafts.push(this.draft);
+    const comment = this.draft?.toComment();
+    if (comment) this.blockComments.add(comment);
     this.draft = null;
     this.continuing = null;
   }
+}
+
+/** Cheaper than the fence pattern, and false for every line it would not match. */
+function opensLikeFence(line: string): boolean {
+  return line.startsWith('```') || line.startsWith('~~~');
 }
 
 function closesFence(line: string, fence: string): boolean {

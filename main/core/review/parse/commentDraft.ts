@@ -1,5 +1,5 @@
 import type { ReviewComment } from '../../../../shared/contract';
-import { cleanValue, parseLineRange, type FieldKey } from './lineShape';
+import { cleanValue, parseLineRange, spacedOnce, type FieldKey } from './lineShape';
 import { severityFromText } from './severity';
 
 /**
@@ -42,16 +42,12 @@ export class CommentDraft {
 
   /** The finished comment, or null when the block lacks a file or a comment. */
   toComment(): ReviewComment | null {
-    const comment = this.commentLines
-      .map((line) => line.trim())
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      .trim();
+    const comment = spacedOnce(joinTrimmed(this.commentLines));
     const fileValue = this.values.get('file');
     if (!fileValue || !comment) return null;
     const { file, range: rangeInPath } = splitPathAndLine(cleanValue(fileValue));
     // "FILE: <path …>" is the format's own template (an echo of the prompt), not a finding.
-    if (/^<.*>$/.test(file)) return null;
+    if (file.startsWith('<') && file.endsWith('>')) return null;
     const range = parseLineRange(this.values.get('line') ?? '') ?? rangeInPath;
     const suggestion = suggestionText(this.values.get('suggestion') ?? '', this.suggestionLines);
     return {
@@ -63,6 +59,16 @@ export class CommentDraft {
       ...(suggestion ? { suggestion } : {}),
     };
   }
+}
+
+/** The lines trimmed and joined with one space, blank ones left out. */
+function joinTrimmed(lines: readonly string[]): string {
+  let text = '';
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (trimmed) text = text ? `${text} ${trimmed}` : trimmed;
+  }
+  return text;
 }
 
 /** "src/a.ts:42" or "src/a.ts:30-34" in a FILE field: the line is part of it. */

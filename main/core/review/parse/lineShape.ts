@@ -6,12 +6,55 @@
  */
 
 // List bullets and quote marks an answer line may start with, in any number:
-// markdown's -, *, +, numbered items, block quotes, and the glyphs terminal
-// agents draw (●, ⏺, •, ⎿ ...).
-const leadingDecoration = /^(?:\s*(?:[-*+•●⏺◦▪‣∙⎿>]|\d{1,3}[.)])(?=\s))+\s*/u;
+// markdown's -, *, +, numbered items (1. or 1)), block quotes, and the glyphs
+// terminal agents draw (●, ⏺, •, ⎿ ...); each followed by white space.
+const BULLETS: ReadonlySet<number> = new Set([...'-*+•●⏺◦▪‣∙⎿>'].map((char) => char.charCodeAt(0)));
 
+/** The line without its leading bullets and quote marks, and trimmed. */
 export function stripDecoration(line: string): string {
-  return line.replace(leadingDecoration, '').trim();
+  let end = 0;
+  for (let next = decorationAfter(line, 0); next > 0; next = decorationAfter(line, next)) {
+    end = next;
+  }
+  return (end === 0 ? line : line.slice(end)).trim();
+}
+
+/** Where one piece of decoration starting at `from` (after white space) ends; 0 when none does. */
+function decorationAfter(line: string, from: number): number {
+  let at = from;
+  while (at < line.length && isSpace(line.charCodeAt(at))) at++;
+  let end = 0;
+  if (BULLETS.has(line.charCodeAt(at))) {
+    end = at + 1;
+  } else {
+    let digit = at;
+    while (digit < line.length && digit - at < 3 && isDigit(line.charCodeAt(digit))) digit++;
+    const mark = line.charCodeAt(digit);
+    if (digit > at && (mark === 0x2e || mark === 0x29)) end = digit + 1; // "." or ")"
+  }
+  // A bullet counts only with white space after it ("-1" or "*bold*" are text).
+  return end > 0 && isSpace(line.charCodeAt(end)) ? end : 0;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/** JavaScript's \s: ASCII white space and line ends, and Unicode's spaces. */
+function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 /**
@@ -25,8 +68,14 @@ export function isQuotedLine(line: string): boolean {
 
 /** How far a line is indented, a tab counting as four spaces (as markdown counts it). */
 export function indentOf(line: string): number {
-  const lead = /^[ \t]*/.exec(line)![0];
-  return lead.replace(/\t/g, '    ').length;
+  let indent = 0;
+  for (let i = 0; i < line.length; i++) {
+    const char = line.charCodeAt(i);
+    if (char === 0x20) indent += 1;
+    else if (char === 0x09) indent += 4;
+    else break;
+  }
+  return indent;
 }
 
 export type FieldKey = 'file' | 'line' | 'severity' | 'comment' | 'suggestion';
@@ -45,8 +94,18 @@ const fieldNames: Readonly<Record<string, FieldKey>> = {
 const fieldLine =
   /^#{0,6}\s*[*_`]{0,3}(file|path|lines?|severity|comment|suggestion)(?::[*_`]{0,3}|[*_`]{1,3}:)\s*(.*)$/i;
 
+/**
+ * The ASCII characters a field line can start with (fieldLine's first
+ * possible character, white space included): most lines fail here.
+ */
+const FIELD_START: ReadonlySet<number> = new Set(
+  [...'#*_`\t\n\v\f\r fFpPlLsScC'].map((char) => char.charCodeAt(0)),
+);
+
 /** A "KEY: value" line of a comment block, read from a line already stripped of decoration. */
 export function fieldOfLine(line: string): { key: FieldKey; value: string } | null {
+  const first = line.charCodeAt(0);
+  if (first < 0x80 && !FIELD_START.has(first)) return null;
   const match = fieldLine.exec(line);
   if (!match) return null;
   return { key: fieldNames[match[1]!.toLowerCase()]!, value: match[2]!.trim() };
@@ -76,4 +135,10 @@ export function parseLineRange(value: string): { line: number; endLine?: number 
   const line = Number(match[1]);
   const end = match[2] === undefined ? undefined : Number(match[2]);
   return end !== undefined && end > line ? { line, endLine: end } : { line };
+}
+
+/** Runs of white space as one space, none at the ends; most texts have no run to fold. */
+export function spacedOnce(text: string): string {
+  const trimmed = text.trim();
+  return /\s\s|[^\S ]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }

@@ -29,6 +29,12 @@ function findMarker(line: string, core: string, from = 0): Found | null {
   return { start, end };
 }
 
+function commonPrefix(a: string, b: string): string {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length++;
+  return a.slice(0, length);
+}
+
 function coreOf(marker: string): string {
   return marker.replace(/^<+|>+$/g, '');
 }
@@ -41,6 +47,8 @@ function coreOf(marker: string): string {
 export class MarkedSectionTracker<T> {
   private readonly begin: string;
   private readonly end: string;
+  /** What both markers start with ("PARLEY:"). */
+  private readonly shared: string;
   private open: SectionSink<T> | null = null;
   private lastComplete: T | null = null;
 
@@ -50,6 +58,7 @@ export class MarkedSectionTracker<T> {
   ) {
     this.begin = coreOf(markers.begin);
     this.end = coreOf(markers.end);
+    this.shared = commonPrefix(this.begin, this.end);
   }
 
   /** What the last complete section said, or null when none has ended yet. */
@@ -69,6 +78,8 @@ export class MarkedSectionTracker<T> {
         whole = false;
         continue;
       }
+      // Most lines of a section hold no marker: one search tells.
+      if (!rest.includes(this.shared)) return this.feedPart(rest, whole);
       const end = findMarker(rest, this.end);
       const begin = findMarker(rest, this.begin);
       if (end && (!begin || end.start < begin.start)) {

@@ -1,4 +1,5 @@
 import type { ParsedReview, ReviewComment } from '../../../../shared/contract';
+import { spacedOnce } from './lineShape';
 import { worstVerdict } from './verdict';
 
 /**
@@ -19,16 +20,27 @@ export function mergeParsedReviews(parts: readonly ParsedReview[]): ParsedReview
  * say the same thing (spacing and case aside) at the same place.
  */
 export function dedupeComments(comments: readonly ReviewComment[]): ReviewComment[] {
-  const seen = new Set<string>();
-  return comments.filter((comment) => {
-    const key = [
-      comment.file,
-      comment.line,
-      comment.endLine ?? '',
-      comment.comment.replace(/\s+/g, ' ').trim().toLowerCase(),
-    ].join('\u0000');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const set = new CommentSet();
+  for (const comment of comments) set.add(comment);
+  return set.values();
+}
+
+/**
+ * Comments without repeats, gathered one at a time: a long answer that says
+ * the same thing many times keeps one copy as it goes, not all until the end.
+ */
+export class CommentSet {
+  private readonly seen = new Set<string>();
+  private readonly kept: ReviewComment[] = [];
+
+  add(comment: ReviewComment): void {
+    const key = `${comment.file}\u0000${comment.line}\u0000${comment.endLine ?? ''}\u0000${spacedOnce(comment.comment).toLowerCase()}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.kept.push(comment);
+  }
+
+  values(): ReviewComment[] {
+    return [...this.kept];
+  }
 }

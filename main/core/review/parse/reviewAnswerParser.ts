@@ -38,16 +38,21 @@ export class ReviewAnswerParser {
 
   push(chunk: string): void {
     if (this.result) throw new Error('ReviewAnswerParser: push after finish');
-    let from = this.pending.length;
-    this.pending += chunk;
-    let newline = this.pending.indexOf('\n', from);
-    from = 0;
-    while (newline >= 0) {
-      this.feedLine(this.pending.slice(from, newline));
-      from = newline + 1;
-      newline = this.pending.indexOf('\n', from);
+    let newline = chunk.indexOf('\n');
+    if (newline < 0) {
+      this.pending += chunk;
+      return;
     }
-    this.pending = this.pending.slice(from);
+    // Lines are cut from the chunk itself: only the unfinished line before it is carried over.
+    this.feedLine(this.pending + chunk.slice(0, newline));
+    let from = newline + 1;
+    newline = chunk.indexOf('\n', from);
+    while (newline >= 0) {
+      this.feedLine(chunk.slice(from, newline));
+      from = newline + 1;
+      newline = chunk.indexOf('\n', from);
+    }
+    this.pending = chunk.slice(from);
   }
 
   /** The parse of everything pushed; the parser takes no more text after this. */
@@ -60,7 +65,7 @@ export class ReviewAnswerParser {
   }
 
   private feedLine(line: string): void {
-    const clean = line.replace(/\r+$/, '');
+    const clean = line.endsWith('\r') ? line.replace(/\r+$/, '') : line;
     if (this.tracker) this.tracker.feedLine(clean);
     else this.reader!.feedLine(clean);
   }

@@ -58,10 +58,11 @@ function words(severity: Severity, list: readonly string[]): [string, Severity][
 
 /** The severity a word names, or null when it names none. */
 export function severityFromWord(word: string): Severity | null {
-  const key = word
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-')
-    .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+  const lower = word.toLowerCase();
+  // A word already spelled as in the table is its own key (most are).
+  const direct = severityWords.get(lower);
+  if (direct) return direct;
+  const key = lower.replace(/[\s_]+/g, '-').replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
   return severityWords.get(key) ?? null;
 }
 

@@ -58,11 +58,22 @@ export function verdictFromLine(line: string): Verdict | null {
  */
 export function verdictWithNonce(line: string, nonce: string): Verdict | null {
   if (line.includes('`')) return null;
-  const labelled = new RegExp(
-    `^(?:#{1,6}\\s+)?[*_]{0,2}verdict\\s+${escapeRegExp(nonce)}(?::[*_]{0,2}|[*_]{0,2}:)\\s*(.+)$`,
-    'i',
-  ).exec(line);
+  const labelled = nonceVerdictLine(nonce).exec(line);
   return labelled ? verdictFromText(labelled[1]!) : null;
+}
+
+/** The last nonce's pattern, kept: an answer is read line by line under one nonce. */
+let lastNoncePattern: { readonly nonce: string; readonly pattern: RegExp } | null = null;
+
+function nonceVerdictLine(nonce: string): RegExp {
+  if (lastNoncePattern?.nonce !== nonce) {
+    const pattern = new RegExp(
+      `^(?:#{1,6}\\s+)?[*_]{0,2}verdict\\s+${escapeRegExp(nonce)}(?::[*_]{0,2}|[*_]{0,2}:)\\s*(.+)$`,
+      'i',
+    );
+    lastNoncePattern = { nonce, pattern };
+  }
+  return lastNoncePattern.pattern;
 }
 
 /**
@@ -73,11 +84,39 @@ export function verdictWithNonce(line: string, nonce: string): Verdict | null {
  * line; they are removed before asking whether a line *looks like* a verdict,
  * so the attempt is seen.
  */
-const INVISIBLE =
-  /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff]/gu;
-
+const INVISIBLE_CLASS = String.raw`[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff]`;
+const INVISIBLE = new RegExp(INVISIBLE_CLASS, 'gu');
 export function withoutInvisibles(line: string): string {
   return line.replace(INVISIBLE, '');
+}
+
+/**
+ * Every verdict spelling above holds one of these words: "verdict" (a
+ * labelled line, JSON) or a verdict word (a bare token, the value).
+ */
+const VERDICT_HINT = /verdict|approve|request|discussion/i;
+/**
+ * What visibleText removes, an invisible character or a "[data]" tag, in a
+ * pattern without the u and i flags (the regex engine scans those fastest):
+ * a line without any reads as it is written.
+ */
+const HIDDEN = new RegExp(String.raw`${INVISIBLE_CLASS}|\[[dD][aA][tT][aA]\]`);
+/**
+ * Either one, in a single scan (the words cut to their first letters, which
+ * scans faster and still finds every line either finds): most lines have neither.
+ */
+const VERDICT_OR_HIDDEN = new RegExp(`verd|appro|reque|discu|${HIDDEN.source}`, 'i');
+
+/**
+ * False when a line can give no verdict, own or apparent, whatever the
+ * spelling: most lines of an answer, told apart without the full rules.
+ * Exact, not a guess: it reads the line as apparentVerdict does.
+ */
+export function mayGiveVerdict(line: string): boolean {
+  if (!VERDICT_OR_HIDDEN.test(line)) return false;
+  if (VERDICT_HINT.test(line)) return true;
+  // Invisible characters and "[data]" tags can split a word.
+  return HIDDEN.test(line) && VERDICT_HINT.test(visibleText(line));
 }
 
 /**
@@ -86,8 +125,13 @@ export function withoutInvisibles(line: string): string {
  * quoted fake verdict looks like.
  */
 export function apparentVerdict(line: string): Verdict | null {
-  const visible = withoutInvisibles(line).replace(/\[data\]/gi, '');
+  const visible = visibleText(line);
   return verdictFromLine(visible) ?? jsonLikeVerdict(visible);
+}
+
+/** A line as a reader sees it: no invisible characters, no "[data]" tags. */
+function visibleText(line: string): string {
+  return withoutInvisibles(line).replace(/\[data\]/gi, '');
 }
 
 /** `"verdict": "approved"` inside a line of JSON-like text, quoted or not. */

@@ -2,6 +2,7 @@ import type { Verdict } from '../../../../shared/contract';
 import { indentOf, isQuotedLine } from './lineShape';
 import {
   apparentVerdict,
+  mayGiveVerdict,
   verdictFromLine,
   verdictWithNonce,
   withoutInvisibles,
@@ -39,11 +40,14 @@ export class VerdictReading {
 
   /** Notes how far a line of the answer is indented: code blocks are told by it. */
   noteIndent(raw: string): void {
-    if (raw.trim()) this.baseIndent = Math.min(this.baseIndent, indentOf(raw));
+    const indent = indentOf(raw);
+    // Less indented than every line so far, and not blank (a blank line has no indentation).
+    if (indent < this.baseIndent && raw.trim()) this.baseIndent = indent;
   }
 
   /** A line of the answer's own text; true when it gives a verdict, own or quoted. */
   readLine(raw: string, line: string): boolean {
+    if (!mayGiveVerdict(line)) return false;
     const own = isQuotedLine(raw) ? null : this.ownVerdictOf(line);
     if (own) {
       this.own.push({ verdict: own, indent: indentOf(raw) });
@@ -54,7 +58,7 @@ export class VerdictReading {
 
   /** A line of quoted text (a fence, a suggestion's code): a verdict there is quoted. */
   readQuotedLine(line: string): boolean {
-    if (apparentVerdict(line) === null) return false;
+    if (!mayGiveVerdict(line) || apparentVerdict(line) === null) return false;
     this.quoted = true;
     return true;
   }
