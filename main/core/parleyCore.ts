@@ -136,6 +136,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     emit: (review) => bus.emit({ event: { name: 'review:did-change', payload: review } }),
     warn: reportProblem,
     timeouts: options.reviewTimeouts,
+    standardsFile: () => settings.read().standardsFile,
   });
   const diffWatchers = new DiffWatchers({
     rootOf: (sessionId) => projectRoot(git, sessions.get(sessionId).snapshot().cwd),

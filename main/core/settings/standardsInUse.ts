@@ -10,11 +10,10 @@ import { readStandards } from '../review/prompt/standards';
 export async function standardsInUse(workspace: string, setting: string): Promise<StandardsInUse> {
   const read = (relative: string) =>
     readFile(path.resolve(workspace, relative), 'utf8').catch(() => null);
+  const found = await readStandards(read, setting);
   if (setting) {
-    const text = await read(setting);
-    return { source: setting, path: path.resolve(workspace, setting), missing: !text?.trim() };
+    return { source: setting, path: path.resolve(workspace, setting), missing: found === null };
   }
-  const found = await readStandards(read);
   return found
     ? { source: found.source, path: path.resolve(workspace, found.source), missing: false }
     : { source: null, path: null, missing: false };

@@ -61,4 +61,6 @@ export interface PhaseRequest {
   readonly delivered: () => void;
   /** Called as each part of a review split file by file is sent. */
   readonly partStarted?: (part: ReviewPart) => void;
+  /** Settings → standards file, as it is when the phase starts; empty to look for one. */
+  readonly standardsFile?: string;
 }

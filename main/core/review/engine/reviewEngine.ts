@@ -40,6 +40,8 @@ export interface ReviewEngineOptions {
   readonly warn?: (message: string) => void;
   readonly timeouts?: Partial<PhaseTimeouts>;
   readonly now?: () => Date;
+  /** Settings → standards file, read at each phase; empty (or absent) to look for one. */
+  readonly standardsFile?: () => string;
 }
 
 type StartInput = z.output<typeof ReviewStartInputSchema>;
@@ -393,6 +395,7 @@ export class ReviewEngine {
       dataDir: this.options.dataDir,
       timeouts: this.timeouts,
       signal: controller.signal,
+      standardsFile: this.options.standardsFile?.() ?? '',
       delivered: () => {
         if (!controller.signal.aborted) this.apply(review.id, { kind: 'prompt-delivered' });
       },

@@ -152,8 +152,9 @@ async function reviewPrompts(
 ) {
   const { review, round } = request;
   const workspace = review.workspace;
-  const standards = await readStandards((relative) =>
-    readFile(path.join(workspace, relative), 'utf8').catch(() => null),
+  const standards = await readStandards(
+    (file) => readFile(path.resolve(workspace, file), 'utf8').catch(() => null),
+    request.standardsFile,
   );
   const previous = review.rounds.filter((r) => r.roundNumber < round).at(-1);
   return buildReviewPrompts({
