@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { SettingsSchema } from '../../../shared/contract';
+import { fromDraft, toDraft } from '../../../renderer/src/settings/settingsDraft';
+import { withReviewDefaults } from '../../../renderer/src/settings/reviewDefaults';
+import { newRequestDraft } from '../../../renderer/src/review/requestDraft';
+import type { SessionSnapshot } from '../../../shared/contract';
+
+const defaults = SettingsSchema.parse({});
+
+describe('the Settings form', () => {
+  it('reads back what it shows, profiles and quoting included', () => {
+    const settings = SettingsSchema.parse({
+      review: { maxRounds: 6, costCeiling: null, effort: 'high', reviewerProfileId: 'codex' },
+      profiles: {
+        claude: {
+          args: ['--settings', '/a b/s.json', "it's"],
+          env: { A: '1', B: 'x=y' },
+          allowedCommands: ['npm run e2e', 'make check'],
+        },
+      },
+      editor: { command: 'code' },
+    });
+    const result = fromDraft(toDraft(settings), settings);
+    expect(result).toEqual({ ok: true, settings });
+  });
+
+  it('drops a profile with nothing changed, and says which line is wrong', () => {
+    const draft = toDraft(defaults);
+    const blank = { command: ' ', args: '', env: '\n', model: '', allowedCommands: '' };
+    expect(fromDraft({ ...draft, profiles: { claude: blank } }, defaults)).toMatchObject({
+      ok: true,
+      settings: { profiles: {} },
+    });
+    expect(
+      fromDraft({ ...draft, profiles: { claude: { ...blank, env: 'A=1\nnonsense' } } }, defaults),
+    ).toEqual({ ok: false, error: 'claude: environment line 2: write NAME=value.' });
+    expect(
+      fromDraft({ ...draft, profiles: { claude: { ...blank, args: "--x 'open" } } }, defaults),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/^claude: the arguments/) });
+    expect(fromDraft({ ...draft, costCeiling: '-3' }, defaults)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Cost ceiling/),
+    });
+  });
+
+  it('leaves out-of-range numbers to the contract, which names the field', () => {
+    const result = fromDraft({ ...toDraft(defaults), maxRounds: '50' }, defaults);
+    if (!result.ok) throw new Error(result.error);
+    const checked = SettingsSchema.safeParse(result.settings);
+    expect(checked.success).toBe(false);
+    expect(checked.error?.issues[0]).toMatchObject({
+      path: ['review', 'maxRounds'],
+      message: 'Max rounds is at most 20',
+    });
+  });
+});
+
+describe('the request form from the review defaults', () => {
+  const session = (id: string, profileId: string) => ({ id, profileId }) as SessionSnapshot;
+  const sessions = [session('a', 'claude'), session('b', 'codex'), session('c', 'codex')];
+  const initial = {
+    authorSessionId: 'b',
+    reviewerSessionId: '',
+    source: { kind: 'working-tree', base: '', pr: '' },
+  } as const;
+
+  it('starts from them, with a session of the default reviewer other than the author', () => {
+    const review = {
+      ...defaults.review,
+      reviewerProfileId: 'codex',
+      maxRounds: 2,
+      costCeiling: 1.5,
+    };
+    const draft = withReviewDefaults(newRequestDraft(initial), review, sessions);
+    expect(draft).toMatchObject({
+      reviewerSessionId: 'c',
+      maxRounds: '2',
+      maxRoundsEdited: true,
+      costCeiling: '1.5',
+      effort: 'medium',
+    });
+  });
+
+  it('keeps a reviewer already picked, and the form as it was until settings load', () => {
+    const picked = newRequestDraft({ ...initial, reviewerSessionId: 'a' });
+    const review = { ...defaults.review, reviewerProfileId: 'codex' };
+    expect(withReviewDefaults(picked, review, sessions).reviewerSessionId).toBe('a');
+    expect(withReviewDefaults(picked, null, sessions)).toBe(picked);
+  });
+});
