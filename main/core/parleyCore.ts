@@ -24,7 +24,7 @@ import { sessionAgents } from './review/engine/sessionAgents';
 import { openAppStores } from './store/appStores';
 import { SettingsService } from './settings/settingsService';
 import { DiffWatchers } from './git/watch/diffWatchers';
-import { projectRoot } from './git/projectRoot';
+import { openRepo } from './git/repo';
 import type { ConfOpener } from './store/confFile';
 import type { AppStores } from './store/appStores';
 import type { Store } from './store/store';
@@ -139,7 +139,8 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     standardsFile: () => settings.read().standardsFile,
   });
   const diffWatchers = new DiffWatchers({
-    rootOf: (sessionId) => projectRoot(git, sessions.get(sessionId).snapshot().cwd),
+    // Only a repository is followed: a session in a plain folder (a home) has no diff to refresh.
+    rootOf: async (sessionId) => (await openRepo(git, sessions.get(sessionId).snapshot().cwd)).root,
     announce: (sessionId, to) =>
       bus.emit({ event: { name: 'diff:did-change', payload: { sessionId } }, to }),
     warn: (message) => log.warn(message),

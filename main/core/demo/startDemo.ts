@@ -29,13 +29,20 @@ export async function startDemo({ sessions, reviews, parent }: DemoDeps): Promis
     await sessions.close(authorSessionId);
     throw error;
   }
-  const review = reviews.start({
-    authorSessionId,
-    reviewerSessionId,
-    diffSource: { kind: 'working-tree' },
-    autoIterate: true,
-    costCeiling: null,
-    effort: 'medium',
-  });
-  return { workspace, authorSessionId, reviewerSessionId, reviewId: review.id };
+  let reviewId: string;
+  try {
+    reviewId = reviews.start({
+      authorSessionId,
+      reviewerSessionId,
+      diffSource: { kind: 'working-tree' },
+      autoIterate: true,
+      costCeiling: null,
+      effort: 'medium',
+    }).id;
+  } catch (error) {
+    // Two agents with nothing to do would only be in the way of the next try.
+    await Promise.all([sessions.close(authorSessionId), sessions.close(reviewerSessionId)]);
+    throw error;
+  }
+  return { workspace, authorSessionId, reviewerSessionId, reviewId };
 }
