@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
-import type { ServerMessage } from '../../../shared/contract';
+import type { ParleyEvent, ServerMessage } from '../../../shared/contract';
+import { encodeOutputFrame } from '../../../shared/contract/wire';
 import type { ParleyCore } from '../../core/api';
 import type { Logger } from '../../core/log/logger';
 import { createLimitedServer } from './connectionLimits';
@@ -125,7 +126,7 @@ export async function startParleyServer(options: ParleyServerOptions): Promise<P
   }
 
   const stopEvents = options.core.onEvent((event, to) => {
-    const text = JSON.stringify({ type: 'event', event } satisfies ServerMessage);
+    const text = serializeEvent(event);
     for (const client of clients) {
       if (to && !to.includes(client.clientId)) continue;
       if (client.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -150,6 +151,12 @@ export async function startParleyServer(options: ParleyServerOptions): Promise<P
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
+}
+
+/** Session output goes as a binary frame (see wire.ts), every other event as JSON. */
+function serializeEvent(event: ParleyEvent): string | Uint8Array {
+  if (event.name === 'session:did-output') return encodeOutputFrame(event.payload);
+  return JSON.stringify({ type: 'event', event } satisfies ServerMessage);
 }
 
 /** Without a log, internal errors still reach stderr (as dispatch's do); the rest is dropped. */

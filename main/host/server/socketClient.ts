@@ -36,9 +36,9 @@ export class SocketClient {
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
   }
 
-  /** Sends text already serialised once for all clients (events are broadcast). */
-  sendSerialized(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  /** Sends a message already serialised once for all clients (events are broadcast). */
+  sendSerialized(message: string | Uint8Array): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(message);
   }
 
   /** Drops the connection at once, without a closing handshake. */

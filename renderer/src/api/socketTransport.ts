@@ -5,6 +5,7 @@ import type {
   ServerMessage,
   WireCall,
 } from '../../../shared/contract';
+import { decodeOutputFrame } from '../../../shared/contract/wire';
 import { ParleyError } from './parleyError';
 import { reconnectDelay } from './reconnectDelay';
 import type { ConnectionState, Transport } from './transport';
@@ -16,7 +17,8 @@ interface PendingCall {
 }
 
 /**
- * Browser mode: the contract as JSON over the host's `/ws` WebSocket.
+ * Browser mode: the contract as JSON over the host's `/ws` WebSocket, session
+ * output as binary frames (wire.ts).
  * Reconnects with backoff; a call is sent on the current or next connection,
  * and is rejected with a `disconnected` error if that connection drops first.
  */
@@ -42,7 +44,24 @@ export function socketTransport(
     socket?.send(JSON.stringify(call.message));
   }
 
+  function emit(event: ParleyEvent): void {
+    for (const listener of eventListeners) listener(event);
+  }
+
+  function onOutputFrame(frame: ArrayBuffer): void {
+    const output = decodeOutputFrame(new Uint8Array(frame));
+    if ('error' in output) {
+      console.error(`Parley: ignored ${output.error} from the host`);
+      return;
+    }
+    emit({ name: 'session:did-output', payload: output });
+  }
+
   function onMessage(raw: unknown): void {
+    if (raw instanceof ArrayBuffer) {
+      onOutputFrame(raw);
+      return;
+    }
     let message: ServerMessage;
     try {
       message = JSON.parse(String(raw)) as ServerMessage;
@@ -55,7 +74,7 @@ export function socketTransport(
       pending.delete(message.id);
       call?.resolve(message.result);
     } else if (message.type === 'event') {
-      for (const listener of eventListeners) listener(message.event);
+      emit(message.event);
     }
   }
 
@@ -76,6 +95,8 @@ export function socketTransport(
 
   function connect(): void {
     const ws = createSocket(url);
+    // Output frames are read as bytes at once, not through a Blob.
+    ws.binaryType = 'arraybuffer';
     socket = ws;
     ws.addEventListener('open', () => {
       attempt = 0;

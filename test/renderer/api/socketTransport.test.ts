@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMessage, ServerMessage } from '../../../shared/contract';
 import { ParleyError } from '../../../renderer/src/api/parleyError';
 import { socketTransport } from '../../../renderer/src/api/socketTransport';
+import { encodeOutputFrame } from '../../../shared/contract/wire';
 
 /** Stands in for the browser's WebSocket: the host side of the wire is driven by the test. */
 class FakeSocket extends EventTarget {
@@ -17,6 +18,11 @@ class FakeSocket extends EventTarget {
   }
   receive(message: ServerMessage): void {
     this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+  /** A binary message, as the browser hands it with binaryType 'arraybuffer'. */
+  receiveBytes(bytes: Uint8Array): void {
+    const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    this.dispatchEvent(new MessageEvent('message', { data }));
   }
   drop(): void {
     this.dispatchEvent(new Event('close'));
@@ -75,6 +81,20 @@ describe('socketTransport', () => {
     stop();
     last().receive({ type: 'event', event });
     expect(seen).toEqual([event]);
+  });
+
+  it('reads session output from binary frames; a bad frame is reported and skipped, the next still read', () => {
+    const { transport, last } = setup();
+    const seen: unknown[] = [];
+    transport.onEvent((event) => seen.push(event));
+    last().open();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const payload = { id: 's1', data: '\x1b[31mcafé ✓\x1b[0m\r\n' };
+    last().receiveBytes(Uint8Array.of(9, 9, 9));
+    last().receiveBytes(encodeOutputFrame(payload));
+    expect(seen).toEqual([{ name: 'session:did-output', payload }]);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/ignored not an output frame/));
+    errors.mockRestore();
   });
 
   it('rejects calls in flight when the connection drops, then reconnects with backoff', async () => {

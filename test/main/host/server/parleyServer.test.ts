@@ -9,6 +9,7 @@ import type { ParleyServer } from '../../../../main/host/server/parleyServer';
 import { CoreError } from '../../../../main/core/api';
 import { silentLogger } from '../../../../main/core/log/logger';
 import type { WireResult } from '../../../../shared/contract';
+import { decodeOutputFrame } from '../../../../shared/contract/wire';
 import { createFakeCore } from '../fakeCore';
 import type { FakeCore } from '../fakeCore';
 import { waitFor } from '../waitFor';
@@ -295,6 +296,21 @@ describe('parley serve: the contract over /ws', () => {
     expect(secondMessages).toEqual([
       { type: 'event', event: { name: 'session:did-close', payload: { id: 's1' } } },
     ]);
+  });
+
+  it('sends session output as one binary frame, its escapes and characters intact', async () => {
+    const socket = await connect();
+    const frames: Array<{ data: Buffer; isBinary: boolean }> = [];
+    socket.on('message', (data, isBinary) => frames.push({ data: data as Buffer, isBinary }));
+    const messages = collectMessages(socket);
+    socket.send(JSON.stringify({ type: 'call', id: 1, name: 'app:info', input: {} }));
+    await resultFor(messages, 1);
+    const clientId = core.calls[0]?.ctx.clientId ?? '';
+    const payload = { id: 's1', data: '\x1b[1;32mcafé ✓\x1b[0m\r\n' };
+    core.emit({ name: 'session:did-output', payload }, [clientId]);
+    await waitFor(() => frames.length === 2, 'the output frame');
+    expect(frames[1]?.isBinary).toBe(true);
+    expect(decodeOutputFrame(frames[1]!.data)).toEqual(payload);
   });
 
   it('gives each socket its own client id and tells the core when it goes', async () => {

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
-import { WebSocket } from 'ws';
+import { WebSocket, type RawData } from 'ws';
 import type { ParleyEvent, ServerMessage, WireResult } from '../../../../shared/contract';
+import { decodeOutputFrame } from '../../../../shared/contract/wire';
 
 /** A raw HTTP GET, so tests can forge Host and Origin the way an attacker's client could. */
 export function rawGet(
@@ -49,10 +50,19 @@ export function openSocket(
   });
 }
 
+/** A message as the renderer reads it: JSON text, or a binary output frame (wire.ts). */
+export function parseMessage(data: RawData, isBinary: boolean): ServerMessage {
+  if (!isBinary) return JSON.parse(String(data)) as ServerMessage;
+  const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+  const output = decodeOutputFrame(bytes);
+  if ('error' in output) throw new Error(`The server sent ${output.error}.`);
+  return { type: 'event', event: { name: 'session:did-output', payload: output } };
+}
+
 /** Collects every message a socket receives, parsed. */
 export function collectMessages(socket: WebSocket): ServerMessage[] {
   const messages: ServerMessage[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as ServerMessage));
+  socket.on('message', (data, isBinary) => messages.push(parseMessage(data, isBinary)));
   return messages;
 }
 
@@ -74,8 +84,8 @@ export class ContractSocket {
   private readonly eventListeners = new Set<(event: ParleyEvent) => void>();
 
   constructor(readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as ServerMessage;
+    socket.on('message', (data, isBinary) => {
+      const message = parseMessage(data, isBinary);
       if (message.type === 'result') {
         this.pending.get(message.id)?.(message.result);
         this.pending.delete(message.id);
