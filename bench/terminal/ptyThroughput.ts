@@ -13,7 +13,7 @@ const SIZE = { cols: 120, rows: 40 };
 
 /**
  * pty-throughput: `cat` of a flood file in a Parley session, from start until
- * its screen model has parsed every byte, against the same `cat` in a bare
+ * its screen model has parsed every byte and its text is read, against the same `cat` in a bare
  * node-pty whose reads go straight into @xterm/headless (same size, same
  * scrollback). Both sides pay for the kernel's PTY, so the ratio is what
  * Parley's output path costs on top. (@xterm/headless alone parses these
@@ -52,6 +52,15 @@ async function throughSession(sessions: ReturnType<typeof benchSessions>, file: 
   return ms;
 }
 
+/** Every line as text, as a session's readText() reads its screen: both sides end on a read. */
+function readText(terminal: InstanceType<typeof Terminal>): string {
+  const buffer = terminal.buffer.active;
+  const lines: string[] = [];
+  for (let i = 0; i < buffer.length; i++)
+    lines.push(buffer.getLine(i)?.translateToString(true) ?? '');
+  return lines.join('\n');
+}
+
 async function headlessDirect(file: string): Promise<number> {
   const terminal = new Terminal({
     ...SIZE,
@@ -64,6 +73,7 @@ async function headlessDirect(file: string): Promise<number> {
   pty.onData((data) => terminal.write(data as unknown as Uint8Array));
   await new Promise((resolve) => pty.onExit(resolve));
   await new Promise<void>((resolve) => terminal.write('', resolve));
+  readText(terminal);
   const ms = performance.now() - started;
   terminal.dispose();
   return ms;

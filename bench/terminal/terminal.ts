@@ -1,5 +1,6 @@
 import type { BenchSuite } from '../suite';
 import { browserTerminalThroughput } from './browserThroughput';
+import { exitLatency } from './exitLatency';
 import { interruptLatency } from './interruptLatency';
 import { keystrokeEcho } from './keystrokeEcho';
 import { ptyThroughput } from './ptyThroughput';
@@ -13,6 +14,7 @@ const suite: BenchSuite = {
       await ptyThroughput(),
       await keystrokeEcho(),
       await interruptLatency(),
+      await exitLatency(),
       ...(await sessionMemory()),
       await browserTerminalThroughput(),
     ];
