@@ -8,4 +8,5 @@ import type { BenchSuite } from './suite';
 export const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   terminal: () => import('./terminal/terminal'),
   'first-run': () => import('./firstRun/firstRun'),
+  parsers: () => import('./parsers/parsers'),
 };

@@ -12,6 +12,8 @@ const BULLETS: ReadonlySet<number> = new Set([...'-*+•●⏺◦▪‣∙⎿>']
 
 /** The line without its leading bullets and quote marks, and trimmed. */
 export function stripDecoration(line: string): string {
+  // Most lines start with a letter: nothing to strip but the end.
+  if (startsWithLetter(line)) return line.trimEnd();
   let end = 0;
   for (let next = decorationAfter(line, 0); next > 0; next = decorationAfter(line, next)) {
     end = next;
@@ -34,6 +36,11 @@ function decorationAfter(line: string, from: number): number {
   }
   // A bullet counts only with white space after it ("-1" or "*bold*" are text).
   return end > 0 && isSpace(line.charCodeAt(end)) ? end : 0;
+}
+
+function startsWithLetter(line: string): boolean {
+  const lower = line.charCodeAt(0) | 0x20;
+  return lower >= 0x61 && lower <= 0x7a;
 }
 
 function isDigit(code: number): boolean {
