@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { createSession, openApp, runInTerminal, expectTerminalLine, sidebar } from './support/app';
+import { openReviewPanel } from './support/reviewPanel';
+import { expect, test, useParleyServer } from './support/test';
+
+const parley = useParleyServer();
+
+async function openSettings(page: Page) {
+  await sidebar(page).getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('settings are kept across a server restart, applied at once, and a bad value is refused clearly', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+
+  // A bad value: the core's contract refuses it, the form says which and keeps what was typed.
+  let dialog = await openSettings(page);
+  await dialog.getByLabel('Default max rounds').fill('50');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'review.maxRounds: Max rounds is at most 20',
+  );
+  await expect(dialog.getByLabel('Default max rounds')).toHaveValue('50');
+  await dialog.getByLabel('Environment').fill('not a line');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('environment line 1: write NAME=value');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  dialog = await openSettings(page);
+  await expect(dialog.getByLabel('Default max rounds')).toHaveValue('3');
+  await expect(dialog.getByTestId('standards-in-use')).toContainText('none found');
+  await dialog.getByLabel('Default reviewer').selectOption({ label: 'Shell' });
+  await dialog.getByLabel('Default effort').selectOption('high');
+  await dialog.getByLabel('Default max rounds').fill('7');
+  await dialog.getByLabel('Default cost ceiling (USD)').fill('2.5');
+  await dialog.getByRole('checkbox', { name: /Auto-iterate by default/ }).uncheck();
+  await dialog.getByLabel('Profile to change').selectOption({ label: 'Shell' });
+  await dialog.getByLabel('Environment').fill('PARLEY_E2E_GREETING=hello from settings');
+  await dialog.getByLabel('Editor command').fill('code');
+  await dialog.getByLabel('Theme').selectOption('dark');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  // The theme applies at once.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await parley.restart();
+  await page.goto(parley.server.url);
+  await expect(sidebar(page).getByRole('button', { name: 'New session' })).toBeEnabled();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  dialog = await openSettings(page);
+  await expect(dialog.getByLabel('Default reviewer')).toHaveValue('shell');
+  await expect(dialog.getByLabel('Default effort')).toHaveValue('high');
+  await expect(dialog.getByLabel('Default max rounds')).toHaveValue('7');
+  await expect(dialog.getByLabel('Default cost ceiling (USD)')).toHaveValue('2.5');
+  await expect(dialog.getByRole('checkbox', { name: /Auto-iterate by default/ })).not.toBeChecked();
+  await dialog.getByLabel('Profile to change').selectOption({ label: 'Shell' });
+  await expect(dialog.getByLabel('Environment')).toHaveValue(
+    'PARLEY_E2E_GREETING=hello from settings',
+  );
+  await expect(dialog.getByLabel('Editor command')).toHaveValue('code');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The profile's environment reaches a session started now, with no restart of anything.
+  await createSession(page, { profile: 'shell', name: 'author' });
+  await runInTerminal(page, 'echo "[$PARLEY_E2E_GREETING]"');
+  await expectTerminalLine(page, /^\[hello from settings\]$/);
+  await createSession(page, { profile: 'shell', name: 'second opinion' });
+  await sidebar(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'author' })
+    .getByRole('button')
+    .first()
+    .click();
+
+  // The review defaults fill the request form, the default reviewer's session included.
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  const request = page.getByRole('dialog', { name: 'Request Agent Review' });
+  await expect(request.getByLabel('Reviewer')).toHaveValue(/.+/);
+  await expect(request.getByLabel('Reviewer').locator('option:checked')).toHaveText(
+    /^second opinion/,
+  );
+  await expect(request.getByLabel('Effort')).toHaveValue('high');
+  await expect(request.getByLabel('Max rounds')).toHaveValue('7');
+  await expect(request.getByLabel('Cost ceiling (USD)')).toHaveValue('2.5');
+  await expect(request.getByRole('checkbox', { name: /Auto-iterate/ })).not.toBeChecked();
+  await page.screenshot({ path: 'test-results/settings-request-defaults.png' });
+  await request.getByRole('button', { name: 'Cancel' }).click();
+
+  dialog = await openSettings(page);
+  await page.screenshot({ path: 'test-results/settings-dialog.png' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
