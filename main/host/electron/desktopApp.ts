@@ -10,6 +10,7 @@ import type { RendererSource } from './appOrigin';
 import { desktopWorkspace } from './desktopWorkspace';
 import { openExternalLink } from './externalLinks';
 import { registerIpc } from './ipcAdapter';
+import { notifyReviewAlerts, windowNotificationOptions } from './reviewNotifications';
 import { guardWebContents } from './navigationGuards';
 import { createRendererProtocolHandler } from './rendererProtocol';
 import { WindowClients } from './windowClients';
@@ -17,7 +18,7 @@ import { mainWindowOptions } from './windowOptions';
 
 export type ElectronMain = Pick<
   typeof Electron,
-  'app' | 'BrowserWindow' | 'ipcMain' | 'protocol' | 'session' | 'shell'
+  'app' | 'BrowserWindow' | 'ipcMain' | 'protocol' | 'session' | 'shell' | 'Notification'
 >;
 
 export interface DesktopOptions {
@@ -69,6 +70,7 @@ export async function runDesktopApp(
     log,
   });
   const clients = new WindowClients(core, source);
+  const stopNotifications = notifyReviewAlerts(core, windowNotificationOptions(electron));
   const unregisterIpc = registerIpc(ipcMain, core, clients, (message, error) =>
     log.error(message, error),
   );
@@ -110,6 +112,7 @@ export async function runDesktopApp(
   });
   quitAfterDisposing(app, log, async () => {
     unregisterIpc();
+    stopNotifications();
     clients.dispose();
     await core.dispose();
   });
