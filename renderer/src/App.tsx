@@ -13,6 +13,9 @@ import { Workbench } from './components/Workbench';
 import { isReviewPanelShortcut } from './review/panelShortcut';
 import { RequestReviewDialog } from './review/RequestReviewDialog';
 import { useReviewRequests } from './review/useReviewRequests';
+import { askForNotifications } from './reviews/browserNotifications';
+import { ReviewsView } from './reviews/ReviewsView';
+import { useReviewsScreen } from './reviews/useReviewsScreen';
 import { usePanelLayout } from './state/usePanelLayout';
 import { useAppBasics } from './state/useAppBasics';
 import { useNotices } from './state/useNotices';
@@ -35,7 +38,7 @@ export function App() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const basics = useAppBasics();
   const { sessions, loadError, apply } = useSessions();
-  const { reviews, apply: applyReview } = useReviews();
+  const { reviews, loaded: reviewsLoaded, apply: applyReview } = useReviews();
   const { notices, notify, dismiss } = useNotices();
   const problems = useProblems();
   const panel = usePanelLayout();
@@ -44,12 +47,26 @@ export function App() {
   const [dialogOpen, setDialogOpen] = useState(false);
   // The selection falls back to the first session when the selected one goes away.
   const selected = sessions.find((s) => s.id === selectedId) ?? sessions[0] ?? null;
+  const screen = useReviewsScreen({
+    reviews,
+    loaded: reviewsLoaded,
+    sessions,
+    selected,
+    panel,
+    isDesktop: basics.info?.isDesktop ?? null,
+    select: setSelectedId,
+  });
+  const { showSessions, unpin } = screen.nav;
 
   const actions = useMemo<SessionActions>(() => {
     const run = (what: string, action: Promise<unknown>) =>
       action.catch((error: unknown) => notify(`Could not ${what}: ${errorMessage(error)}`));
     return {
-      select: (session) => setSelectedId(session.id),
+      select(session) {
+        setSelectedId(session.id);
+        showSessions();
+        unpin();
+      },
       async rename(session, name) {
         apply({
           type: 'changed',
@@ -73,7 +90,7 @@ export function App() {
       requestReviewFrom: (session) => requests.requestReviewFrom(session),
       offerAsReviewer: (session) => requests.offerAsReviewer(session, selectedId),
     };
-  }, [client, apply, notify, requests, selectedId]);
+  }, [client, apply, notify, requests, selectedId, showSessions, unpin]);
 
   // Anywhere in the app, Ctrl/Cmd+Shift+G opens or closes the Review Panel, unless a dialog is open.
   const onWindowKeyDown = useEffectEvent((event: KeyboardEvent) => {
@@ -96,6 +113,10 @@ export function App() {
   function onReviewStarted(review: AgentReview) {
     applyReview(review);
     requests.started(review);
+    // Asked while the person acts on reviews; the desktop app notifies from its main process.
+    if (basics.info?.isDesktop === false) askForNotifications();
+    unpin();
+    showSessions();
     setSelectedId(review.authorSessionId);
     panel.setOpen(true);
   }
@@ -114,9 +135,20 @@ export function App() {
         onToggleTheme={toggle}
         onNewSession={() => setDialogOpen(true)}
         onOpenSettings={() => setSettingsOpen(true)}
+        reviewsShown={screen.nav.showingList}
+        unseenReviews={screen.unseen.size}
+        onShowReviews={screen.nav.showList}
       />
       <main className="main">
-        {selected ? (
+        {screen.nav.showingList ? (
+          <ReviewsView
+            reviews={reviews}
+            sessions={sessions}
+            profiles={basics.profiles}
+            unseen={screen.unseen}
+            onOpen={screen.open}
+          />
+        ) : selected ? (
           <Workbench
             session={selected}
             sessions={sessions}
@@ -127,6 +159,9 @@ export function App() {
             requests={requests}
             onRestart={actions.restart}
             applyReview={applyReview}
+            pinnedReview={screen.pinned}
+            onShowLatestReview={unpin}
+            onShowAllReviews={screen.nav.showList}
           />
         ) : (
           <EmptyState

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import type { SessionSnapshot } from '../../../shared/contract';
 import { sessionCostLabel, type SessionCost } from '../review/sessionCost';
+import type { SessionReviewState } from '../reviews/sessionReviewState';
 import { Menu } from './Menu';
 import { RenameField } from './RenameField';
 import { StatusIndicator } from './StatusIndicator';
@@ -23,6 +24,8 @@ interface SessionItemProps {
   readonly selected: boolean;
   /** What its turns in reviews cost; undefined when it took part in none. */
   readonly cost: SessionCost | undefined;
+  /** Where its latest review stands; undefined when there is nothing to say. */
+  readonly reviewState: SessionReviewState | undefined;
   readonly actions: SessionActions;
 }
 
@@ -30,7 +33,8 @@ interface SessionItemProps {
  * One row of the sidebar: select on click; review requests, rename, restart
  * and close from ⋯ or right-click.
  */
-export function SessionItem({ session, profileName, selected, cost, actions }: SessionItemProps) {
+export function SessionItem(props: SessionItemProps) {
+  const { session, profileName, selected, cost, reviewState, actions } = props;
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const [renaming, setRenaming] = useState(false);
   const moreRef = useRef<HTMLButtonElement>(null);
@@ -73,20 +77,29 @@ export function SessionItem({ session, profileName, selected, cost, actions }: S
           <span className="session-line">
             <span className="session-name">{session.name}</span>
             <span className="profile-badge">{profileName}</span>
+            {costLabel && (
+              <span className="session-cost" title={costLabel.tooltip}>
+                {costLabel.text}
+              </span>
+            )}
           </span>
           <span className="session-meta">
             <StatusIndicator session={session} />
+            {reviewState && (
+              <span
+                className="session-review"
+                data-tone={reviewState.tone}
+                title={reviewState.detail}
+              >
+                {reviewState.label}
+              </span>
+            )}
             {session.role && (
               <span
                 className="session-role"
                 title={`Runs unattended as ${session.role}: it never asks, and refuses what its role does not allow`}
               >
                 unattended {session.role}
-              </span>
-            )}
-            {costLabel && (
-              <span className="session-cost" title={costLabel.tooltip}>
-                {costLabel.text}
               </span>
             )}
           </span>

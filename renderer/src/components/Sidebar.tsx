@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
 import { sessionCosts } from '../review/sessionCost';
+import { sessionReviewStates } from '../reviews/sessionReviewState';
 import type { Theme } from '../state/theme';
 import { ConfirmCloseDialog, unfinishedReviewsOf } from './ConfirmCloseDialog';
 import { SessionItem, type SessionActions } from './SessionItem';
@@ -19,11 +20,17 @@ interface SidebarProps {
   readonly onToggleTheme: () => void;
   readonly onOpenSettings: () => void;
   readonly onNewSession: () => void;
+  /** The main area shows the Reviews list. */
+  readonly reviewsShown: boolean;
+  /** Reviews with news the person has not looked at. */
+  readonly unseenReviews: number;
+  readonly onShowReviews: () => void;
 }
 
 export function Sidebar(props: SidebarProps) {
   const { sessions, profiles, reviews, selectedId, loadError, actions } = props;
   const costs = useMemo(() => sessionCosts(reviews), [reviews]);
+  const reviewStates = useMemo(() => sessionReviewStates(reviews, sessions), [reviews, sessions]);
   // A session an unfinished review needs is closed only once the person has said so.
   const [closing, setClosing] = useState<{ session: SessionSnapshot; reviews: string[] } | null>(
     null,
@@ -53,6 +60,21 @@ export function Sidebar(props: SidebarProps) {
       <button type="button" className="button primary new-session" onClick={props.onNewSession}>
         <Icon name="plus" /> New session
       </button>
+      <button
+        type="button"
+        className="sidebar-nav"
+        aria-pressed={props.reviewsShown}
+        onClick={props.onShowReviews}
+      >
+        <Icon name="review" size={15} />
+        <span className="sidebar-nav-label">Reviews</span>
+        {props.unseenReviews > 0 && (
+          <span className="nav-unseen" title="Reviews that ended or wait for you, not opened yet">
+            {props.unseenReviews} new
+          </span>
+        )}
+        <span className="nav-count">{reviews.length}</span>
+      </button>
       <h2 className="sidebar-heading">Sessions</h2>
       {loadError && (
         <p className="field-error" role="alert">
@@ -67,6 +89,7 @@ export function Sidebar(props: SidebarProps) {
             profileName={profileName(session.profileId)}
             selected={session.id === selectedId}
             cost={costs.get(session.id)}
+            reviewState={reviewStates.get(session.id)}
             actions={itemActions}
           />
         ))}

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
 import { ReviewPanel } from '../review/ReviewPanel';
 import { EditorSessionProvider } from '../editor/OpenInEditor';
+import { EarlierReviewNotice } from '../reviews/EarlierReviewNotice';
 import { reviewBadge } from '../review/reviewStatus';
 import type { ReviewRequests } from '../review/useReviewRequests';
 import { latestReviewOf } from '../state/reviewsReducer';
@@ -20,13 +21,19 @@ interface WorkbenchProps {
   readonly requests: ReviewRequests;
   readonly onRestart: (session: SessionSnapshot) => void;
   readonly applyReview: (review: AgentReview) => void;
+  /** A review picked in the Reviews list: the panel shows it when it is of this session's work. */
+  readonly pinnedReview: AgentReview | null;
+  readonly onShowLatestReview: () => void;
+  readonly onShowAllReviews: () => void;
 }
 
 /** The selected session's terminal, and its Review Panel beside it when open. */
 export function Workbench(props: WorkbenchProps) {
   const { session, panel, requests } = props;
   const style = { '--panel-width': `${panel.width}px` } as CSSProperties;
-  const review = latestReviewOf(props.reviews, session.id);
+  const latest = latestReviewOf(props.reviews, session.id);
+  const pinned = props.pinnedReview;
+  const review = pinned?.authorSessionId === session.id ? pinned : latest;
   return (
     <div className="workbench" data-panel={panel.open ? 'open' : 'closed'} style={style}>
       <TerminalPane
@@ -36,7 +43,7 @@ export function Workbench(props: WorkbenchProps) {
         onRestart={props.onRestart}
         reviewOpen={panel.open}
         onToggleReview={panel.toggle}
-        reviewState={reviewBadge(review, props.sessions)}
+        reviewState={reviewBadge(latest, props.sessions)}
       />
       {panel.open && (
         <>
@@ -59,6 +66,15 @@ export function Workbench(props: WorkbenchProps) {
               onRequestReview={() => requests.requestReviewFrom(session)}
               onClose={() => panel.setOpen(false)}
               applyReview={props.applyReview}
+              notice={
+                review && review !== latest ? (
+                  <EarlierReviewNotice
+                    review={review}
+                    onShowLatest={props.onShowLatestReview}
+                    onShowAll={props.onShowAllReviews}
+                  />
+                ) : null
+              }
             />
           </EditorSessionProvider>
         </>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type {
   AgentReview,
   DiffSource,
@@ -30,13 +30,15 @@ interface ReviewPanelProps {
   readonly session: SessionSnapshot;
   readonly sessions: readonly SessionSnapshot[];
   readonly profiles: readonly ProfileSnapshot[];
-  /** The latest review of the author's work, if any. */
+  /** The review shown: the latest of the author's work, or one opened from the Reviews list. */
   readonly review: AgentReview | null;
   readonly sourceDraft: DiffSourceDraft;
   readonly onSourceDraftChange: (draft: DiffSourceDraft) => void;
   readonly onRequestReview: () => void;
   readonly onClose: () => void;
   readonly applyReview: (review: AgentReview) => void;
+  /** Shown under the header: e.g. that this is an earlier review than the latest. */
+  readonly notice?: ReactNode;
 }
 
 function sessionLabel(
@@ -160,6 +162,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
           onClick={props.onClose}
         />
       </header>
+      {props.notice}
       <DiffSourceBar
         draft={sourceDraft}
         onDraftChange={props.onSourceDraftChange}

@@ -1,8 +1,10 @@
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
 import { Icon } from '../components/Icon';
+import { elapsedSince } from '../reviews/elapsed';
+import { useNow } from '../reviews/useNow';
 import { formatUsd } from './costText';
 import { OutcomeActions } from './OutcomeActions';
-import { isFinished, isRunning, progressText, reviewOutcome } from './reviewStatus';
+import { isFinished, isRunning, phaseClock, progressText, reviewOutcome } from './reviewStatus';
 import { useReviewCommand } from './useReviewCommand';
 
 interface ReviewStatusBarProps {
@@ -21,6 +23,8 @@ export function ReviewStatusBar({ review, sessions, apply }: ReviewStatusBarProp
   const outcome = running ? null : reviewOutcome(review);
   const busy = commands.pending !== null;
   const byId = { id: review.id };
+  const clock = phaseClock(review);
+  const elapsed = elapsedSince(review.phaseStartedAt, useNow(clock !== null));
 
   return (
     <div className="review-status-area">
@@ -45,6 +49,16 @@ export function ReviewStatusBar({ review, sessions, apply }: ReviewStatusBarProp
           </strong>
           {outcome?.detail && <span className="review-status-detail">{outcome.detail}</span>}
         </div>
+        {clock && elapsed && (
+          <span
+            className="review-elapsed"
+            role="timer"
+            aria-label={clock === 'working' ? 'Time in this phase' : 'Time waiting for you'}
+            title={clock === 'working' ? 'Time in this phase' : 'Time waiting for you'}
+          >
+            {clock === 'waiting' ? `waiting ${elapsed}` : elapsed}
+          </span>
+        )}
         {!isFinished(review) && (
           <span className="review-status-actions">
             <button

@@ -51,9 +51,10 @@ export function progressText(
       const asking = dialogOfPhase(review, sessions);
       if (asking) return `${round} — ${asking}`;
       if (review.phase === 'author-fixing') return `${round} — Author addressing feedback…`;
-      return review.formatRetried
-        ? `${round} — Reviewing (asked again for the answer format)…`
-        : `${round} — Reviewing…`;
+      if (review.formatRetried) return `${round} — Reviewing (asked again for the answer format)…`;
+      // A diff over the prompt budget is read part by part: say how far along it is.
+      const part = review.part ? ` part ${review.part.index} of ${review.part.count}` : '';
+      return `${round} — Reviewing${part}…`;
     }
     default:
       return null;
@@ -66,6 +67,17 @@ function dialogOfPhase(review: AgentReview, sessions: readonly SessionSnapshot[]
   if (session?.status !== 'dialog') return null;
   const subject = session.dialogSubject ? ` (${session.dialogSubject})` : '';
   return `Waiting for you in ${session.name}'s terminal: ${session.dialog ?? 'a dialog'}${subject}`;
+}
+
+/**
+ * What the status bar's clock measures: how long the review has been working
+ * in its phase, or waiting for the person (paused, changes to send by hand);
+ * null once it has ended, failed or been cut short, where a clock would mislead.
+ */
+export function phaseClock(review: AgentReview): 'working' | 'waiting' | null {
+  if (!review.phaseStartedAt) return null;
+  if (isRunning(review)) return 'working';
+  return review.status === 'paused' || review.status === 'changes-requested' ? 'waiting' : null;
 }
 
 export type OutcomeTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';

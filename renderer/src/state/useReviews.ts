@@ -8,6 +8,8 @@ export interface Reviews {
   readonly reviews: readonly AgentReview[];
   /** Why the list could not be loaded, if it could not. */
   readonly loadError: string | null;
+  /** The list has come from the app at least once. */
+  readonly loaded: boolean;
   /** Applies a review a command answered with, ahead of its event. */
   readonly apply: (review: AgentReview) => void;
 }
@@ -18,6 +20,7 @@ export function useReviews(): Reviews {
   const { epoch } = useConnection();
   const [reviews, dispatch] = useReducer(reviewsReducer, []);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
 
   useEvent('review:did-change', (review) => dispatch({ type: 'changed', review }));
 
@@ -29,6 +32,7 @@ export function useReviews(): Reviews {
         if (!current) return;
         dispatch({ type: 'loaded', reviews: list });
         setLoadError(null);
+        setLoaded(true);
       },
       (error: unknown) => current && setLoadError(errorMessage(error)),
     );
@@ -38,5 +42,5 @@ export function useReviews(): Reviews {
   }, [client, epoch]);
 
   const apply = useCallback((review: AgentReview) => dispatch({ type: 'changed', review }), []);
-  return { reviews, loadError, apply };
+  return { reviews, loadError, loaded, apply };
 }

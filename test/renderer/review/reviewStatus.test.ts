@@ -3,6 +3,7 @@ import {
   currentRound,
   isFinished,
   isRunning,
+  phaseClock,
   progressText,
   reviewBadge,
   reviewOutcome,
@@ -16,6 +17,12 @@ describe('progressText', () => {
     expect(progressText(fixing)).toBe('Round 1/3 — Author addressing feedback…');
     const second = review({ phase: 'reviewing', rounds: [round(1)], maxRounds: 4 });
     expect(progressText(second)).toBe('Round 2/4 — Reviewing…');
+  });
+
+  it('says which part of a review split file by file is being read', () => {
+    expect(progressText(review({ part: { index: 2, count: 3 } }))).toBe(
+      'Round 1/3 — Reviewing part 2 of 3…',
+    );
   });
 
   it('says when the review waits for its reviewer, or is starting', () => {
@@ -150,5 +157,19 @@ describe('reviewBadge', () => {
       tone: 'danger',
       label: 'Review failed',
     });
+  });
+});
+
+describe('phaseClock', () => {
+  const started = { phaseStartedAt: '2025-01-01T00:00:00.000Z' };
+  it('runs while the review works or waits for the person, and stops when it is over', () => {
+    expect(phaseClock(review(started))).toBe('working');
+    expect(phaseClock(review({ ...started, status: 'queued', phase: undefined }))).toBe('working');
+    expect(phaseClock(review({ ...started, status: 'paused' }))).toBe('waiting');
+    expect(phaseClock(review({ ...started, status: 'changes-requested' }))).toBe('waiting');
+    expect(phaseClock(review({ ...started, status: 'approved' }))).toBeNull();
+    expect(phaseClock(review({ ...started, status: 'error' }))).toBeNull();
+    // A review recorded before phases were timed has no clock to show.
+    expect(phaseClock(review())).toBeNull();
   });
 });

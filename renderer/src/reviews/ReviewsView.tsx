@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
+import { isRunning } from '../review/reviewStatus';
+import { reviewRows, startedText } from './reviewRows';
+import { useNow } from './useNow';
+import './reviews.css';
+
+interface ReviewsViewProps {
+  readonly reviews: readonly AgentReview[];
+  readonly sessions: readonly SessionSnapshot[];
+  readonly profiles: readonly ProfileSnapshot[];
+  /** Reviews with news the person has not looked at. */
+  readonly unseen: ReadonlySet<string>;
+  readonly onOpen: (review: AgentReview) => void;
+}
+
+/**
+ * Every review, newest first, as GitHub lists pull requests: whose work, who
+ * reviewed, where it stands, rounds, cost and time. Opening one shows it in
+ * its author's Review Panel; a new review never hides the old ones.
+ */
+export function ReviewsView({ reviews, sessions, profiles, unseen, onOpen }: ReviewsViewProps) {
+  // Running reviews' times tick; a list of finished ones stays still.
+  const now = useNow(reviews.some(isRunning));
+  const rows = useMemo(
+    () => reviewRows(reviews, sessions, profiles, now),
+    [reviews, sessions, profiles, now],
+  );
+  const byId = useMemo(() => new Map(reviews.map((r) => [r.id, r])), [reviews]);
+
+  return (
+    <section className="reviews-view" aria-label="Reviews">
+      <header className="pane-header">
+        <h2 className="pane-title">Reviews</h2>
+        <span className="reviews-total">
+          {rows.length === 1 ? '1 review' : `${rows.length} reviews`}
+        </span>
+      </header>
+      {rows.length === 0 ? (
+        <p className="reviews-empty">
+          No reviews yet. Open a session&apos;s Review panel and request an agent review.
+        </p>
+      ) : (
+        <div className="reviews-scroll">
+          <table className="reviews-table" aria-label="All reviews, newest first">
+            <thead>
+              <tr>
+                <th scope="col">Author</th>
+                <th scope="col">Reviewer</th>
+                <th scope="col">Status</th>
+                <th scope="col">Rounds</th>
+                <th scope="col">Cost</th>
+                <th scope="col">Started</th>
+                <th scope="col">Time</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const review = byId.get(row.id)!;
+                const open = () => row.authorOpen && onOpen(review);
+                return (
+                  <tr
+                    key={row.id}
+                    className="review-row"
+                    data-unseen={unseen.has(row.id) || undefined}
+                    data-disabled={!row.authorOpen || undefined}
+                    onClick={open}
+                  >
+                    <td>
+                      <button
+                        type="button"
+                        className="review-open"
+                        disabled={!row.authorOpen}
+                        title={
+                          row.authorOpen
+                            ? `Open this review beside ${row.author}'s terminal`
+                            : 'Its author session is closed: the review cannot be shown beside it'
+                        }
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          open();
+                        }}
+                      >
+                        {unseen.has(row.id) && (
+                          <span className="unseen-dot" role="img" aria-label="New" />
+                        )}
+                        {row.author}
+                      </button>
+                    </td>
+                    <td>{row.reviewer}</td>
+                    <td>
+                      <span className="review-chip" data-tone={row.status.tone}>
+                        {row.status.label}
+                      </span>
+                    </td>
+                    <td className="numeric">{row.rounds}</td>
+                    <td className="numeric">{row.cost}</td>
+                    <td title={row.startedAt}>{startedText(row.startedAt, now)}</td>
+                    <td className="numeric">{row.duration}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
+import { costText } from '../review/costText';
+import { isRunning, reviewBadge, type ReviewBadge } from '../review/reviewStatus';
+import { formatElapsed } from './elapsed';
+
+/** One line of the Reviews list. */
+export interface ReviewRow {
+  readonly id: string;
+  readonly author: string;
+  readonly reviewer: string;
+  /** The author's session is still open: the review can be opened beside its terminal. */
+  readonly authorOpen: boolean;
+  readonly status: ReviewBadge;
+  /** "2/3": rounds done of the most allowed. */
+  readonly rounds: string;
+  readonly cost: string;
+  readonly startedAt: string;
+  /** How long it ran ("took 1:05"), or has been running ("for 0:42"). */
+  readonly duration: string;
+}
+
+function nameOf(
+  id: string,
+  sessions: readonly SessionSnapshot[],
+  profiles: readonly ProfileSnapshot[],
+): { name: string; open: boolean } {
+  const session = sessions.find((s) => s.id === id);
+  if (!session) return { name: 'a closed session', open: false };
+  const agent = profiles.find((p) => p.id === session.profileId)?.name;
+  return { name: agent ? `${session.name} (${agent})` : session.name, open: true };
+}
+
+/** Every review, newest first, as the Reviews list shows it at `now`. */
+export function reviewRows(
+  reviews: readonly AgentReview[],
+  sessions: readonly SessionSnapshot[],
+  profiles: readonly ProfileSnapshot[],
+  now: number,
+): ReviewRow[] {
+  const newestFirst = [...reviews].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+  );
+  return newestFirst.map((review) => {
+    const author = nameOf(review.authorSessionId, sessions, profiles);
+    const running = isRunning(review);
+    const started = Date.parse(review.createdAt);
+    const end = running ? now : Date.parse(review.updatedAt);
+    return {
+      id: review.id,
+      author: author.name,
+      reviewer: nameOf(review.reviewerSessionId, sessions, profiles).name,
+      authorOpen: author.open,
+      status: reviewBadge(review, sessions) ?? { tone: 'neutral', label: review.status },
+      rounds: `${review.rounds.length}/${review.maxRounds}`,
+      cost: costText(
+        review.totalCost,
+        review.rounds.some((r) => r.cost.estimated),
+      ),
+      startedAt: review.createdAt,
+      duration: `${running ? 'for' : 'took'} ${formatElapsed(end - started)}`,
+    };
+  });
+}
+
+/** A start time for people: the time of day today, the date too before that. */
+export function startedText(iso: string, now: number): string {
+  const started = new Date(iso);
+  const sameDay = started.toDateString() === new Date(now).toDateString();
+  const time = started.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return sameDay
+    ? time
+    : `${started.toLocaleDateString([], { month: 'short', day: 'numeric' })}, ${time}`;
+}
