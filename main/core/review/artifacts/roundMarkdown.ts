@@ -81,7 +81,7 @@ function commentItem(c: ReviewComment): string[] {
       ? ` (the reviewer wrote line ${c.reviewerLine})`
       : '';
   const [first = '', ...rest] = c.comment.trim().split('\n');
-  const item = [`- **${c.severity}**, ${where}${moved}: ${first}`];
+  const item = [`- **${c.severity}**, ${where}${moved}${settledNote(c)}: ${first}`];
   item.push(...rest.map((l) => indent(l)));
   if (c.suggestion) {
     const fence = fenceFor(c.suggestion);
@@ -93,6 +93,13 @@ function commentItem(c: ReviewComment): string[] {
     );
   }
   return item;
+}
+
+/** A comment a person settled is kept in the record, marked as no longer sent to the author. */
+function settledNote(c: ReviewComment): string {
+  if (c.suggestionApplied) return ' (suggestion applied by a person)';
+  if (c.resolution) return ` (${c.resolution} by a person, not sent to the author again)`;
+  return '';
 }
 
 function costTable(review: AgentReview, round: ReviewRound): string[] {

@@ -187,9 +187,11 @@ export class ReviewEngine {
 
   /** Resolves or dismisses a comment (null reopens it); a settled one is not sent again. */
   resolveComment(id: string, ref: CommentRef, resolution: CommentResolution | null): AgentReview {
-    return this.update(id, 'comment-resolved', { comment: ref, resolution }, (review) =>
+    const updated = this.update(id, 'comment-resolved', { comment: ref, resolution }, (review) =>
       withResolution(review, ref, resolution),
     );
+    if (ref.kind === 'reviewer') this.run(updated, { kind: 'write-artifact', round: ref.round });
+    return updated;
   }
 
   /** Writes a reviewer's suggestion into the working tree, if its lines are still as reviewed. */
@@ -203,9 +205,12 @@ export class ReviewEngine {
       this.letGoIfAtRest(review);
       throw error;
     }
-    return this.update(id, 'suggestion-applied', { round, index }, (current) =>
+    const updated = this.update(id, 'suggestion-applied', { round, index }, (current) =>
       withSuggestionApplied(current, round, index),
     );
+    // The round's note says what became of the comment.
+    this.run(updated, { kind: 'write-artifact', round });
+    return updated;
   }
 
   /** A round's diff as reviewed, or the author's changes since the round before. */

@@ -138,6 +138,25 @@ describe('renderRoundMarkdown', () => {
     );
     expect(text).not.toContain('Not sent yet.');
   });
+
+  it('marks the comments a person settled, which were not sent to the author again', () => {
+    const r = review('/work/project');
+    const [retries, token, name] = r.rounds[0]!.reviewComments;
+    const round = {
+      ...r.rounds[0]!,
+      reviewComments: [
+        { ...retries!, resolution: 'resolved' as const, suggestionApplied: true },
+        { ...token!, resolution: 'dismissed' as const },
+        name!,
+      ],
+    };
+    const text = renderRoundMarkdown(r, round);
+    expect(text).toContain('- **warning**, lines 40–44 (suggestion applied by a person): ');
+    expect(text).toContain(
+      '- **error**, line 12 (the reviewer wrote line 11) (dismissed by a person, not sent to the author again): ',
+    );
+    expect(text).toContain('- **suggestion**, line 3: Name this constant.');
+  });
 });
 
 describe('writeRoundArtifact', () => {

@@ -127,6 +127,14 @@ describe('after max rounds, with real parley-agent sessions', () => {
       expect.arrayContaining(['comment-resolved', 'one-more-round', 'approve-anyway']),
     );
     expect(journal.indexOf('comment-resolved')).toBeLessThan(journal.indexOf('one-more-round'));
+    // Round 1's note in the workspace says which comment the person resolved.
+    await waitFor(
+      async () =>
+        (await repo.read(`.parley/reviews/${started.id}/round-1.md`).catch(() => '')).includes(
+          'line 2 (resolved by a person, not sent to the author again)',
+        ),
+      { what: "round 1's note to mark the resolved comment" },
+    );
 
     // A restart reads back what the person decided.
     await core.dispose();
