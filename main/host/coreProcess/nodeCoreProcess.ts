@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import type { CoreProcessLink, HostLink } from './links';
 import type { CoreToHostMessage, HostToCoreMessage } from './protocol';
+import { batchingSender, eachOfBatch } from './wireBatches';
 
 /** The Node entry of the core process, run by `fork` (through tsx: it is TypeScript). */
 export const NODE_CORE_PROCESS_ENTRY = new URL('./coreProcessMain.ts', import.meta.url);
@@ -27,12 +28,12 @@ export function forkCoreProcess(
 
 function childProcessLink(child: ChildProcess): CoreProcessLink {
   return {
-    post(message) {
+    post: batchingSender((batch: HostToCoreMessage[]) => {
       // A dead process's channel is closed: what is posted then is lost, and onExit says why.
-      if (child.connected) child.send(message);
-    },
+      if (child.connected) child.send(batch);
+    }),
     onMessage(listener) {
-      const onMessage = (message: unknown) => listener(message as CoreToHostMessage);
+      const onMessage = eachOfBatch(listener);
       child.on('message', onMessage);
       return () => child.off('message', onMessage);
     },
@@ -52,16 +53,16 @@ export function forkedHostLink(proc: NodeJS.Process = process): HostLink {
   const send = proc.send?.bind(proc);
   if (!send) throw new Error('The core process must be started with child_process.fork.');
   return {
-    post(message) {
+    post: batchingSender((batch: CoreToHostMessage[]) => {
       if (proc.connected) {
-        send(message);
+        send(batch);
         return;
       }
       // The host went away and the core has stopped what it ran: nothing is left to do.
-      if (message.type === 'disposed') proc.exit(0);
-    },
+      if (batch.some((message) => message.type === 'disposed')) proc.exit(0);
+    }),
     onMessage(listener) {
-      proc.on('message', (message) => listener(message as HostToCoreMessage));
+      proc.on('message', eachOfBatch(listener));
       proc.on('disconnect', () => listener({ type: 'dispose' }));
     },
   };

@@ -1,6 +1,7 @@
 import type * as Electron from 'electron';
 import type { CoreProcessLink, HostLink, LaunchCoreProcess } from '../coreProcess/links';
 import type { CoreToHostMessage, HostToCoreMessage } from '../coreProcess/protocol';
+import { batchingSender, eachOfBatch } from '../coreProcess/wireBatches';
 
 /** The parts of Electron's utilityProcess module and its processes this needs (fakes in tests). */
 export type UtilityProcessModule = Pick<typeof Electron.utilityProcess, 'fork'>;
@@ -30,12 +31,12 @@ function utilityChildLink(child: UtilityChild): CoreProcessLink {
   let exited = false;
   child.on('exit', () => (exited = true));
   return {
-    post(message) {
+    post: batchingSender((batch: HostToCoreMessage[]) => {
       // Nothing reaches a process that ended; onExit tells the relay, which answers for it.
-      if (!exited) child.postMessage(message);
-    },
+      if (!exited) child.postMessage(batch);
+    }),
     onMessage(listener) {
-      const onMessage = (message: unknown) => listener(message as CoreToHostMessage);
+      const onMessage = eachOfBatch(listener);
       child.on('message', onMessage);
       return () => child.off('message', onMessage);
     },
@@ -58,9 +59,10 @@ export function parentPortHostLink(
   parentPort: Pick<Electron.ParentPort, 'on' | 'postMessage'>,
 ): HostLink {
   return {
-    post: (message) => parentPort.postMessage(message),
+    post: batchingSender((batch: CoreToHostMessage[]) => parentPort.postMessage(batch)),
     onMessage(listener) {
-      parentPort.on('message', (event) => listener(event.data as HostToCoreMessage));
+      const onBatch = eachOfBatch(listener);
+      parentPort.on('message', (event) => onBatch(event.data));
     },
   };
 }

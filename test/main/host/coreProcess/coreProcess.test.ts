@@ -118,8 +118,13 @@ describe('the core in a forked process', () => {
 
   it('runs a real PTY session in the core process and streams its output to an attached client', async () => {
     const { core, events } = await startCore();
-    const session = await createSession(core, `printf 'hello from the core process\\n'; sleep 30`);
+    const session = await createSession(core, `read word; echo "hello from the $word"; sleep 30`);
     expect(await call(core, 'session:attach', { id: session.id })).toMatchObject({ ok: true });
+    // Typed after attaching, so the answer can only arrive as output events.
+    expect(await call(core, 'session:write', { id: session.id, data: 'core process\r' })).toEqual({
+      ok: true,
+      data: null,
+    });
     await waitFor(() => outputOf(events, session.id).includes('hello from the core process'), {
       what: 'the session output as events',
       describe: () => JSON.stringify(events.slice(-5)),

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { SessionSnapshot } from '../../shared/contract';
+import type { ParleyCore } from '../../main/core/api';
+import { createParleyCore } from '../../main/core/parleyCore';
+import { forkCoreProcess } from '../../main/host/coreProcess/nodeCoreProcess';
+import { connectCoreProcess } from '../../main/host/coreProcess/remoteCore';
+import { figure } from '../figure';
+import type { BenchResult } from '../figure';
+import { writeFloodFile } from '../terminal/floodFile';
+import { RelayHost } from './relayHost';
+
+const SESSIONS = 8;
+const WARM_UP_MS = 1_000;
+const MEASURE_MS = 6_000;
+
+interface Run {
+  /** p99 event-loop delay of this (the host) process, in ms. */
+  readonly lagP99Ms: number;
+  /** What the window received, in MB/s. */
+  readonly relayedMbPerSecond: number;
+}
+
+/**
+ * host-event-loop-lag: the p99 event-loop delay of the process that answers
+ * the windows (Electron main; here a Node process running the same relay
+ * code) while 8 sessions flood their terminals to an attached window, with
+ * the core in a forked process, against today's wiring with the core in the
+ * same process. host-relay-throughput shows the flood does reach the window
+ * in both, so a quiet loop is not a loop with nothing to do.
+ */
+export async function hostEventLoopLag(): Promise<BenchResult[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-bench-host-'));
+  try {
+    const { file } = writeFloodFile(dir, 2);
+    const options = (name: string) => ({
+      workspace: dir,
+      dataDir: path.join(dir, name),
+      isDesktop: true,
+      version: 'bench',
+    });
+    const inProcess = await floodThrough(await createParleyCore(options('in-process')), file);
+    const forked = await floodThrough(
+      await connectCoreProcess(() => forkCoreProcess(), options('forked')),
+      file,
+    );
+    return [
+      figure('host-event-loop-lag', {
+        value: forked.lagP99Ms,
+        baseline: inProcess.lagP99Ms,
+        unit: 'ms',
+        baselineLabel: 'core in the host process',
+        goals: [{ atMost: 20 }, { atMostRatio: 1 }],
+      }),
+      figure('host-relay-throughput', {
+        value: forked.relayedMbPerSecond,
+        baseline: inProcess.relayedMbPerSecond,
+        unit: 'MB/s',
+        baselineLabel: 'core in the host process',
+        goals: [{ atLeastRatio: 0.5 }],
+      }),
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function floodThrough(core: ParleyCore, floodFile: string): Promise<Run> {
+  const host = new RelayHost(core);
+  try {
+    for (let i = 0; i < SESSIONS; i++) {
+      const session = await host.invoke<SessionSnapshot>('session:create', {
+        profileId: 'custom',
+        name: `flood-${i + 1}`,
+        command: `while :; do cat '${floodFile}'; done`,
+      });
+      await host.invoke('session:attach', { id: session.id });
+    }
+    await sleep(WARM_UP_MS);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    const charsBefore = host.outputChars;
+    delay.enable();
+    await sleep(MEASURE_MS);
+    delay.disable();
+    const chars = host.outputChars - charsBefore;
+    return {
+      lagP99Ms: delay.percentile(99) / 1e6,
+      relayedMbPerSecond: chars / (1024 * 1024) / (MEASURE_MS / 1000),
+    };
+  } finally {
+    host.dispose();
+    await core.dispose();
+  }
+}
