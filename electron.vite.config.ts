@@ -13,6 +13,9 @@ export default defineConfig({
           index: resolve(root, 'main/index.ts'),
           // The core's own process (Electron utilityProcess), started by index.js.
           coreProcess: resolve(root, 'main/host/electron/utilityCoreMain.ts'),
+          // The `parley` command and parley-agent, loaded by bin/ (see bin/loadEntry.js).
+          cli: resolve(root, 'main/host/cli/index.ts'),
+          agent: resolve(root, 'main/agent/index.ts'),
         },
       },
     },

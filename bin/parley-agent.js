@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// parley-agent, Parley's built-in deterministic agent CLI. Its TypeScript
-// sources run through tsx, as bin/parley.js does, so nothing needs building.
-import { register } from 'tsx/esm/api';
+// parley-agent, Parley's built-in deterministic agent CLI: the built program,
+// or its sources when the build is older than them (see loadEntry.js).
+import { loadEntry } from './loadEntry.js';
 
-register();
-await import('../main/agent/index.ts');
+await loadEntry('agent', 'main/agent/index.ts');

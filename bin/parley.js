@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// The `parley` command. The CLI is TypeScript run through tsx (a dependency),
-// so it works right after `npm install`, before or without a build.
-import { register } from 'tsx/esm/api';
+// The `parley` command: the built CLI, or its sources when the build is older
+// than them (see loadEntry.js).
+import { loadEntry } from './loadEntry.js';
 
-register();
-const { runCli, processIo } = await import('../main/host/cli/index.ts');
+const { runCli, processIo } = await loadEntry('cli', 'main/host/cli/index.ts');
 const code = await runCli(process.argv.slice(2), processIo());
 // A command is done when it returns, whatever handles remain open: exit once
 // what it printed has been flushed (pipes are asynchronous on some systems).

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findAppRoot } from '../core/sessions/appRoot';
 
 /**
- * Where the app's own files are. From main/host/ (run by tsx) and from
- * out/main/ (the electron-vite bundle) alike, two levels up is the app root.
+ * Where the app's own files are: the folder of Parley's package.json, found
+ * from main/host/ (run by tsx) and from out/main/chunks/ (the electron-vite
+ * bundle) alike, which no fixed number of levels up would be.
  */
-export const appRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const appRoot = findAppRoot();
 
 /** The electron-vite renderer build, served by both hosts. */
 export function rendererDirIn(root: string): string {

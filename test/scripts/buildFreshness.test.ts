@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_OUTPUTS, needsBuild } from '../../scripts/buildFreshness';
+import { BUILD_OUTPUTS, MAIN_BUILD_INPUTS, needsBuild } from '../../scripts/buildFreshness';
 
 let root: string;
 
@@ -52,5 +52,15 @@ describe('needsBuild', () => {
     await buildAll(10);
     await touch('renderer/node_modules/.vite/cache.json', 1);
     expect(needsBuild(root)).toBe(false);
+  });
+
+  it('judges one output against the inputs it is built from, not the rest', async () => {
+    await touch('out/main/cli.js', 10);
+    expect(needsBuild(root, ['out/main/cli.js'], MAIN_BUILD_INPUTS)).toBe(false);
+    // The renderer is not part of the CLI: editing it leaves the CLI's build current.
+    await touch('renderer/src/App.tsx', 1);
+    expect(needsBuild(root, ['out/main/cli.js'], MAIN_BUILD_INPUTS)).toBe(false);
+    await touch('main/core/api.ts', 1);
+    expect(needsBuild(root, ['out/main/cli.js'], MAIN_BUILD_INPUTS)).toBe(true);
   });
 });
