@@ -7,6 +7,7 @@ import path from 'node:path';
 /** What `electron-vite build` produces; the app cannot start without any of them. */
 export const BUILD_OUTPUTS = [
   'out/main/index.js',
+  'out/main/coreProcess.js',
   'out/main/cli.js',
   'out/main/agent.js',
   'out/preload/index.cjs',
