@@ -1,13 +1,21 @@
+import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ParleyEvent, SessionSnapshot } from '../../../../shared/contract';
+import type { ParleyEvent, Result, SessionSnapshot } from '../../../../shared/contract';
 import type { ParleyCore } from '../../../../main/core/api';
 import type { Logger } from '../../../../main/core/log/logger';
 import { dispatch } from '../../../../main/host/dispatch';
 import type { CoreProcessLink } from '../../../../main/host/coreProcess/links';
-import { forkCoreProcess } from '../../../../main/host/coreProcess/nodeCoreProcess';
+import {
+  NODE_CORE_PROCESS_ENTRY,
+  forkCoreProcess,
+} from '../../../../main/host/coreProcess/nodeCoreProcess';
+import type {
+  CoreToHostMessage,
+  HostToCoreMessage,
+} from '../../../../main/host/coreProcess/protocol';
 import { connectCoreProcess } from '../../../../main/host/coreProcess/remoteCore';
 import { RestartBudget } from '../../../../main/host/coreProcess/restartBudget';
 import { waitFor } from '../../../support/poll';
@@ -204,5 +212,43 @@ describe('a crash of the core process', () => {
       },
     });
     expect(processes).toHaveLength(1);
+  }, 30_000);
+});
+
+describe('a host that goes away without a word', () => {
+  it('makes the core process stop every program it started and exit', async () => {
+    const workspace = tempDir();
+    const child = fork(NODE_CORE_PROCESS_ENTRY, [], {
+      serialization: 'advanced',
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const results = new Map<number, Result<unknown>>();
+    child.on('message', (batch) => {
+      for (const message of batch as CoreToHostMessage[]) {
+        if (message.type === 'result') results.set(message.id, message.result);
+      }
+    });
+    const send = (message: HostToCoreMessage) => child.send([message]);
+    send({
+      type: 'start',
+      options: { workspace, dataDir: tempDir(), isDesktop: false, version: '9.9.9' },
+    });
+    send({
+      type: 'call',
+      id: 1,
+      name: 'session:create',
+      input: { profileId: 'custom', command: 'sleep 60', cwd: workspace },
+      clientId: 'gone-host',
+    });
+    const created = await waitFor(() => results.get(1));
+    const pid = created.ok ? (created.data as SessionSnapshot).pid : undefined;
+    if (!pid) throw new Error(`no session program: ${JSON.stringify(created)}`);
+    expect(alive(pid)).toBe(true);
+
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.disconnect();
+    expect(await exited).toBe(0);
+    await waitFor(() => !alive(pid), { what: `the session's program (pid ${pid}) to end` });
   }, 30_000);
 });
