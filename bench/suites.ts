@@ -10,4 +10,5 @@ export const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   host: () => import('./host/host'),
   'first-run': () => import('./firstRun/firstRun'),
   parsers: () => import('./parsers/parsers'),
+  loop: () => import('./loop/loop'),
 };
