@@ -34,7 +34,17 @@ export default defineConfig({
     root: resolve(root, 'renderer'),
     plugins: [react()],
     build: {
-      rolldownOptions: { input: resolve(root, 'renderer/index.html') },
+      // Minified, and split: xterm and the diff view are chunks of their own (React.lazy),
+      // every asset named by its content hash so `parley serve` can let browsers keep it.
+      minify: true,
+      rolldownOptions: {
+        input: resolve(root, 'renderer/index.html'),
+        output: {
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
+      },
     },
   },
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentSecurityPolicy } from '../contentSecurityPolicy';
 import { readRendererFile, rendererMissingMessage } from '../rendererFiles';
+import { cacheControlFor } from '../rendererCaching';
 
 /**
  * Answers an already-authorised HTTP request with a file of the built
@@ -43,6 +44,7 @@ export async function serveRendererFile(
   }
   res.writeHead(200, {
     ...baseHeaders,
+    'Cache-Control': cacheControlFor(url.pathname),
     'Content-Type': file.contentType,
     'Content-Length': file.body.length,
   });

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ISearchResultChangeEvent } from '@xterm/addon-search';
 import type { SessionSnapshot } from '../../../shared/contract';
 import { useConnection } from '../api/ClientContext';
@@ -9,10 +9,15 @@ import { REVIEW_PANEL_SHORTCUT } from '../review/panelShortcut';
 import type { ReviewBadge } from '../review/reviewStatus';
 import { SearchBox } from '../terminal/SearchBox';
 import type { SessionTerminal } from '../terminal/sessionTerminal';
-import { TerminalView } from '../terminal/TerminalView';
 import { StatusIndicator } from './StatusIndicator';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
+
+// xterm.js is most of a terminal's weight: its chunk loads when the first terminal shows,
+// so the window's first paint does not wait for it.
+const TerminalView = lazy(() =>
+  import('../terminal/TerminalView').then((module) => ({ default: module.TerminalView })),
+);
 
 interface TerminalPaneProps {
   readonly session: SessionSnapshot;
@@ -102,15 +107,17 @@ export function TerminalPane(props: TerminalPaneProps) {
         </button>
       </header>
       <div className="terminal-area">
-        <TerminalView
-          key={attachKey}
-          sessionId={session.id}
-          theme={theme}
-          terminalRef={terminalRef}
-          onResize={(cols, rows) => setSize({ cols, rows })}
-          onSearchResults={setResults}
-          onError={(message) => setAttachError({ key: attachKey, message })}
-        />
+        <Suspense fallback={null}>
+          <TerminalView
+            key={attachKey}
+            sessionId={session.id}
+            theme={theme}
+            terminalRef={terminalRef}
+            onResize={(cols, rows) => setSize({ cols, rows })}
+            onSearchResults={setResults}
+            onError={(message) => setAttachError({ key: attachKey, message })}
+          />
+        </Suspense>
         {search && (
           <SearchBox
             results={results}

@@ -1,4 +1,13 @@
-import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import type { CapturedDiff, ReviewComment } from '../../../shared/contract';
 import type { CommentOrigin } from '../diff/CommentCard';
 import type { CommentSide } from '../diff/commentPlacement';
@@ -6,9 +15,13 @@ import { findInDiff } from '../diff/diffFind';
 import { DiffFindBar } from '../diff/DiffFindBar';
 import { useDiffLayout } from '../diff/diffLayout';
 import type { DiffListHandle } from '../diff/DiffList';
-import { DiffView } from '../diff/DiffView';
 import { FileList } from '../diff/FileList';
 import type { PeopleComments } from '../diff/humanCommentState';
+
+// The diff view (react-diff-view and its rows) loads with the first diff shown, not with the window.
+const DiffView = lazy(() =>
+  import('../diff/DiffView').then((module) => ({ default: module.DiffView })),
+);
 
 interface ChangesViewProps {
   readonly diff: CapturedDiff | null;
@@ -81,14 +94,22 @@ export function ChangesView({ diff, error, loading, ...shown }: ChangesViewProps
               onOpen={(index) => list.current?.revealFile(index)}
             />
           )}
-          <DiffView
-            ref={list}
-            diff={diff}
-            anchorId={anchorId}
-            layout={layout}
-            found={finding ? (matches[current] ?? null) : null}
-            {...shown}
-          />
+          <Suspense
+            fallback={
+              <p className="diff-loading" aria-busy>
+                Loading the diff…
+              </p>
+            }
+          >
+            <DiffView
+              ref={list}
+              diff={diff}
+              anchorId={anchorId}
+              layout={layout}
+              found={finding ? (matches[current] ?? null) : null}
+              {...shown}
+            />
+          </Suspense>
         </>
       ) : (
         !error && (
