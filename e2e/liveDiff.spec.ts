@@ -12,8 +12,12 @@ const numbered = (count: number) =>
   Array.from({ length: count }, (_, i) => `export const line${i + 1} = ${i + 1};`).join('\n') +
   '\n';
 
-/** Scrolls the diff's scrolling parent by `px`; answers its scrollTop and the first line in view. */
-function scrollDiff(panel: Locator, px: number) {
+/**
+ * Scrolls the diff's scrolling parent by `px` (0: not at all), then answers
+ * its scrollTop and the first numbered line in view. The list renders the
+ * rows of a new position a frame later, so callers poll.
+ */
+function diffPosition(panel: Locator, px = 0) {
   return panel.locator('.diff-list').evaluate((list, by) => {
     let scroller = list.parentElement;
     while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)) {
@@ -27,7 +31,7 @@ function scrollDiff(panel: Locator, px: number) {
     );
     return {
       scrollTop: scroller.scrollTop,
-      line: row?.textContent?.match(/export const line\d+ = \d+;/)?.[0],
+      line: row?.textContent?.match(/export const line\d+ = \d+;/)?.[0] ?? null,
     };
   }, px);
 }
@@ -46,14 +50,14 @@ test('an edit on disk shows in the panel without a click, where the person was r
 
   // Read down the diff a way, then another file changes on disk (after it in the list).
   await expect(panel.getByText('export const line1 = 1;', { exact: true })).toBeVisible();
-  const reading = await scrollDiff(panel, 3000);
+  await diffPosition(panel, 3000);
+  await expect.poll(async () => (await diffPosition(panel)).line).toBeTruthy();
+  const reading = await diffPosition(panel);
   expect(reading.scrollTop).toBeGreaterThan(0);
-  expect(reading.line).toBeTruthy();
   await mkdir(path.join(workspace, 'notes'));
   await writeFile(path.join(workspace, 'notes', 'todo.md'), '- ship it\n');
   await expect(summary).toContainText('2 files');
-  const after = await scrollDiff(panel, 0);
-  expect(after).toEqual(reading);
+  await expect.poll(() => diffPosition(panel)).toEqual(reading);
   await expect(panel.getByText(reading.line!, { exact: true })).toBeInViewport();
 
   // A tracked file's edit, and its undoing, show too.
