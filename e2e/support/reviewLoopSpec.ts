@@ -25,6 +25,8 @@ export function useReviewLoops() {
   });
 
   return {
+    /** The address of this file's `parley serve`, for a spec that sets up its own sessions. */
+    serverUrl: () => parley.server.url,
     /**
      * Opens the app on a new sample project (with its uncommitted change
      * unless `withChange` is false) and starts "<prefix>author" and

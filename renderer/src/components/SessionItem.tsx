@@ -77,11 +77,6 @@ export function SessionItem(props: SessionItemProps) {
           <span className="session-line">
             <span className="session-name">{session.name}</span>
             <span className="profile-badge">{profileName}</span>
-            {costLabel && (
-              <span className="session-cost" title={costLabel.tooltip}>
-                {costLabel.text}
-              </span>
-            )}
           </span>
           <span className="session-meta">
             <StatusIndicator session={session} />
@@ -100,6 +95,11 @@ export function SessionItem(props: SessionItemProps) {
                 title={`Runs unattended as ${session.role}: it never asks, and refuses what its role does not allow`}
               >
                 unattended {session.role}
+              </span>
+            )}
+            {costLabel && (
+              <span className="session-cost" title={costLabel.tooltip}>
+                {costLabel.text}
               </span>
             )}
           </span>

@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test';
+import { createSession, expectTerminalLine, openApp, sessionItem, sidebar } from './support/app';
+import { makeGitProject, type GitProject } from './support/gitProject';
+import {
+  commentsUnder,
+  openReviewPanel,
+  reviewPanel,
+  reviewStatus,
+  startReview,
+} from './support/reviewPanel';
+import { LOOP_TIMEOUT, useReviewLoops } from './support/reviewLoopSpec';
+import { expect, test } from './support/test';
+
+const loops = useReviewLoops();
+const SHOTS = process.env.PARLEY_E2E_SHOTS;
+
+interface Recorded {
+  readonly title: string;
+  readonly body: string;
+}
+
+/**
+ * Lets the page notify, and records every notification it constructs (the
+ * real API is still called): a wrapper around window.Notification put in
+ * place before the app's own scripts run.
+ */
+async function recordNotifications(page: Page): Promise<() => Promise<Recorded[]>> {
+  await page.context().grantPermissions(['notifications']);
+  await page.addInitScript(() => {
+    const Real = window.Notification;
+    const seen: { title: string; body: string }[] = [];
+    Object.assign(window, { recordedNotifications: seen });
+    class Recording extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        seen.push({ title, body: options?.body ?? '' });
+      }
+    }
+    window.Notification = Recording;
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { recordedNotifications: Recorded[] }).recordedNotifications,
+    );
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+function reviewsTable(page: Page) {
+  return page.getByRole('table', { name: 'All reviews, newest first' });
+}
+
+test('two reviews stay listed, newest first; the older opens with its diff, comments and conversation; its end is announced until looked at', async ({
+  page,
+}) => {
+  const notifications = await recordNotifications(page);
+  const project = await loops.openWithAgents(page, '');
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  await startReview(page, { reviewer: 'reviewer' });
+  // The person looks at another session while the review runs: the news has to reach them.
+  await sessionItem(page, 'reviewer').getByRole('button').first().click();
+  await expect(page.getByRole('heading', { name: 'reviewer', exact: true })).toBeVisible();
+
+  const authorState = sessionItem(page, 'author').locator('.session-review');
+  await expect(authorState).toHaveText('approved', { timeout: LOOP_TIMEOUT });
+  await expect(page).toHaveTitle('(1) Parley');
+  await expect
+    .poll(notifications)
+    .toEqual([
+      { title: 'Review approved: author', body: "reviewer approved author's work in round 2." },
+    ]);
+  const reviewsNav = sidebar(page).getByRole('button', { name: /^Reviews/ });
+  await expect(reviewsNav).toContainText('1 new');
+  await shot(page, 'history-1-notified');
+
+  // Looking at it (the author's Review Panel shows it) clears the count.
+  await sessionItem(page, 'author').getByRole('button').first().click();
+  await expect(reviewStatus(page)).toContainText('Approved');
+  await expect(page).toHaveTitle('Parley');
+  await expect(reviewsNav).not.toContainText('new');
+
+  // A second review of new work: a long line is only a suggestion, so round 1 approves.
+  await project.write({
+    'format.js': `export const banner = ${JSON.stringify('='.repeat(140))};\n`,
+  });
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  await startReview(page, { reviewer: 'reviewer' });
+  await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });
+  await expect(panel.getByRole('button', { name: 'Round 2', exact: true })).toHaveCount(0);
+  // Seen as it happened: no count, and only the first review was announced.
+  await expect(page).toHaveTitle('Parley');
+  expect(await notifications()).toHaveLength(1);
+
+  // Both are listed, newest first, with who, how it went, rounds, cost and time.
+  await reviewsNav.click();
+  await expect(reviewsNav).toHaveAttribute('aria-pressed', 'true');
+  const rows = reviewsTable(page).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('author (parley-agent)');
+  await expect(rows.nth(0)).toContainText('reviewer (parley-agent)');
+  await expect(rows.nth(0)).toContainText('Approved');
+  await expect(rows.nth(0)).toContainText('1/3');
+  await expect(rows.nth(1)).toContainText('2/3');
+  await expect(rows.nth(1)).toContainText(/\$0\.00/);
+  await expect(rows.nth(1)).toContainText(/took \d+:\d\d/);
+  await shot(page, 'history-2-list');
+
+  // The older one opens beside its author's terminal: its diff, comments and conversation.
+  await rows.nth(1).getByRole('button').click();
+  await expect(panel.getByRole('note', { name: 'Earlier review' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Round 2', exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Round 1', exact: true }).click();
+  const mathDiff = panel.getByRole('region', { name: 'Diff of math.js' });
+  await expect(mathDiff.locator('td.diff-code-insert', { hasText: 'console.log' })).toBeVisible();
+  await expect(commentsUnder(panel, 'console.log("adding", a, b);')).toContainText('warning');
+  await shot(page, 'history-3-older-diff');
+  await panel.getByRole('tab', { name: /Conversation/ }).click();
+  await expect(panel.getByRole('listitem', { name: 'Round 1' })).toContainText('Changes requested');
+  await expect(panel.getByRole('listitem', { name: 'Round 2' })).toContainText('Approved');
+
+  // Back to the latest: one round, on format.js.
+  await panel.getByRole('button', { name: 'Show latest review' }).click();
+  await expect(panel.getByRole('note', { name: 'Earlier review' })).toBeHidden();
+  await panel.getByRole('tab', { name: /Changes/ }).click();
+  await expect(panel.getByRole('button', { name: 'Round 2', exact: true })).toHaveCount(0);
+  await expect(panel.getByRole('region', { name: 'Diff of format.js' })).toBeVisible();
+});
+
+/** Two files of `lines` new lines each, over one prompt's budget together; one debug line to report. */
+function largeChange(lines: number): Record<string, string> {
+  const file = (prefix: string) =>
+    Array.from({ length: lines }, (_, i) => `export const ${prefix}${i} = ${i};`).join('\n');
+  return {
+    'first.js': `${file('a')}\nconsole.log("first loaded");\n`,
+    'second.js': `${file('b')}\n`,
+  };
+}
+
+async function newSession(page: Page, name: string, dir: string, args = ''): Promise<void> {
+  await sidebar(page).getByRole('button', { name: 'New session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New session' });
+  await dialog.getByLabel('Profile').selectOption('parley-agent');
+  if (args) await dialog.getByLabel('Arguments').fill(args);
+  await dialog.getByLabel('Working directory').fill(dir);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sessionItem(page, name)).toBeVisible();
+}
+
+test('a split review says which part it reads and how long its phase has run; a stop that waits for the person says so in the sidebar', async ({
+  page,
+}) => {
+  let project: GitProject | undefined;
+  try {
+    project = await makeGitProject({ 'README.md': '# Large\n' });
+    await project.write(largeChange(1000));
+    await openApp(page, loops.serverUrl());
+    await createSession(page, { profile: 'parley-agent', name: 'big author', cwd: project.dir });
+    // A reviewer that takes its time over each turn, so each part can be watched.
+    await newSession(page, 'slow reviewer', project.dir, '--delay-ms 2500');
+    await sessionItem(page, 'big author').getByRole('button').first().click();
+    await expectTerminalLine(page, /parley-agent>/);
+
+    const panel = await openReviewPanel(page);
+    await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+    await startReview(page, { reviewer: 'slow reviewer', autoIterate: false });
+
+    const status = reviewStatus(page);
+    await expect(status).toContainText('Round 1/3 — Reviewing part 1 of 2…', {
+      timeout: LOOP_TIMEOUT,
+    });
+    const timer = status.getByRole('timer', { name: 'Time in this phase' });
+    await expect(timer).toHaveText(/^\d+:\d\d$/);
+    const first = (await timer.textContent()) ?? '';
+    // The clock ticks while the reviewer works.
+    await expect(timer).not.toHaveText(first, { timeout: 5_000 });
+    await expect(sessionItem(page, 'big author').locator('.session-review')).toHaveText(
+      'reviewing',
+    );
+    await expect(sessionItem(page, 'slow reviewer').locator('.session-review')).toHaveText(
+      'reviewing',
+    );
+    await shot(page, 'split-1-part-1');
+    await expect(status).toContainText('Round 1/3 — Reviewing part 2 of 2…', {
+      timeout: LOOP_TIMEOUT,
+    });
+    await shot(page, 'split-2-part-2');
+
+    // Without auto-iterate the comments wait for the person: the sidebar and the bar say so.
+    await expect(status).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
+    await expect(sessionItem(page, 'big author').locator('.session-review')).toHaveText(
+      'waiting for you',
+    );
+    await expect(status.getByRole('timer', { name: 'Time waiting for you' })).toHaveText(
+      /^waiting \d+:\d\d$/,
+    );
+    await expect(reviewPanel(page).getByText(/part \d of \d/)).toHaveCount(0);
+    await shot(page, 'split-3-waiting');
+    // The parts' answers are merged into one round.
+    await panel.getByRole('tab', { name: /Conversation/ }).click();
+    const round1 = panel.getByRole('listitem', { name: 'Round 1' });
+    await expect(round1).toContainText('first.js');
+    await expect(round1).toContainText('console.log');
+  } finally {
+    await project?.remove();
+  }
+});
