@@ -12,14 +12,10 @@ export const NODE_CORE_PROCESS_ENTRY = new URL('./coreProcessMain.ts', import.me
  * utilityProcess, for browser mode, tests and benchmarks. 'advanced'
  * serialization is the structured clone Electron's channel uses too.
  */
-export function forkCoreProcess(
-  entry: URL = NODE_CORE_PROCESS_ENTRY,
-  env: NodeJS.ProcessEnv = process.env,
-): CoreProcessLink {
-  const child = fork(entry, [], {
+export function forkCoreProcess(): CoreProcessLink {
+  const child = fork(NODE_CORE_PROCESS_ENTRY, [], {
     serialization: 'advanced',
     execArgv: ['--import', 'tsx'],
-    env,
     // Its stdout is no channel of ours; what it prints on stderr (a crash) reaches the terminal.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -11,6 +11,7 @@ import { RelayedError } from './relayedError';
 import { RestartBudget } from './restartBudget';
 
 type EventListener = (event: ParleyEvent, to?: readonly string[]) => void;
+type RemoteCoreState = 'running' | 'restarting' | 'failed' | 'stopped';
 
 /** The client id the relay uses for its own calls (the catch-up after a restart). */
 const RELAY_CLIENT_ID = 'core-process-relay';
@@ -53,7 +54,7 @@ class RemoteCore implements ParleyCore {
   readonly handlers: CommandHandlers;
   private readonly listeners = new Set<EventListener>();
   private connection: CoreProcessConnection | null = null;
-  state: 'running' | 'restarting' | 'failed' | 'stopped' = 'running';
+  private state: RemoteCoreState = 'running';
   private stopped: Promise<void> | undefined;
 
   constructor(
@@ -116,7 +117,7 @@ class RemoteCore implements ParleyCore {
     this.log.error(`Parley: the core process ${how}.`);
     if (!this.restarts.take()) {
       this.state = 'failed';
-      this.reportProblem(`Parley's core process ${how} once more than it may: ${QUIT_AND_START}`);
+      this.reportProblem(`Parley's core process ${how} too often to restart it: ${QUIT_AND_START}`);
       return;
     }
     this.state = 'restarting';
@@ -179,7 +180,7 @@ class RemoteCore implements ParleyCore {
 
 const QUIT_AND_START = 'quit Parley and start it again. Your sessions and reviews are kept.';
 
-const unavailable: Record<RemoteCore['state'], string> = {
+const unavailable: Record<RemoteCoreState, string> = {
   running: "Parley's core process is not connected.",
   restarting: "Parley's core process stopped and is restarting; try again in a moment.",
   failed: `Parley's core process stopped and was not restarted: ${QUIT_AND_START}`,

@@ -202,7 +202,12 @@ describe('a crash of the core process', () => {
   it('gives up when it keeps crashing: each call then says to quit and start again', async () => {
     const { core, events, processes } = await startCore({ restarts: new RestartBudget(0) });
     processes[0]?.kill();
-    await waitFor(() => events.some((e) => e.name === 'app:did-report-problem'));
+    const problem = await waitFor(
+      () => events.find((e) => e.name === 'app:did-report-problem')?.payload as { message: string },
+    );
+    expect(problem.message).toBe(
+      "Parley's core process was killed too often to restart it: quit Parley and start it again. Your sessions and reviews are kept.",
+    );
     expect(await call(core, 'app:info', {})).toEqual({
       ok: false,
       error: {
