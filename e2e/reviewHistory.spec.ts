@@ -29,11 +29,13 @@ async function recordNotifications(page: Page): Promise<() => Promise<Recorded[]
   await page.addInitScript(() => {
     const Real = window.Notification;
     const seen: { title: string; body: string }[] = [];
-    Object.assign(window, { recordedNotifications: seen });
+    const shown: Notification[] = [];
+    Object.assign(window, { recordedNotifications: seen, shownNotifications: shown });
     class Recording extends Real {
       constructor(title: string, options?: NotificationOptions) {
         super(title, options);
         seen.push({ title, body: options?.body ?? '' });
+        shown.push(this);
       }
     }
     window.Notification = Recording;
@@ -42,6 +44,14 @@ async function recordNotifications(page: Page): Promise<() => Promise<Recorded[]
     page.evaluate(
       () => (window as unknown as { recordedNotifications: Recorded[] }).recordedNotifications,
     );
+}
+
+/** Clicks the page's latest notification, as the person would in the desktop's notification area. */
+async function clickLatestNotification(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shown = (window as unknown as { shownNotifications: Notification[] }).shownNotifications;
+    shown.at(-1)?.onclick?.(new Event('click'));
+  });
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -76,8 +86,9 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   await expect(reviewsNav).toContainText('1 new');
   await shot(page, 'history-1-notified');
 
-  // Looking at it (the author's Review Panel shows it) clears the count.
-  await sessionItem(page, 'author').getByRole('button').first().click();
+  // The notification opens the review beside its author's terminal; looking at it clears the count.
+  await clickLatestNotification(page);
+  await expect(page.getByRole('heading', { name: 'author', exact: true })).toBeVisible();
   await expect(reviewStatus(page)).toContainText('Approved');
   await expect(page).toHaveTitle('Parley');
   await expect(reviewsNav).not.toContainText('new');
