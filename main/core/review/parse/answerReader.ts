@@ -193,7 +193,8 @@ export class AnswerBodyReader {
 
   private closeDraft(): void {
     const comment = this.draft?.toComment();
-    if (comment) this.blockComments.add(comment);
+    // A block's comment text comes out of toComment with its white space folded already.
+    if (comment) this.blockComments.add(comment, comment.comment);
     this.draft = null;
     this.continuing = null;
   }

@@ -12,8 +12,10 @@ const BULLETS: ReadonlySet<number> = new Set([...'-*+•●⏺◦▪‣∙⎿>']
 
 /** The line without its leading bullets and quote marks, and trimmed. */
 export function stripDecoration(line: string): string {
-  // Most lines start with a letter: nothing to strip but the end.
-  if (startsWithLetter(line)) return line.trimEnd();
+  // Most lines start with a letter, some after spaces: nothing to strip but white space.
+  let first = 0;
+  while (line.charCodeAt(first) === 0x20) first++;
+  if (isLetter(line.charCodeAt(first))) return first === 0 ? line.trimEnd() : line.trim();
   let end = 0;
   for (let next = decorationAfter(line, 0); next > 0; next = decorationAfter(line, next)) {
     end = next;
@@ -38,8 +40,9 @@ function decorationAfter(line: string, from: number): number {
   return end > 0 && isSpace(line.charCodeAt(end)) ? end : 0;
 }
 
-function startsWithLetter(line: string): boolean {
-  const lower = line.charCodeAt(0) | 0x20;
+/** An ASCII letter (NaN, past the end, is none). */
+function isLetter(code: number): boolean {
+  const lower = code | 0x20;
   return lower >= 0x61 && lower <= 0x7a;
 }
 
@@ -105,14 +108,12 @@ const fieldLine =
  * The ASCII characters a field line can start with (fieldLine's first
  * possible character, white space included): most lines fail here.
  */
-const FIELD_START: ReadonlySet<number> = new Set(
-  [...'#*_`\t\n\v\f\r fFpPlLsScC'].map((char) => char.charCodeAt(0)),
-);
+const FIELD_START = asciiTable('#*_`\t\n\v\f\r fFpPlLsScC');
 
 /** A "KEY: value" line of a comment block, read from a line already stripped of decoration. */
 export function fieldOfLine(line: string): { key: FieldKey; value: string } | null {
   const first = line.charCodeAt(0);
-  if (first < 0x80 && !FIELD_START.has(first)) return null;
+  if (first < 0x80 && FIELD_START[first] === 0) return null;
   const match = fieldLine.exec(line);
   if (!match) return null;
   return { key: fieldNames[match[1]!.toLowerCase()]!, value: match[2]!.trim() };
@@ -148,4 +149,11 @@ export function parseLineRange(value: string): { line: number; endLine?: number 
 export function spacedOnce(text: string): string {
   const trimmed = text.trim();
   return /\s\s|[^\S ]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
+}
+
+/** A lookup table of ASCII characters: 1 for those in `chars`. */
+function asciiTable(chars: string): Uint8Array {
+  const table = new Uint8Array(0x80);
+  for (const char of chars) table[char.charCodeAt(0)] = 1;
+  return table;
 }

@@ -33,8 +33,9 @@ export class CommentSet {
   private readonly seen = new Set<string>();
   private readonly kept: ReviewComment[] = [];
 
-  add(comment: ReviewComment): void {
-    const key = `${comment.file}\u0000${comment.line}\u0000${comment.endLine ?? ''}\u0000${spacedOnce(comment.comment).toLowerCase()}`;
+  /** `spaced`: the comment's text with its white space folded, when the caller has it already. */
+  add(comment: ReviewComment, spaced = spacedOnce(comment.comment)): void {
+    const key = `${comment.file}\u0000${comment.line}\u0000${comment.endLine ?? ''}\u0000${spaced.toLowerCase()}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
     this.kept.push(comment);
