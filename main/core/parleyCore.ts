@@ -44,8 +44,6 @@ export interface ParleyCoreOptions {
   readonly reviewTimeouts?: Partial<PhaseTimeouts>;
   /** How the default stores' files are read and written (the app passes electron-store's). */
   readonly storeOpener?: ConfOpener;
-  /** Where the first-run demo makes its sample project; the system's temp folder by default. */
-  readonly demoParent?: string;
   /** Defaults to real PTYs (node-pty). */
   readonly spawner?: PtySpawner;
   /** Defaults to the real turn signals; null runs every session on screen rules alone. */
@@ -162,7 +160,6 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     diffWatchers,
     editor: { setting: () => settings.read().editor.command, env, git },
     env,
-    demoParent: options.demoParent,
   });
   let disposed: Promise<void> | undefined;
   return {

@@ -10,7 +10,6 @@ export function appCommands(
     'app:info': async () => deps.appInfo,
     'editor:open': async (target) =>
       openInEditor({ ...deps.editor, sessions: deps.sessions }, target),
-    'demo:start': async () =>
-      startDemo({ sessions: deps.sessions, reviews: deps.reviews, parent: deps.demoParent }),
+    'demo:start': async () => startDemo({ sessions: deps.sessions, reviews: deps.reviews }),
   };
 }

@@ -18,6 +18,4 @@ export interface CommandDeps {
   readonly editor: Omit<EditorDeps, 'sessions'>;
   /** The environment programs inherit: its PATH tells which profiles are installed. */
   readonly env: Readonly<Record<string, string | undefined>>;
-  /** Where the first-run demo makes its sample project (the system's temp folder by default). */
-  readonly demoParent?: string;
 }

@@ -6,8 +6,6 @@ import { createDemoRepo } from './createDemoRepo';
 export interface DemoDeps {
   readonly sessions: SessionManager;
   readonly reviews: ReviewEngine;
-  /** Where the sample project's folder is made (the system's temp folder by default). */
-  readonly parent?: string;
 }
 
 /**
@@ -16,8 +14,8 @@ export interface DemoDeps {
  * in it, and a review with auto-iterate: round 1 asks for changes, the author
  * fixes them, round 2 approves. No API key, nothing to install.
  */
-export async function startDemo({ sessions, reviews, parent }: DemoDeps): Promise<DemoStarted> {
-  const workspace = await createDemoRepo(parent);
+export async function startDemo({ sessions, reviews }: DemoDeps): Promise<DemoStarted> {
+  const workspace = await createDemoRepo();
   // parley-agent never asks for permission: it needs no role to run unattended.
   const start = (name: string) =>
     sessions.create({ profileId: 'parley-agent', cwd: workspace, name }).snapshot().id;
