@@ -94,7 +94,6 @@ export const SettingsSchema = z
   })
   .strict();
 export type Settings = z.infer<typeof SettingsSchema>;
-export type SettingsInput = z.input<typeof SettingsSchema>;
 
 /** Where the standards of a review in this folder come from, and whether that file is there. */
 export const StandardsInUseSchema = z.object({
