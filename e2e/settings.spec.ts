@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createSession, openApp, runInTerminal, expectTerminalLine, sidebar } from './support/app';
 import { openReviewPanel } from './support/reviewPanel';
@@ -41,6 +43,7 @@ test('settings are kept across a server restart, applied at once, and a bad valu
   await dialog.getByLabel('Profile to change').selectOption({ label: 'Shell' });
   await dialog.getByLabel('Environment').fill('PARLEY_E2E_GREETING=hello from settings');
   await dialog.getByLabel('Editor command').fill('code');
+  await dialog.getByLabel('Standards file').fill('docs/review-rules.md');
   await dialog.getByLabel('Theme').selectOption('dark');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -62,6 +65,17 @@ test('settings are kept across a server restart, applied at once, and a bad valu
     'PARLEY_E2E_GREETING=hello from settings',
   );
   await expect(dialog.getByLabel('Editor command')).toHaveValue('code');
+  // The standards file picked is the one in use; missing until it is written.
+  await expect(dialog.getByTestId('standards-in-use')).toContainText(
+    'docs/review-rules.md is missing or empty',
+  );
+  await mkdir(path.join(parley.dirs.workspace, 'docs'));
+  await writeFile(path.join(parley.dirs.workspace, 'docs', 'review-rules.md'), '# Rules\n');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  dialog = await openSettings(page);
+  await expect(dialog.getByTestId('standards-in-use')).toHaveText(
+    `In use: ${path.join(parley.dirs.workspace, 'docs', 'review-rules.md')}`,
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The profile's environment reaches a session started now, with no restart of anything.
