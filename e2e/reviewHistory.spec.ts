@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createSession, expectTerminalLine, openApp, sessionItem, sidebar } from './support/app';
 import { makeGitProject, type GitProject } from './support/gitProject';
@@ -138,6 +140,21 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   await panel.getByRole('tab', { name: /Changes/ }).click();
   await expect(panel.getByRole('button', { name: 'Round 2', exact: true })).toHaveCount(0);
   await expect(panel.getByRole('region', { name: 'Diff of format.js' })).toBeVisible();
+
+  // A review outlives its author session: still listed, saying where its round notes are.
+  await sidebar(page).getByRole('button', { name: 'Actions for author' }).click();
+  await page.getByRole('menuitem', { name: 'Close' }).click();
+  await expect(sessionItem(page, 'author')).toHaveCount(0);
+  await reviewsNav.click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('a closed session');
+  await expect(rows.nth(1).getByRole('button')).toBeDisabled();
+  const note = rows.nth(1).locator('.review-note');
+  await expect(note).toContainText('Round notes in .parley/reviews/');
+  const notes = (await note.getAttribute('title')) ?? '';
+  expect(notes.startsWith(path.join(project.dir, '.parley', 'reviews'))).toBe(true);
+  expect(readdirSync(notes).length).toBeGreaterThan(0);
+  await shot(page, 'history-4-closed-author');
 });
 
 /** Two files of `lines` new lines each, over one prompt's budget together; one debug line to report. */

@@ -128,7 +128,7 @@ export function App() {
         sessions={sessions}
         profiles={basics.profiles}
         reviews={reviews}
-        selectedId={selected?.id ?? null}
+        selectedId={screen.nav.showingList ? null : (selected?.id ?? null)}
         loadError={loadError}
         actions={actions}
         theme={theme}

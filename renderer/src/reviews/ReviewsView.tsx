@@ -74,7 +74,7 @@ export function ReviewsView({ reviews, sessions, profiles, unseen, onOpen }: Rev
                         title={
                           row.authorOpen
                             ? `Open this review beside ${row.author}'s terminal`
-                            : 'Its author session is closed: the review cannot be shown beside it'
+                            : 'Its author session is closed: the review cannot be shown beside it; its rounds are kept as notes in the workspace'
                         }
                         onClick={(event) => {
                           event.stopPropagation();
@@ -86,6 +86,14 @@ export function ReviewsView({ reviews, sessions, profiles, unseen, onOpen }: Rev
                         )}
                         {row.author}
                       </button>
+                      {!row.authorOpen && (
+                        <span
+                          className="review-note"
+                          title={`${review.workspace}/.parley/reviews/${review.id}/`}
+                        >
+                          Round notes in .parley/reviews/{review.id}/
+                        </span>
+                      )}
                     </td>
                     <td>{row.reviewer}</td>
                     <td>
