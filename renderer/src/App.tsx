@@ -158,6 +158,7 @@ export function App() {
             panel={panel}
             requests={requests}
             onRestart={actions.restart}
+            onShowSession={setSelectedId}
             applyReview={applyReview}
             pinnedReview={screen.pinned}
             onShowLatestReview={unpin}

@@ -21,6 +21,8 @@ interface WorkbenchProps {
   readonly requests: ReviewRequests;
   readonly onRestart: (session: SessionSnapshot) => void;
   readonly applyReview: (review: AgentReview) => void;
+  /** Shows another session (a terminal editor Open in editor started). */
+  readonly onShowSession: (id: string) => void;
   /** A review picked in the Reviews list: the panel shows it when it is of this session's work. */
   readonly pinnedReview: AgentReview | null;
   readonly onShowLatestReview: () => void;
@@ -54,7 +56,7 @@ export function Workbench(props: WorkbenchProps) {
             max={PANEL_MAX_WIDTH}
             onResize={panel.setWidth}
           />
-          <EditorSessionProvider sessionId={session.id}>
+          <EditorSessionProvider sessionId={session.id} onEditorSession={props.onShowSession}>
             <ReviewPanel
               key={session.id}
               session={session}

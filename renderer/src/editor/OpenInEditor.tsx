@@ -1,21 +1,24 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useClient } from '../api/ClientContext';
 import { errorMessage } from '../api/parleyError';
 import { Icon } from '../components/Icon';
 
-/** The session whose project the diff below shows: files open relative to its repository. */
-const EditorSessionContext = createContext<string | null>(null);
+interface EditorSession {
+  /** The session whose project the diff below shows: files open relative to its repository. */
+  readonly sessionId: string;
+  /** A terminal editor started in a session of its own: show it. */
+  readonly onEditorSession: (id: string) => void;
+}
+
+const EditorSessionContext = createContext<EditorSession | null>(null);
 
 export function EditorSessionProvider({
   sessionId,
+  onEditorSession,
   children,
-}: {
-  sessionId: string;
-  children: ReactNode;
-}) {
-  return (
-    <EditorSessionContext.Provider value={sessionId}>{children}</EditorSessionContext.Provider>
-  );
+}: EditorSession & { children: ReactNode }) {
+  const value = useMemo(() => ({ sessionId, onEditorSession }), [sessionId, onEditorSession]);
+  return <EditorSessionContext.Provider value={value}>{children}</EditorSessionContext.Provider>;
 }
 
 /**
@@ -24,15 +27,20 @@ export function EditorSessionProvider({
  */
 export function OpenInEditorButton({ file, line }: { file: string; line?: number }) {
   const client = useClient();
-  const sessionId = useContext(EditorSessionContext);
+  const editor = useContext(EditorSessionContext);
   const [error, setError] = useState<string | null>(null);
-  if (sessionId === null) return null;
+  if (editor === null) return null;
   const where = line ? `${file} at line ${line}` : file;
 
-  async function open(id: string) {
+  async function open({ sessionId, onEditorSession }: EditorSession) {
     setError(null);
     try {
-      await client.call('editor:open', { sessionId: id, file, ...(line ? { line } : {}) });
+      const opened = await client.call('editor:open', {
+        sessionId,
+        file,
+        ...(line ? { line } : {}),
+      });
+      if (opened.sessionId) onEditorSession(opened.sessionId);
     } catch (caught) {
       setError(errorMessage(caught));
     }
@@ -45,7 +53,7 @@ export function OpenInEditorButton({ file, line }: { file: string; line?: number
         className="icon-button open-in-editor"
         aria-label={`Open ${where} in editor`}
         title="Open in editor"
-        onClick={() => void open(sessionId)}
+        onClick={() => void open(editor)}
       >
         <Icon name="external" size={14} />
       </button>
