@@ -1,6 +1,6 @@
 import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openApp, sidebar } from './support/app';
+import { expectTerminalLine, openApp, sessionItem, sidebar } from './support/app';
 import { reviewPanel, reviewStatus } from './support/reviewPanel';
 import { expect, test, useParleyServer } from './support/test';
 
@@ -57,4 +57,15 @@ test('Open in editor runs the editor command from Settings at the file and line'
   await expect(card.getByRole('alert')).toContainText(
     "The editor 'no-such-editor-anywhere' was not found",
   );
+
+  // A terminal editor gets a session of its own, shown at once, at the line.
+  await sidebar(page).getByRole('button', { name: 'Settings' }).click();
+  await settings.getByLabel('Editor command').fill('vim');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings).toBeHidden();
+  await card.getByRole('button', { name: /in editor$/ }).click();
+  await expect(sessionItem(page, 'Edit cart.js')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Terminal: Edit cart.js' })).toBeVisible();
+  await expectTerminalLine(page, /"src\/cart\.js"|cart\.js/);
+  await page.screenshot({ path: 'test-results/open-in-terminal-editor.png' });
 });
