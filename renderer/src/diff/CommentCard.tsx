@@ -58,6 +58,16 @@ export function CommentCard({
     if (canAct) void call.run(() => actions.applySuggestion(origin.round, index));
   };
 
+  const buttons = (
+    <SettleButtons
+      settled={settled}
+      unfolded={unfolded}
+      onUnfold={setUnfolded}
+      onSettle={canAct ? settle : null}
+      busy={call.busy}
+    />
+  );
+
   return (
     <article
       className="comment-card"
@@ -73,18 +83,14 @@ export function CommentCard({
         <span className="profile-badge">{origin.reviewerAgent}</span>
         <span className="comment-round">Round {origin.round}</span>
         {where && <span className="comment-line">{where}</span>}
-        <OpenInEditorButton file={comment.file} line={comment.line || undefined} />
         {settled && <span className="comment-settled">{settled}</span>}
-        <SettleButtons
-          settled={settled}
-          unfolded={unfolded}
-          onUnfold={setUnfolded}
-          onSettle={canAct ? settle : null}
-          busy={call.busy}
-        />
+        <OpenInEditorButton file={comment.file} line={comment.line || undefined} />
       </header>
       {folded ? (
-        <p className="comment-folded-text">{comment.comment}</p>
+        <div className="comment-folded">
+          <p className="comment-folded-text">{comment.comment}</p>
+          {buttons}
+        </div>
       ) : (
         <>
           <p className="comment-text">{comment.comment}</p>
@@ -102,6 +108,7 @@ export function CommentCard({
           {call.error}
         </p>
       )}
+      {!folded && <footer className="comment-card-footer">{buttons}</footer>}
     </article>
   );
 }

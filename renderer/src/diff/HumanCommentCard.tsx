@@ -30,6 +30,29 @@ export function HumanCommentCard({ comment, onRemove }: HumanCommentCardProps) {
       void call.run(() => actions.resolve({ kind: 'person', commentId: comment.id }, resolution));
   };
 
+  const folded = settled !== null && !unfolded;
+  const buttons = (
+    <SettleButtons
+      settled={settled}
+      unfolded={unfolded}
+      onUnfold={setUnfolded}
+      onSettle={actions ? settle : null}
+      busy={call.busy}
+    />
+  );
+  // Not sent yet: the person can still take it back.
+  const removeButton = !sent && (
+    <button
+      type="button"
+      className="link-button comment-remove"
+      disabled={call.busy}
+      aria-label={`Remove your comment on line ${comment.line}`}
+      onClick={remove}
+    >
+      Remove
+    </button>
+  );
+
   return (
     <article
       className="comment-card is-human"
@@ -48,32 +71,26 @@ export function HumanCommentCard({ comment, onRemove }: HumanCommentCardProps) {
         </span>
         {comment.line > 0 && <span className="comment-line">line {comment.line}</span>}
         <OpenInEditorButton file={comment.file} line={comment.line || undefined} />
-        <SettleButtons
-          settled={settled}
-          unfolded={unfolded}
-          onUnfold={setUnfolded}
-          onSettle={actions ? settle : null}
-          busy={call.busy}
-        />
-        {!sent && (
-          <button
-            type="button"
-            className="link-button comment-remove"
-            disabled={call.busy}
-            aria-label={`Remove your comment on line ${comment.line}`}
-            onClick={remove}
-          >
-            Remove
-          </button>
-        )}
       </header>
-      <p className={settled !== null && !unfolded ? 'comment-folded-text' : 'comment-text'}>
-        {comment.comment}
-      </p>
+      {folded ? (
+        <div className="comment-folded">
+          <p className="comment-folded-text">{comment.comment}</p>
+          {buttons}
+          {removeButton}
+        </div>
+      ) : (
+        <p className="comment-text">{comment.comment}</p>
+      )}
       {call.error && (
         <p className="field-error" role="alert">
           {call.error}
         </p>
+      )}
+      {!folded && (
+        <footer className="comment-card-footer">
+          {buttons}
+          {removeButton}
+        </footer>
       )}
     </article>
   );

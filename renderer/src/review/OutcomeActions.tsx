@@ -86,8 +86,12 @@ export function OutcomeActions({ review, actions, sessions, commands }: OutcomeA
 function ReassignForm({ review, sessions, commands }: Omit<OutcomeActionsProps, 'actions'>) {
   const id = useId();
   const others = sessions.filter((s) => s.id !== review.reviewerSessionId);
-  // The author reviewing itself is offered, never picked for the person.
-  const fallback = (others.find((s) => s.id !== review.authorSessionId) ?? others[0])?.id ?? '';
+  // First another session in the author's folder, then any other; the author
+  // reviewing itself is offered, never picked for the person.
+  const authorCwd = sessions.find((s) => s.id === review.authorSessionId)?.cwd;
+  const notAuthor = others.filter((s) => s.id !== review.authorSessionId);
+  const fallback =
+    (notAuthor.find((s) => s.cwd === authorCwd) ?? notAuthor[0] ?? others[0])?.id ?? '';
   const [reviewerId, setReviewerId] = useState(fallback);
   const chosen = others.some((s) => s.id === reviewerId) ? reviewerId : fallback;
 

@@ -1,0 +1,230 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectTerminalLine, sessionItem, sidebar } from './support/app';
+import {
+  commentsUnder,
+  openReviewPanel,
+  reviewPanel,
+  reviewStatus,
+  startReview,
+} from './support/reviewPanel';
+import { LOOP_TIMEOUT, useReviewLoops } from './support/reviewLoopSpec';
+import { expect, test } from './support/test';
+
+/*
+ * No dead ends in the review loop: every stop offers the next step, comments
+ * are resolved or dismissed and then never sent again, suggestions are applied.
+ */
+
+const loops = useReviewLoops();
+const LOG_LINE = 'console.log("adding", a, b);';
+const TWICE_LINE = 'export const twice = (n) => add(n, n);';
+const SUGGESTED = 'export const twice = (n) => 2 * n;';
+const MINE = 'Call this helper double: twice reads like a count.';
+const SUGGESTING_REVIEWER = path.resolve('e2e/support/agents/suggestingReviewer.mjs');
+
+/** Screenshots to look at, written when PARLEY_E2E_SHOTS names a folder. */
+const SHOTS = process.env.PARLEY_E2E_SHOTS;
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/next-steps-${name}.png` });
+}
+
+/** The card of the reviewer's comment under a diff line. */
+function reviewerCard(page: Page, lineText: string) {
+  return commentsUnder(reviewPanel(page), lineText).getByRole('article', {
+    name: /from reviewer/,
+  });
+}
+
+test('max rounds: resolve a comment, one more round sends only the open one, then approve anyway', async ({
+  page,
+}) => {
+  const project = await loops.openWithAgents(page, '');
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
+  await dialog.getByLabel('Max rounds').fill('1');
+  await startReview(page, { reviewer: 'reviewer' });
+
+  await expect(reviewStatus(page)).toContainText('Max rounds reached', { timeout: LOOP_TIMEOUT });
+  await expect(panel.getByRole('button', { name: 'Approve anyway' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'One more round' })).toBeVisible();
+
+  // Resolve the console.log comment: it folds away, and can be unfolded.
+  const onLog = reviewerCard(page, LOG_LINE);
+  await expect(onLog).toContainText('Leftover debug output');
+  await onLog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(onLog).toContainText('Resolved');
+  await expect(onLog.getByRole('button', { name: 'Resolve' })).toBeHidden();
+  await onLog.getByRole('button', { name: 'Show' }).click();
+  await expect(onLog.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await expect(onLog.getByRole('button', { name: 'Hide' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  // The TODO comment stays open, with its own Resolve and Dismiss.
+  const onTodo = reviewerCard(page, '// TODO: handle strings');
+  await expect(onTodo.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  await shot(page, 'max-rounds');
+
+  // After the review stopped a person can still comment; their comment can be dismissed too.
+  await panel.getByRole('button', { name: 'Comment on line 7 of math.js' }).click();
+  const form = panel.getByRole('form', { name: 'Comment on line 7' });
+  await form.getByLabel('Your comment').fill(MINE);
+  await form.getByRole('button', { name: 'Add comment' }).click();
+  const mine = commentsUnder(panel, TWICE_LINE).getByRole('article', { name: /from You/ });
+  await expect(mine).toContainText('Waits for the next feedback');
+  await mine.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(mine).toContainText('Dismissed');
+  await expect(mine.getByRole('button', { name: 'Show' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await shot(page, 'dismissed');
+
+  await panel.getByRole('button', { name: 'One more round' }).click();
+  await expect(panel.getByRole('button', { name: 'Round 2', exact: true })).toBeVisible({
+    timeout: LOOP_TIMEOUT,
+  });
+  // The reviewer still finds the console.log the author was never sent: round 2 is the new limit.
+  await expect(reviewStatus(page)).toContainText('Max rounds reached', { timeout: LOOP_TIMEOUT });
+
+  // What the author received: only the TODO comment. It fixed that and never touched the log line.
+  const onDisk = await readFile(path.join(project.dir, 'math.js'), 'utf8');
+  expect(onDisk).toContain(LOG_LINE);
+  expect(onDisk).not.toContain('TODO');
+  await panel.getByRole('tab', { name: /Conversation/ }).click();
+  const round1 = panel.getByRole('listitem', { name: 'Round 1' });
+  // parley-agent answers for every comment it was sent: one, on line 3 (not the dismissed one).
+  await expect(round1).toContainText('I addressed 1 of 1 review comments');
+  await expect(round1).toContainText('math.js:3: removed the comment with the note');
+  await panel.getByRole('tab', { name: /Changes/ }).click();
+
+  await panel.getByRole('button', { name: 'Approve anyway' }).click();
+  await expect(reviewStatus(page)).toContainText('Approved');
+  await expect(reviewStatus(page)).toContainText('Approved by a person (after 2 rounds');
+  await expect(panel.getByRole('button', { name: 'Approve anyway' })).toBeHidden();
+  await shot(page, 'approved-anyway');
+
+  // The next request starts as this one was made: the same reviewer, one round.
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  await expect(dialog.getByLabel('Reviewer')).toHaveValue(
+    (await sessionItem(page, 'reviewer').getAttribute('data-session-id'))!,
+  );
+  await expect(dialog.getByLabel('Max rounds')).toHaveValue('1');
+  await page.keyboard.press('Escape');
+});
+
+test('paused at the cost ceiling: Continue with a higher one goes on with the review', async ({
+  page,
+}) => {
+  const project = await loops.openWithAgents(page, 'ceiling ');
+  await createSuggester(page, project.dir, 'ceiling suggester');
+  await sessionItem(page, 'ceiling author').getByRole('button').first().click();
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
+  // The scripted reviewer is a custom command, priced from characters: any review costs something.
+  await dialog.getByLabel('Reviewer').selectOption({ label: 'ceiling suggester — Custom command' });
+  await dialog.getByRole('checkbox', { name: /Auto-iterate/ }).uncheck();
+  await dialog.getByLabel('Cost ceiling (USD)').fill('0.0001');
+  await dialog.getByRole('button', { name: 'Start review' }).click();
+
+  await expect(reviewStatus(page)).toContainText('Paused', { timeout: LOOP_TIMEOUT });
+  await expect(reviewStatus(page)).toContainText('Raise the ceiling to go on');
+  await panel.getByLabel('New ceiling (USD)').fill('50');
+  await shot(page, 'paused-at-ceiling');
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
+  await expect(panel.locator('.review-footer')).toContainText(/Ceiling\s*\$50\.00/);
+});
+
+test('a failed review: Reassign reviewer picks another session and goes on to approval', async ({
+  page,
+}) => {
+  const project = await loops.openWithAgents(page, 'reassign ');
+  // A reviewer that only echoes what it is sent never answers in the format: the review fails.
+  await createCustomSession(page, { name: 'reassign echo', command: 'cat', cwd: project.dir });
+  await sessionItem(page, 'reassign author').getByRole('button').first().click();
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
+  await dialog.getByLabel('Reviewer').selectOption({ label: 'reassign echo — Custom command' });
+  await dialog.getByRole('button', { name: 'Start review' }).click();
+  await expect(reviewStatus(page)).toContainText('Review failed', { timeout: LOOP_TIMEOUT });
+
+  // The other parley-agent session is offered first, not the author reviewing itself.
+  const reviewerId = await sessionItem(page, 'reassign reviewer').getAttribute('data-session-id');
+  await expect(panel.getByLabel('New reviewer')).toHaveValue(reviewerId!);
+  await shot(page, 'failed');
+  await panel.getByRole('button', { name: 'Reassign reviewer' }).click();
+  await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });
+  const fixed = await readFile(path.join(project.dir, 'math.js'), 'utf8');
+  expect(fixed).not.toContain(LOG_LINE);
+});
+
+test('a suggestion shows as a diff of the lines it replaces; Apply suggestion writes it to the file and the diff', async ({
+  page,
+}) => {
+  const project = await loops.openWithAgents(page, 'suggest ');
+  await createSuggester(page, project.dir, 'code proposer');
+  await sessionItem(page, 'suggest author').getByRole('button').first().click();
+  await expectTerminalLine(page, /parley-agent>/);
+
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
+  await dialog.getByLabel('Reviewer').selectOption({ label: 'code proposer — Custom command' });
+  await dialog.getByRole('checkbox', { name: /Auto-iterate/ }).uncheck();
+  await dialog.getByRole('button', { name: 'Start review' }).click();
+  await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
+
+  const card = commentsUnder(panel, TWICE_LINE).getByRole('article', {
+    name: /from code proposer/,
+  });
+  const change = card.getByRole('figure', { name: 'Suggested change' });
+  await expect(change.locator('.suggestion-old')).toHaveText([`7−${TWICE_LINE}`]);
+  await expect(change.locator('.suggestion-new')).toHaveText([`7+${SUGGESTED}`]);
+  await shot(page, 'suggestion');
+
+  await change.getByRole('button', { name: 'Apply suggestion' }).click();
+  // On disk at once, and in the diff as it is now.
+  await expect.poll(() => readFile(path.join(project.dir, 'math.js'), 'utf8')).toContain(SUGGESTED);
+  const mathDiff = panel.getByRole('region', { name: 'Diff of math.js' });
+  await expect(mathDiff.locator('tr.diff-line', { hasText: SUGGESTED })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Now', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const applied = commentsUnder(panel, SUGGESTED).getByRole('article', {
+    name: /from code proposer/,
+  });
+  await expect(applied).toContainText('Suggestion applied');
+  await expect(applied.getByRole('button', { name: 'Apply suggestion' })).toBeHidden();
+  await shot(page, 'suggestion-applied');
+});
+
+/** A custom session running the scripted reviewer that suggests a new line 7 of math.js. */
+function createSuggester(page: Page, cwd: string, name: string): Promise<void> {
+  return createCustomSession(page, {
+    name,
+    command: `${process.execPath} ${SUGGESTING_REVIEWER} math.js 7 "${SUGGESTED}"`,
+    cwd,
+  });
+}
+
+async function createCustomSession(
+  page: Page,
+  { name, command, cwd }: { name: string; command: string; cwd: string },
+): Promise<void> {
+  await sidebar(page).getByRole('button', { name: 'New session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New session' });
+  await dialog.getByLabel('Profile').selectOption('custom');
+  await dialog.getByLabel('Command').fill(command);
+  await dialog.getByLabel('Working directory').fill(cwd);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sessionItem(page, name)).toBeVisible();
+}
