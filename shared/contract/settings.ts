@@ -61,7 +61,8 @@ export const SettingsSchema = z
           .positive('The cost ceiling is above zero, or none')
           .max(10_000, 'The cost ceiling is at most $10,000')
           .nullable()
-          .default(5),
+          // No ceiling unless the user sets one, as the request form always started.
+          .default(null),
       })
       .strict()
       .prefault({}),

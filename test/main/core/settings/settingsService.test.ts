@@ -41,7 +41,7 @@ describe('SettingsService', () => {
   it('starts from defaults with no file, and keeps a change across a restart', () => {
     const first = open();
     const defaults = first.service.read();
-    expect(defaults.review).toMatchObject({ maxRounds: 3, autoIterate: true, costCeiling: 5 });
+    expect(defaults.review).toMatchObject({ maxRounds: 3, autoIterate: true, costCeiling: null });
     expect(defaults.editor.command).toBe('');
 
     const changed = first.service.write({

@@ -54,7 +54,7 @@ describe('openAppStores', () => {
         maxRounds: 3,
         autoIterate: true,
         effort: 'medium',
-        costCeiling: 5,
+        costCeiling: null,
       },
       profiles: {},
       standardsFile: '',
@@ -105,7 +105,7 @@ describe('openAppStores', () => {
       maxRounds: 5,
       autoIterate: true,
       effort: 'medium',
-      costCeiling: 5,
+      costCeiling: null,
     });
     expect(problems()).toEqual([]);
   });
