@@ -116,6 +116,37 @@ test('max rounds: resolve a comment, one more round sends only the open one, the
   await page.keyboard.press('Escape');
 });
 
+test('a comment before any review waits as a draft; the review takes it and its feedback carries it', async ({
+  page,
+}) => {
+  await loops.openWithAgents(page, 'draft ');
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Comment on line 7 of math.js' }).click();
+  const form = panel.getByRole('form', { name: 'Comment on line 7' });
+  await form.getByLabel('Your comment').fill(MINE);
+  await form.getByRole('button', { name: 'Add comment' }).click();
+  const mine = commentsUnder(panel, TWICE_LINE).getByRole('article', { name: /from You/ });
+  await expect(mine).toContainText(MINE);
+  // Kept by the core: closing and opening the panel again shows it still.
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(panel).toBeHidden();
+  await openReviewPanel(page);
+  await expect(mine).toContainText(MINE);
+  await shot(page, 'draft');
+
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  await startReview(page, { reviewer: 'draft reviewer', autoIterate: false });
+  await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
+  await expect(mine).toContainText('Waits for the next feedback');
+  await panel.getByRole('button', { name: 'Send feedback to author' }).click();
+  await expect(mine).toContainText('Sent in round 1', { timeout: LOOP_TIMEOUT });
+  await panel.getByRole('tab', { name: /Conversation/ }).click();
+  // parley-agent cannot act on free text and says so, citing the person's comment.
+  await expect(panel.getByRole('listitem', { name: 'Round 1' })).toContainText('math.js:7', {
+    timeout: LOOP_TIMEOUT,
+  });
+});
+
 test('paused at the cost ceiling: Continue with a higher one goes on with the review', async ({
   page,
 }) => {

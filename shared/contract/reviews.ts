@@ -268,6 +268,26 @@ export const reviewCommands = defineCommands({
       .strict(),
     output: AgentReviewSchema,
   },
+  /**
+   * A person's comments on a session's work before any review of it (drafts):
+   * the next review of that work takes them, and its first feedback carries them.
+   */
+  'review:list-drafts': {
+    input: z.object({ sessionId: z.string().min(1).max(100) }).strict(),
+    output: z.array(HumanCommentSchema),
+  },
+  'review:add-draft': {
+    input: HumanCommentSchema.pick({ file: true, line: true, severity: true, comment: true })
+      .extend({ sessionId: z.string().min(1).max(100) })
+      .strict(),
+    output: z.array(HumanCommentSchema),
+  },
+  'review:remove-draft': {
+    input: z
+      .object({ sessionId: z.string().min(1).max(100), commentId: z.string().min(1).max(100) })
+      .strict(),
+    output: z.array(HumanCommentSchema),
+  },
   /** Takes back a person's comment that has not been sent yet. */
   'review:remove-comment': {
     input: z.object({ id: ReviewId, commentId: z.string().min(1).max(100) }).strict(),

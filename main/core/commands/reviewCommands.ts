@@ -23,6 +23,11 @@ export function reviewCommands({ reviews }: CommandDeps): Pick<CommandHandlers, 
       reviews.applySuggestion(id, round, index),
     'review:add-comment': async ({ id, ...comment }) => reviews.addComment(id, comment),
     'review:remove-comment': async ({ id, commentId }) => reviews.removeComment(id, commentId),
+    'review:list-drafts': async ({ sessionId }) => reviews.draftComments(sessionId),
+    'review:add-draft': async ({ sessionId, ...draft }) =>
+      reviews.addDraftComment(sessionId, draft),
+    'review:remove-draft': async ({ sessionId, commentId }) =>
+      reviews.removeDraftComment(sessionId, commentId),
     'review:diff': async ({ id, round, view }) => reviews.diff(id, round, view),
     'diff:capture': async ({ sessionId, diffSource }) => reviews.capture(sessionId, diffSource),
   };

@@ -20,6 +20,7 @@ import { isRunning } from './reviewStatus';
 import { ReviewStatusBar } from './ReviewStatusBar';
 import { ReviewTabs, type ReviewTab } from './ReviewTabs';
 import { RoundConversation } from './RoundConversation';
+import { useDraftComments } from './useDraftComments';
 import { useHumanComments } from './useHumanComments';
 import { useReviewCommentActions } from './useReviewCommentActions';
 import { CommentActionsContext } from '../diff/commentActions';
@@ -126,9 +127,14 @@ export function ReviewPanel(props: ReviewPanelProps) {
     setRefreshes((n) => n + 1);
   }, [reviewId]);
   const commentActions = useReviewCommentActions(review, props.applyReview, showAppliedSuggestion);
+  // Before any review of this work, a person's comments are drafts the next review takes.
+  const drafts = useDraftComments(session.id, review === null);
   const people = useMemo<PeopleComments>(
-    () => ({ comments: shown.human, actions: humanActions, canAdd: canComment(choice, review) }),
-    [shown, humanActions, choice, review],
+    () =>
+      review
+        ? { comments: shown.human, actions: humanActions, canAdd: canComment(choice, review) }
+        : { comments: drafts.comments, actions: drafts.actions, canAdd: choice.kind === 'now' },
+    [shown, humanActions, choice, review, drafts],
   );
   const reviewer = review ? sessionLabel(review.reviewerSessionId, sessions, profiles) : null;
   const origin: CommentOrigin | null =

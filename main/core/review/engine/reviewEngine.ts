@@ -17,6 +17,7 @@ import { writeRoundArtifact } from '../artifacts/roundArtifact';
 import { openRepo } from '../../git/repo';
 import { applySuggestion } from '../suggestions/applySuggestion';
 import { reviewerComment, withResolution, withSuggestionApplied } from './commentChanges';
+import { DraftComments, type CommentDraftInput } from './draftComments';
 import { ReviewJournal } from '../journal/journal';
 import { runFeedbackPhase } from './feedbackPhase';
 import { newReview, newReviewId } from './newReview';
@@ -69,10 +70,12 @@ export class ReviewEngine {
   private readonly writes = new Set<Promise<unknown>>();
   private readonly timeouts: PhaseTimeouts;
   private readonly now: () => Date;
+  private readonly drafts: DraftComments;
 
   constructor(private readonly options: ReviewEngineOptions) {
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.now = options.now ?? (() => new Date());
+    this.drafts = new DraftComments(options.dataDir, this.now);
     // What was running in a process that is gone is recorded as interrupted, to resume from its phase.
     for (const id of options.store.ids()) {
       const stored = options.store.read(id);
@@ -102,10 +105,19 @@ export class ReviewEngine {
   start(input: StartInput): AgentReview {
     const author = this.requireAgent(input.authorSessionId, 'author');
     this.requireAgent(input.reviewerSessionId, 'reviewer');
-    const review = newReview(input, author.snapshot().cwd, newReviewId(), this.now().toISOString());
+    const created = newReview(
+      input,
+      author.snapshot().cwd,
+      newReviewId(),
+      this.now().toISOString(),
+    );
+    // Comments a person made on this work before it was reviewed go with its first feedback.
+    const drafts = this.drafts.list(input.authorSessionId);
+    const review = drafts.length > 0 ? { ...created, humanComments: drafts } : created;
     this.options.store.claim(review.id);
     // Written before anything else happens to it: a crash from here on cannot lose it.
-    this.save(review, 'created', { input });
+    this.save(review, 'created', { input, draftComments: drafts.length });
+    this.drafts.clear(input.authorSessionId);
     return this.command(review.id, { kind: 'start', reviewerBusy: this.claims.busyFor(review) });
   }
 
@@ -153,6 +165,21 @@ export class ReviewEngine {
     this.requireAgent(review.authorSessionId, 'author');
     this.requireAgent(review.reviewerSessionId, 'reviewer');
     return this.command(id, { kind: 'resume', reviewerBusy: this.claims.busyFor(review) });
+  }
+
+  /** A person's comments on a session's work that no review carries yet. */
+  draftComments(sessionId: string): HumanComment[] {
+    return this.drafts.list(sessionId);
+  }
+
+  /** A comment on a session's work before any review of it: the next review takes it. */
+  addDraftComment(sessionId: string, draft: CommentDraftInput): HumanComment[] {
+    this.requireAgent(sessionId, 'author');
+    return this.drafts.add(sessionId, draft);
+  }
+
+  removeDraftComment(sessionId: string, commentId: string): HumanComment[] {
+    return this.drafts.remove(sessionId, commentId);
   }
 
   /** A person's comment on the diff; the next feedback to the author carries it. */

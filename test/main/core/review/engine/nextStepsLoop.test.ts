@@ -146,6 +146,52 @@ describe('after max rounds, with real parley-agent sessions', () => {
   });
 });
 
+describe('comments before any review', () => {
+  it('are kept as drafts of the work, and its next review carries them to the author', async () => {
+    const core = await setUp();
+    const session = (name: string) =>
+      core.handlers['session:create']({ profileId: 'parley-agent', name, cwd: repo.dir }, ctx);
+    const author = await session('author');
+    const reviewer = await session('reviewer');
+    const draft = {
+      sessionId: author.id,
+      file: 'math.js',
+      line: 7,
+      severity: 'suggestion' as const,
+    };
+    await core.handlers['review:add-draft']({ ...draft, comment: 'Call it double.' }, ctx);
+    const two = await core.handlers['review:add-draft'](
+      { ...draft, comment: 'A second thought.' },
+      ctx,
+    );
+    await core.handlers['review:remove-draft'](
+      { sessionId: author.id, commentId: two[1]!.id },
+      ctx,
+    );
+    await expect(
+      core.handlers['review:add-draft']({ ...draft, sessionId: 'gone', comment: 'x' }, ctx),
+    ).rejects.toThrow(/No session with id gone/);
+
+    const started = await call(core, 'review:start', {
+      authorSessionId: author.id,
+      reviewerSessionId: reviewer.id,
+      autoIterate: false,
+    });
+    // The review took the draft; it is no longer a draft.
+    expect(started.humanComments?.map((c) => [c.comment, c.sentInRound])).toEqual([
+      ['Call it double.', undefined],
+    ]);
+    expect(await core.handlers['review:list-drafts']({ sessionId: author.id }, ctx)).toEqual([]);
+
+    await settled(core, started.id, AT_REST);
+    await call(core, 'review:send-feedback', { id: started.id });
+    const back = await settled(core, started.id, ['changes-requested', 'approved', 'error']);
+    // parley-agent cannot act on free text and says so, citing the person's comment.
+    expect(back.rounds[0]!.authorResponse).toMatch(/math\.js:7/);
+    expect(back.humanComments?.[0]?.sentInRound).toBe(1);
+  });
+});
+
 describe('applying a suggestion, with a scripted reviewer that suggests code', () => {
   it('writes the suggestion to the file, resolves the comment, and refuses once the lines moved on', async () => {
     const core = await setUp();
