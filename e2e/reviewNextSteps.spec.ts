@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectTerminalLine, sessionItem, sidebar } from './support/app';
@@ -218,6 +218,19 @@ test('a suggestion shows as a diff of the lines it replaces; Apply suggestion wr
   await expect(change.locator('.suggestion-old')).toHaveText([`7−${TWICE_LINE}`]);
   await expect(change.locator('.suggestion-new')).toHaveText([`7+${SUGGESTED}`]);
   await shot(page, 'suggestion');
+
+  // The line moved on since the review: a clear refusal in the card, and the file is left alone.
+  const file = path.join(project.dir, 'math.js');
+  const reviewed = await readFile(file, 'utf8');
+  const edited = reviewed.replace('add(n, n)', 'n + n');
+  await writeFile(file, edited);
+  await change.getByRole('button', { name: 'Apply suggestion' }).click();
+  await expect(card.getByRole('alert')).toHaveText(
+    'Line 7 changed since the review: the suggestion no longer fits there. Nothing was changed.',
+  );
+  expect(await readFile(file, 'utf8')).toBe(edited);
+  await shot(page, 'suggestion-refused');
+  await writeFile(file, reviewed);
 
   await change.getByRole('button', { name: 'Apply suggestion' }).click();
   // On disk at once, and in the diff as it is now.
