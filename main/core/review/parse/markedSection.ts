@@ -66,6 +66,16 @@ export class MarkedSectionTracker<T> {
     return this.lastComplete;
   }
 
+  /** False when a text may hold a marker: a line of a text that holds none needs no search. */
+  holdsNoMarker(text: string): boolean {
+    return !text.includes(this.shared);
+  }
+
+  /** A line known to hold no marker (see holdsNoMarker): read as it is, when a section is open. */
+  feedPlainLine(line: string): void {
+    this.open?.feedLine(line);
+  }
+
   feedLine(line: string): void {
     let rest = line;
     let whole = true;

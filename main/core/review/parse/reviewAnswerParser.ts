@@ -45,10 +45,12 @@ export class ReviewAnswerParser {
     }
     // Lines are cut from the chunk itself: only the unfinished line before it is carried over.
     this.feedLine(this.pending + chunk.slice(0, newline));
+    // A line wholly inside a chunk that holds no marker holds none either.
+    const plain = this.tracker?.holdsNoMarker(chunk) ?? false;
     let from = newline + 1;
     newline = chunk.indexOf('\n', from);
     while (newline >= 0) {
-      this.feedLine(chunk.slice(from, newline));
+      this.feedLine(chunk.slice(from, newline), plain);
       from = newline + 1;
       newline = chunk.indexOf('\n', from);
     }
@@ -64,10 +66,12 @@ export class ReviewAnswerParser {
     return this.result;
   }
 
-  private feedLine(line: string): void {
+  /** `plain`: the line is known to hold no marker. */
+  private feedLine(line: string, plain = false): void {
     const clean = line.endsWith('\r') ? line.replace(/\r+$/, '') : line;
-    if (this.tracker) this.tracker.feedLine(clean);
-    else this.reader!.feedLine(clean);
+    if (!this.tracker) this.reader!.feedLine(clean);
+    else if (plain) this.tracker.feedPlainLine(clean);
+    else this.tracker.feedLine(clean);
   }
 
   private markedResult(tracker: MarkedSectionTracker<ParsedReview>): ParsedAnswer {
