@@ -92,11 +92,16 @@ export class ReviewProgress {
       case 'changes-requested':
         this.progress.note('Changes requested (without --auto-iterate the author is not asked).');
         break;
+      // Neither is a dead end: the review stays in the data folder for a person to take on.
       case 'max-rounds':
-        this.progress.fail(`Max rounds reached (${review.maxRounds}) — needs human review.`);
+        this.progress.fail(
+          `Max rounds reached (${review.maxRounds}) — needs human review. ${NEXT_STEPS}`,
+        );
         break;
       case 'needs-discussion':
-        this.progress.fail('Needs discussion: the reviewer asks for a human to decide.');
+        this.progress.fail(
+          `Needs discussion: the reviewer asks for a human to decide. ${NEXT_STEPS}`,
+        );
         break;
       default:
         this.progress.fail(`${capitalised(review.status)}${reason}`);
@@ -104,6 +109,9 @@ export class ReviewProgress {
     this.progress.stop();
   }
 }
+
+/** What a person can do with a review that stopped for them, in the app on the same data folder. */
+const NEXT_STEPS = 'Open it in Parley to approve it anyway or ask for one more round.';
 
 /**
  * The round a review request in progress belongs to: a retry of an

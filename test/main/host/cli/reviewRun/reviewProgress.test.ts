@@ -129,10 +129,13 @@ describe('review progress lines', () => {
 
   it('says how a run that did not approve ended', () => {
     const ends: [Partial<AgentReview>, string][] = [
-      [{ status: 'max-rounds' }, 'fail: Max rounds reached (3) — needs human review.'],
+      [
+        { status: 'max-rounds' },
+        'fail: Max rounds reached (3) — needs human review. Open it in Parley to approve it anyway or ask for one more round.',
+      ],
       [
         { status: 'needs-discussion' },
-        'fail: Needs discussion: the reviewer asks for a human to decide.',
+        'fail: Needs discussion: the reviewer asks for a human to decide. Open it in Parley to approve it anyway or ask for one more round.',
       ],
       [{ status: 'error', statusReason: 'Nothing to review.' }, 'fail: Error: Nothing to review.'],
       [
