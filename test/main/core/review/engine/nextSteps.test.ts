@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentReview, ParsedReview } from '../../../../../shared/contract';
 import { withResolution } from '../../../../../main/core/review/engine/commentChanges';
-import { feedbackComments } from '../../../../../main/core/review/engine/openComments';
+import {
+  feedbackComments,
+  openReviewerComments,
+} from '../../../../../main/core/review/engine/openComments';
 import { transition, type EngineEvent } from '../../../../../main/core/review/engine/transition';
 
 const NOW = '2026-11-24T08:00:00.000Z';
@@ -229,6 +232,12 @@ describe('settled comments', () => {
       'Resolve the TODO.',
       'Mine, open.',
     ]);
+  });
+
+  it("the next reviewer prompt's open comments leave the settled ones out too", () => {
+    const r = withResolution(atMaxRounds(), { kind: 'reviewer', round: 1, index: 1 }, 'dismissed');
+    expect(openReviewerComments(r, 1)).toEqual([logComment]);
+    expect(openReviewerComments(r, 2)).toEqual([]);
   });
 
   it('reopening a comment (null) puts it back in the feedback', () => {
