@@ -1,7 +1,15 @@
-export const HIGH_WATERMARK_CHARS = 100_000;
-export const LOW_WATERMARK_CHARS = 5_000;
-/** Output a client may have unacknowledged before it is dropped to a resync. */
-export const LAG_LIMIT_CHARS = 1_000_000;
+/**
+ * Unacknowledged output at which the PTY pauses, and where it resumes. The
+ * window must cover what is on its way while acks travel back (PTY → core →
+ * socket → browser → parsed → ack → core): a window of 100K emptied to 5K
+ * before resuming left the browser idle half the time and cost browser mode
+ * most of its speed. Resuming at half keeps output flowing while the client
+ * works through the rest; a million characters are about 50 ms of xterm.js.
+ */
+export const HIGH_WATERMARK_CHARS = 1_000_000;
+export const LOW_WATERMARK_CHARS = 500_000;
+/** Output a client may have unacknowledged before it is dropped to a resync (well above HIGH + a batch). */
+export const LAG_LIMIT_CHARS = 4_000_000;
 /** How long clients may hold the program paused without catching up before they lag. */
 export const MAX_PAUSE_MS = 2_000;
 
