@@ -14,6 +14,7 @@ import { leaveDirection, moveFocusOutOf } from './leaveTerminal';
 import { silenceTerminalQueries } from './terminalQueries';
 import { searchColours, terminalTheme } from './terminalTheme';
 import { openWebLink } from './webLinks';
+import { drawWithGpuIfFast } from './webglRenderer';
 
 const FONT_FAMILY =
   "'JetBrains Mono', 'SF Mono', Menlo, Consolas, 'DejaVu Sans Mono', 'Liberation Mono', monospace";
@@ -84,6 +85,7 @@ export class SessionTerminal {
     });
     this.searchAddon.onDidChangeResults((results) => events.onSearchResults(results));
     this.term.open(container);
+    drawWithGpuIfFast(this.term);
     this.resizeObserver = new ResizeObserver(() => this.scheduleFit());
     this.resizeObserver.observe(container);
     this.stopListening.push(
