@@ -42,12 +42,15 @@ export async function parleyTerminal(
   };
 }
 
+/** The same program in a bare node-pty, with the terminal type sessions give their programs. */
 export function bareTerminal(command: string, args: readonly string[], cwd: string): Terminal {
+  const env = { ...process.env, PS1: '$ ', TERM: 'xterm-256color', COLORTERM: 'truecolor' };
   const pty = nodePty.spawn(command, [...args], {
+    name: env.TERM,
     cols: 80,
     rows: 24,
     cwd,
-    env: { ...process.env, PS1: '$ ' } as Record<string, string>,
+    env: env as Record<string, string>,
     encoding: null,
   });
   const output = outputWaiter();

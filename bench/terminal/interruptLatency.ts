@@ -5,7 +5,7 @@ import { benchSessions } from './benchSessions';
 import { bareTerminal, parleyTerminal, type Terminal } from './echoProbe';
 import { median } from './floodFile';
 
-const ROUNDS = 20;
+const ROUNDS = 40;
 const BASH = ['--norc', '--noprofile'];
 
 /**

@@ -4,8 +4,12 @@ export const BATCH_INTERVAL_MS = 5;
 export const BATCH_MAX_CHARS = 200_000;
 /** Output this short is a person's business (an echo, a prompt), not a flood. */
 export const SMALL_OUTPUT_CHARS = 2048;
-/** Short outputs that may go at once within one interval; more than that is load. */
-export const QUICK_PER_INTERVAL = 2;
+/**
+ * Short outputs that may go at once within one interval; more than that is
+ * load. Bash answers Ctrl-C in four writes (`^C`, CRLF, a mode switch, the
+ * prompt): all of them must go at once.
+ */
+export const QUICK_PER_INTERVAL = 4;
 
 /**
  * Collects PTY output and hands it on in batches, as Hyper's DataBatcher
