@@ -8,6 +8,7 @@ import type { BenchSuite } from './suite';
 export const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   terminal: () => import('./terminal/terminal'),
   host: () => import('./host/host'),
+  'diff-panel': () => import('./diffPanel/diffPanel'),
   'first-run': () => import('./firstRun/firstRun'),
   parsers: () => import('./parsers/parsers'),
   loop: () => import('./loop/loop'),

@@ -29,6 +29,14 @@ const HEADER_HEIGHT = 37;
 /** The sticky bar above the list (Now / rounds / layout) that rows must not scroll under. */
 const TOP_BAR = 42;
 
+/** A code line's scrollbar, when it is wider than its column (diff.css sets it). */
+const LINE_SCROLLBAR = 8;
+/** Room a line's text gets besides its code: gutters and the +/− margin, in pixels. */
+const UNIFIED_CHROME = 112;
+const SPLIT_CHROME = 2 * 76;
+/** A monospace character at the diff's 12.5 px: 0.6 em. */
+const CHAR_WIDTH = 7.5;
+
 const estimates: Record<DiffRow['kind'], number> = {
   header: FILE_GAP + HEADER_HEIGHT,
   'file-comments': 140,
@@ -87,6 +95,7 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
   const [opened, setOpened] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const [form, setForm] = useState<OpenForm | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const [width, setWidth] = useState(0);
 
   const isOpen = useCallback(
     (file: DiffFile) => opened.get(file.path) ?? lineCount(file) <= LARGE_FILE_LINES,
@@ -129,12 +138,33 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     [files, layout, isOpen, placed, origin],
   );
 
+  // The virtualizer asks for every row's key each time a row's size changes: built once here.
+  const keys = useMemo(() => rows.map((row) => rowKey(files, row)), [files, rows]);
+  // The virtualizer works out every row's place again whenever this function is a new one: only
+  // when the rows change, or the width (which changes which lines need a scrollbar).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const getItemKey = useCallback((i: number) => keys[i]!, [keys, width]);
+
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => (listRef.current ? scrollParent(listRef.current) : null),
-    estimateSize: (i) => estimates[rows[i]!.kind],
-    getItemKey: (i) => rowKey(files, rows[i]!),
-    overscan: 12,
+    // Close guesses keep scrolling cheap: each measured size that differs moves every row after it.
+    estimateSize: (i) => {
+      const row = rows[i]!;
+      if (row.kind !== 'line' && row.kind !== 'pair') return estimates[row.kind];
+      const lines = files[row.file]!.hunks[row.hunk]!.lines;
+      const longest =
+        row.kind === 'line'
+          ? lines[row.line]!.text.length
+          : Math.max(
+              lines[row.old ?? -1]?.text.length ?? 0,
+              lines[row.new ?? -1]?.text.length ?? 0,
+            );
+      const room = row.kind === 'line' ? width - UNIFIED_CHROME : (width - SPLIT_CHROME) / 2;
+      return estimates[row.kind] + (width > 0 && longest * CHAR_WIDTH > room ? LINE_SCROLLBAR : 0);
+    },
+    getItemKey,
+    overscan: 8,
     scrollMargin,
     scrollPaddingStart: TOP_BAR,
   });
@@ -149,6 +179,7 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     const top =
       list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
     if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
+    if (list.clientWidth !== width) setWidth(list.clientWidth);
   });
 
   const openFile = useCallback(

@@ -33,9 +33,10 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
     () => commentsOutside(diff.files, people.comments),
     [diff.files, people.comments],
   );
-  const tokens = useDiffTokens(diff, worker);
+  const { tokens, highlighting } = useDiffTokens(diff, worker);
   return (
-    <div className="diff-view">
+    // Busy while the worker still colours files: the lines are all there already.
+    <div className="diff-view" aria-busy={highlighting}>
       {diff.warnings.length > 0 && (
         <details className="diff-warnings">
           <summary>

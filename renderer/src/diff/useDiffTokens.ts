@@ -17,12 +17,16 @@ let nextRequest = 0;
 export function useDiffTokens(
   diff: CapturedDiff,
   worker: Worker | null,
-): ReadonlyMap<DiffFile, FileTokens> {
+): { tokens: ReadonlyMap<DiffFile, FileTokens>; highlighting: boolean } {
   const [tokens, setTokens] = useState<ReadonlyMap<DiffFile, FileTokens>>(() => new Map());
+  // The diff whose files have all come back from the worker.
+  const [doneFor, setDoneFor] = useState<CapturedDiff | null>(null);
 
   useEffect(() => {
     if (!worker) return;
     const asked = new Map<number, DiffFile>();
+    let unanswered = 0;
+    const shown = new Set(diff.files);
     let arrived: [DiffFile, FileTokens][] = [];
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -31,19 +35,25 @@ export function useDiffTokens(
       frame = 0;
       const batch = arrived;
       arrived = [];
-      setTokens((previous) => new Map([...previous, ...batch]));
+      // A refreshed diff's files are new objects: the old ones' tokens go.
+      setTokens(
+        (previous) => new Map([...[...previous].filter(([file]) => shown.has(file)), ...batch]),
+      );
+      if (unanswered === 0) setDoneFor(diff);
     };
     const onReply = (event: MessageEvent<TokenizeReply>) => {
       const file = asked.get(event.data.id);
       if (!file) return;
       asked.delete(event.data.id);
-      if (!event.data.tokens) return;
-      arrived.push([file, event.data.tokens]);
+      unanswered -= 1;
+      if (event.data.tokens) arrived.push([file, event.data.tokens]);
       if (frame === 0) frame = requestAnimationFrame(flush);
     };
     worker.addEventListener('message', onReply);
 
     const files = diff.files.filter((file) => !file.binary && languageOf(file.path) !== null);
+    unanswered = files.length;
+    if (files.length === 0) frame = requestAnimationFrame(flush);
     let next = 0;
     const post = () => {
       const started = performance.now();
@@ -71,5 +81,5 @@ export function useDiffTokens(
     };
   }, [diff, worker]);
 
-  return tokens;
+  return { tokens, highlighting: worker !== null && doneFor !== diff };
 }

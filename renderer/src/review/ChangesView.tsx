@@ -1,13 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useDeferredValue,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CapturedDiff, ReviewComment } from '../../../shared/contract';
 import type { CommentOrigin } from '../diff/CommentCard';
 import type { CommentSide } from '../diff/commentPlacement';
@@ -15,13 +6,9 @@ import { findInDiff } from '../diff/diffFind';
 import { DiffFindBar } from '../diff/DiffFindBar';
 import { useDiffLayout } from '../diff/diffLayout';
 import type { DiffListHandle } from '../diff/DiffList';
+import { useDiffViewModule } from '../diff/diffViewModule';
 import { FileList } from '../diff/FileList';
 import type { PeopleComments } from '../diff/humanCommentState';
-
-// The diff view (react-diff-view and its rows) loads with the first diff shown, not with the window.
-const DiffView = lazy(() =>
-  import('../diff/DiffView').then((module) => ({ default: module.DiffView })),
-);
 
 interface ChangesViewProps {
   readonly diff: CapturedDiff | null;
@@ -40,6 +27,8 @@ export function ChangesView({ diff, error, loading, ...shown }: ChangesViewProps
   const anchorId = (index: number) => `${ids}-file-${index}`;
   const list = useRef<DiffListHandle>(null);
   const [layout] = useDiffLayout();
+  // The diff view loads with the first diff shown, not with the window.
+  const diffView = useDiffViewModule();
   const [finding, setFinding] = useState(false);
   const [query, setQuery] = useState('');
   const [at, setAt] = useState(0);
@@ -53,7 +42,9 @@ export function ChangesView({ diff, error, loading, ...shown }: ChangesViewProps
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'f') {
+      // Inside the diff, Ctrl/Cmd+F finds in the diff: not the browser's find, not the terminal's.
       event.preventDefault();
+      event.stopPropagation();
       setFinding(true);
       // Pressed again while open: back to the find field.
       (event.currentTarget.querySelector('.diff-find-input') as HTMLInputElement | null)?.select();
@@ -94,14 +85,8 @@ export function ChangesView({ diff, error, loading, ...shown }: ChangesViewProps
               onOpen={(index) => list.current?.revealFile(index)}
             />
           )}
-          <Suspense
-            fallback={
-              <p className="diff-loading" aria-busy>
-                Loading the diff…
-              </p>
-            }
-          >
-            <DiffView
+          {diffView.module ? (
+            <diffView.module.DiffView
               ref={list}
               diff={diff}
               anchorId={anchorId}
@@ -109,7 +94,15 @@ export function ChangesView({ diff, error, loading, ...shown }: ChangesViewProps
               found={finding ? (matches[current] ?? null) : null}
               {...shown}
             />
-          </Suspense>
+          ) : diffView.error ? (
+            <p className="panel-error" role="alert">
+              Could not load the diff view: {diffView.error}
+            </p>
+          ) : (
+            <p className="diff-loading" aria-busy>
+              Loading the diff…
+            </p>
+          )}
         </>
       ) : (
         !error && (

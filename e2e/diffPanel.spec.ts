@@ -1,0 +1,167 @@
+import type { Locator, Page } from '@playwright/test';
+import { bigChangeFiles } from '../test/support/diffShapes/bigChange';
+import { createSession, openApp, sessionItem } from './support/app';
+import { makeGitProject, type GitProject } from './support/gitProject';
+import { openReviewPanel, reviewPanel } from './support/reviewPanel';
+import { expect, test, useParleyServer } from './support/test';
+
+const parley = useParleyServer();
+test.use({ viewport: { width: 1600, height: 900 } });
+
+let project: GitProject | undefined;
+test.afterEach(async () => {
+  await project?.remove();
+  project = undefined;
+});
+
+/** A shell session `name` in a project with `committed` and the uncommitted `change`, its Review Panel open. */
+async function panelOn(
+  page: Page,
+  name: string,
+  committed: Record<string, string>,
+  change: Record<string, string>,
+): Promise<Locator> {
+  project = await makeGitProject(committed);
+  await project.write(change);
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name, cwd: project.dir });
+  return openReviewPanel(page);
+}
+
+function scroller(panel: Locator): Locator {
+  return panel.locator('.review-body');
+}
+
+test('a 54,000-line diff: only the rows on screen are in the page, headers stick, the file list and find reach any line', async ({
+  page,
+}) => {
+  const panel = await panelOn(
+    page,
+    'big',
+    bigChangeFiles(375, 'before'),
+    bigChangeFiles(375, 'after'),
+  );
+  await expect(panel.getByRole('toolbar', { name: 'Diff to show' })).toContainText(
+    '375 files +27000 −27000',
+  );
+  const firstFile = panel.getByRole('region', { name: 'Diff of src/module0/feature0.ts' });
+  await expect(firstFile.locator('td.diff-code-insert').first()).toBeVisible();
+  // Syntax colours arrive from the worker.
+  await expect(firstFile.locator('td.diff-code .token.string').first()).toBeVisible();
+  // 54,000 changed lines, a screenful of rows.
+  expect(await panel.locator('tr.diff-line').count()).toBeLessThan(200);
+  await page.screenshot({ path: test.info().outputPath('panel-54k.png') });
+
+  // Deep in a file, its header stays at the top of the diff, under the toolbar.
+  await scroller(panel).evaluate((element) => element.scrollBy(0, 2_500));
+  const body = (await scroller(panel).boundingBox())!;
+  const header = panel.locator('.diff-file-header').filter({
+    has: page.locator('.diff-file-path', { hasText: 'src/module0/feature0.ts' }),
+  });
+  await expect.poll(async () => (await header.boundingBox())?.y).toBeCloseTo(body.y + 42, 0);
+
+  // The file list jumps to a file far down: its section and first lines are on screen.
+  await panel
+    .getByRole('list', { name: 'Changed files' })
+    .getByRole('button', { name: /src\/module7\/feature287\.ts/ })
+    .click();
+  const far = panel.getByRole('region', { name: 'Diff of src/module7/feature287.ts' });
+  await expect(far).toBeFocused();
+  await expect(
+    far.locator('tr.diff-line', { hasText: 'compute(287, 1, "initial' }),
+  ).toBeInViewport();
+
+  // Find searches the diff, not the page: a line never rendered is found and scrolled to.
+  await far.locator('td.diff-code').first().click();
+  await page.keyboard.press('Control+f');
+  const find = panel.getByRole('searchbox', { name: 'Find in diff' });
+  await expect(find).toBeFocused();
+  await find.fill('compute(374, 150,');
+  await expect(panel.getByRole('search', { name: 'Find in diff' })).toContainText('1 of 1');
+  // The match is marked across the syntax tokens it spans.
+  const match = panel.locator('.diff-find-match');
+  await expect.poll(async () => (await match.allTextContents()).join('')).toBe('compute(374, 150,');
+  await expect(match.first()).toBeInViewport();
+  await expect(
+    panel.locator('tr.diff-line', { has: page.locator('.diff-find-match') }),
+  ).toContainText('const value150 = compute(374, 150, "initial label 150")');
+
+  // Several matches: Enter steps on, Shift+Enter back (from the first to the last file in git's
+  // order, src/module9/feature9.ts); Esc closes the bar.
+  await find.fill('"updated label 3"');
+  await expect(panel.getByRole('search', { name: 'Find in diff' })).toContainText('1 of 375');
+  await find.press('Enter');
+  await expect(panel.getByRole('search', { name: 'Find in diff' })).toContainText('2 of 375');
+  await expect(panel.locator('.diff-find-match').first()).toBeInViewport();
+  await find.press('Shift+Enter');
+  await find.press('Shift+Enter');
+  await expect(panel.getByRole('search', { name: 'Find in diff' })).toContainText('375 of 375');
+  await expect(
+    panel.locator('tr.diff-line', { has: page.locator('.diff-find-match') }),
+  ).toContainText('compute(9, 3,');
+  await find.press('Escape');
+  await expect(find).toBeHidden();
+  await expect(panel).toBeVisible();
+});
+
+const WIDE = `export const table = [${Array.from({ length: 60 }, (_, i) => `"entry-${i}"`).join(', ')}];\n`;
+
+test('long lines scroll sideways; Split shows old beside new and is remembered', async ({
+  page,
+}) => {
+  const panel = await panelOn(
+    page,
+    'wide',
+    { 'wide.ts': 'export const table = [];\nexport const size = 1;\n' },
+    { 'wide.ts': `${WIDE}export const size = 2;\n` },
+  );
+  const wide = panel.locator('tr.diff-line', { hasText: 'entry-59' }).locator('td.diff-code');
+  await expect(wide).toBeVisible();
+  // One line high, wider than the panel, and scrollable to its end.
+  const sizes = await wide.evaluate((cell) => ({
+    height: cell.getBoundingClientRect().height,
+    scrollWidth: cell.scrollWidth,
+    clientWidth: cell.clientWidth,
+  }));
+  expect(sizes.scrollWidth).toBeGreaterThan(sizes.clientWidth);
+  expect(sizes.height).toBeLessThan(40);
+  await wide.evaluate((cell) => cell.scrollTo({ left: cell.scrollWidth }));
+  await expect(wide.getByText('"entry-59"];', { exact: false })).toBeInViewport();
+
+  const layout = panel.getByRole('group', { name: 'Diff layout' });
+  await layout.getByRole('button', { name: 'Split' }).click();
+  await expect(layout.getByRole('button', { name: 'Split' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The changed line: old on the left, new on the right, each with its own line number.
+  const pair = panel.locator('tr.diff-line', { hasText: 'export const size = 2;' });
+  await expect(pair.locator('td')).toHaveText([
+    '2',
+    'export const size = 1;',
+    '2',
+    'export const size = 2;',
+  ]);
+  await expect(pair.locator('td.diff-code-delete .diff-code-edit')).toHaveText('1');
+  await expect(pair.locator('td.diff-code-insert .diff-code-edit')).toHaveText('2');
+  await page.screenshot({ path: test.info().outputPath('split.png') });
+
+  // After a reload the panel is open again, and still split.
+  await page.reload();
+  await sessionItem(page, 'wide').getByRole('button').first().click();
+  const again = reviewPanel(page);
+  await expect(again).toBeVisible();
+  await expect(
+    again.getByRole('group', { name: 'Diff layout' }).getByRole('button', { name: 'Split' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    again.locator('tr.diff-line', { hasText: 'export const size = 2;' }).locator('td'),
+  ).toHaveCount(4);
+  await again
+    .getByRole('group', { name: 'Diff layout' })
+    .getByRole('button', { name: 'Unified' })
+    .click();
+  await expect(
+    again.locator('tr.diff-line', { hasText: 'export const size = 2;' }).locator('td'),
+  ).toHaveCount(3);
+});
