@@ -26,10 +26,22 @@ export function EditorSessionProvider({
  * and line. Shown only inside a session's Review Panel; a failure says why.
  */
 export function OpenInEditorButton({ file, line }: { file: string; line?: number }) {
-  const client = useClient();
   const editor = useContext(EditorSessionContext);
+  // Outside a session's panel (a stored review, a test rendering one card) there is no project to open in.
+  return editor && <EditorButton editor={editor} file={file} line={line} />;
+}
+
+function EditorButton({
+  editor,
+  file,
+  line,
+}: {
+  editor: EditorSession;
+  file: string;
+  line: number | undefined;
+}) {
+  const client = useClient();
   const [error, setError] = useState<string | null>(null);
-  if (editor === null) return null;
   const where = line ? `${file} at line ${line}` : file;
 
   async function open({ sessionId, onEditorSession }: EditorSession) {
