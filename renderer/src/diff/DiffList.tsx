@@ -230,18 +230,25 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
   );
 
   // The find bar's match: open its file if needed, then bring its row into view.
-  const revealed = useRef<FindMatch | null>(null);
+  // By place, not object: a refreshed diff finds the same match again without scrolling back to it.
+  const revealed = useRef<string | null>(null);
   useEffect(() => {
-    if (!found || revealed.current === found) return;
+    if (!found) {
+      // The bar closed: the next search scrolls to its match even if it is the same one.
+      revealed.current = null;
+      return;
+    }
     const file = files[found.file];
     if (!file) return;
+    const place = `${file.path}:${found.hunk}:${found.line}:${found.start}`;
+    if (revealed.current === place) return;
     if (!isOpen(file)) {
       openFile(found.file);
       return;
     }
     const row = lineRow.get(lineKey(found.file, found.hunk, found.line));
     if (row === undefined) return;
-    revealed.current = found;
+    revealed.current = place;
     virtualizer.scrollToIndex(row, { align: 'center' });
   }, [found, files, isOpen, openFile, lineRow, virtualizer]);
 
