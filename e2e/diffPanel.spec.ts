@@ -165,3 +165,32 @@ test('long lines scroll sideways; Split shows old beside new and is remembered',
     again.locator('tr.diff-line', { hasText: 'export const size = 2;' }).locator('td'),
   ).toHaveCount(3);
 });
+
+const lines = (count: number, edit: (i: number) => string | null = () => null) =>
+  Array.from({ length: count }, (_, i) => edit(i + 1) ?? `export const n${i + 1} = ${i + 1};`)
+    .join('\n')
+    .concat('\n');
+
+test('a comment being written stays open, with its text, while an edit on disk refreshes the diff', async ({
+  page,
+}) => {
+  const panel = await panelOn(
+    page,
+    'draft',
+    { 'numbers.ts': lines(40) },
+    { 'numbers.ts': lines(40, (i) => (i === 3 ? 'export const n3 = 33;' : null)) },
+  );
+  await panel.getByRole('button', { name: 'Comment on line 3 of numbers.ts' }).click();
+  const form = panel.getByRole('form', { name: 'Comment on line 3' });
+  await form.getByLabel('Your comment').fill('Why 33?');
+
+  // The author edits another line: the panel follows the disk, the half-written comment stays.
+  await project!.write({
+    'numbers.ts': lines(40, (i) =>
+      i === 3 ? 'export const n3 = 33;' : i === 30 ? 'export const n30 = 300;' : null,
+    ),
+  });
+  await expect(panel.locator('tr.diff-line', { hasText: 'export const n30 = 300;' })).toBeVisible();
+  await expect(form.getByLabel('Your comment')).toHaveValue('Why 33?');
+  await expect(form).toBeVisible();
+});
