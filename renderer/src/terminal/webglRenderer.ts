@@ -25,7 +25,15 @@ export function drawWithGpuIfFast(term: Terminal): void {
   }
 }
 
+/** Asked once per page: every probe holds a WebGL context, and browsers allow only a few. */
+let hardwareWebgl2: boolean | undefined;
+
 function hasHardwareWebgl2(): boolean {
+  hardwareWebgl2 ??= probeHardwareWebgl2();
+  return hardwareWebgl2;
+}
+
+function probeHardwareWebgl2(): boolean {
   const gl = document.createElement('canvas').getContext('webgl2');
   if (!gl) return false;
   const info = gl.getExtension('WEBGL_debug_renderer_info');
