@@ -23,6 +23,7 @@ import type { PhaseTimeouts } from './review/engine/ports';
 import { sessionAgents } from './review/engine/sessionAgents';
 import { openAppStores } from './store/appStores';
 import { SettingsService } from './settings/settingsService';
+import { withYourPrices } from './review/cost/profilePrices';
 import { DiffWatchers } from './git/watch/diffWatchers';
 import { openRepo } from './git/repo';
 import type { ConfOpener } from './store/confFile';
@@ -135,6 +136,9 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     warn: reportProblem,
     timeouts: options.reviewTimeouts,
     standardsFile: () => settings.read().standardsFile,
+    // Read at each price asked for: a price saved mid-review counts from the next turn on.
+    prices: (profileId) => (model) =>
+      withYourPrices(settings.read().profiles[profileId]?.prices)(model),
   });
   const diffWatchers = new DiffWatchers({
     // Only a repository is followed: a session in a plain folder (a home) has no diff to refresh.

@@ -20,6 +20,38 @@ const EnvName = z
   .string()
   .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'letters, digits and _ only, not starting with a digit');
 
+/** The prices a profile's tokens may be given, each named as the Settings view names it. */
+export const priceFields = {
+  inputPerMTok: 'Input price',
+  outputPerMTok: 'Output price',
+  cacheReadPerMTok: 'Cache-read price',
+  cacheWritePerMTok: 'Cache-write price',
+} as const;
+export type PriceField = keyof typeof priceFields;
+
+/** US dollars per million tokens; the refusal names the field, as the user reads it. */
+function pricePerMTok(field: PriceField) {
+  const label = priceFields[field];
+  return z
+    .number({ error: `${label} is a number of US dollars per million tokens` })
+    .min(0, `${label} cannot be negative`)
+    .max(10_000, `${label} is at most $10,000 per million tokens`);
+}
+
+/**
+ * A profile's own prices, over the built-in table field by field: a field
+ * left out is the table's price for the model the agent records.
+ */
+export const PriceSettingsSchema = z
+  .object({
+    inputPerMTok: pricePerMTok('inputPerMTok').optional(),
+    outputPerMTok: pricePerMTok('outputPerMTok').optional(),
+    cacheReadPerMTok: pricePerMTok('cacheReadPerMTok').optional(),
+    cacheWritePerMTok: pricePerMTok('cacheWritePerMTok').optional(),
+  })
+  .strict();
+export type PriceSettings = z.infer<typeof PriceSettingsSchema>;
+
 /** What the user changed of one agent profile; unset fields keep the profile's own. */
 export const ProfileSettingsSchema = z
   .object({
@@ -31,6 +63,8 @@ export const ProfileSettingsSchema = z
     env: z.record(EnvName, z.string().max(32_768)).default({}),
     /** The model its cost is estimated for, when the program reports none. */
     model: z.string().trim().min(1, 'the model cannot be empty').max(100).optional(),
+    /** What its tokens cost, over the built-in table; read at each priced turn. */
+    prices: PriceSettingsSchema.optional(),
     /** What it may run unattended, beyond the project's checks and read-only git. */
     allowedCommands: z.array(AllowedCommand).max(200).default([]),
   })
@@ -107,12 +141,38 @@ export const StandardsInUseSchema = z.object({
 });
 export type StandardsInUse = z.infer<typeof StandardsInUseSchema>;
 
+/** US dollars per million tokens, each kind of token. */
+export const PriceFiguresSchema = z.object({
+  inputPerMTok: z.number(),
+  outputPerMTok: z.number(),
+  cacheReadPerMTok: z.number(),
+  cacheWritePerMTok: z.number(),
+});
+export type PriceFigures = z.infer<typeof PriceFiguresSchema>;
+
+/** The built-in table's prices for a profile's model: what a blank price field stands for. */
+export const TablePricesSchema = z.object({
+  /** The model they are for: Settings' model for the profile, else the profile's own. */
+  model: z.string(),
+  /** The table row that matched, e.g. "claude-sonnet" ("default" for a model it does not know). */
+  row: z.string(),
+  /** The day the table was last checked against the providers' price lists. */
+  asOf: z.string(),
+  prices: PriceFiguresSchema,
+});
+export type TablePrices = z.infer<typeof TablePricesSchema>;
+
 export const settingsCommands = defineCommands({
   'settings:get': { input: emptyInput, output: SettingsSchema },
   /** Replaces the settings whole; applied at once, kept across restarts. */
   'settings:set': { input: SettingsSchema, output: SettingsSchema },
   /** The standards file reviews in the workspace would use now. */
   'settings:standards': { input: emptyInput, output: StandardsInUseSchema },
+  /** The built-in table's prices for a profile, as its model is set now. */
+  'settings:table-prices': {
+    input: z.object({ profileId: z.string().min(1).max(100) }).strict(),
+    output: TablePricesSchema,
+  },
 });
 
 export const settingsEvents = defineEvents({

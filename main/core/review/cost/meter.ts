@@ -1,6 +1,7 @@
 import type { CostSource } from '../../sessions/profiles/profile';
 import type { TokenUsage } from '../../sessions/turns/tokenUsage';
-import { PRICES_AS_OF, priceFor, priceTokens, priceUsage } from './priceTable';
+import { priceTokens, priceUsage, type ModelPrice, type PriceLookup } from './priceTable';
+import { priceSource } from './profilePrices';
 import { lastReading } from './screenCost';
 import type { CostReading } from './screenCost';
 import { formatUsd } from './formatUsd';
@@ -26,6 +27,8 @@ export interface PhaseMeterInput {
   readonly charsOut: number;
   /** Tokens the agent recorded for the phase's turns, when it keeps such records. */
   readonly usage?: readonly TokenUsage[];
+  /** The agent's profile's prices (the table, or the user's over it). */
+  readonly prices: PriceLookup;
 }
 
 /** A rough rule for English and code: about four characters per token. */
@@ -41,34 +44,37 @@ export const CHARS_PER_TOKEN = 4;
  * and the new total is all this phase's.
  */
 export function meterPhase(input: PhaseMeterInput): PhaseCost {
-  if (input.usage && input.usage.length > 0) return usageCost(input.usage);
+  const { prices } = input;
+  if (input.usage && input.usage.length > 0) return usageCost(input.usage, prices);
   if (input.source.kind === 'screen') {
     const end = lastReading(input.after, input.source.pattern);
     const start = lastReading(input.before, input.source.pattern);
     if (end && !sameReading(end, start)) {
-      const endUsd = readingUsd(end, input.source.model);
-      const startUsd = start && start.kind === end.kind ? readingUsd(start, input.source.model) : 0;
+      const endUsd = readingUsd(end, input.source.model, prices);
+      const startUsd =
+        start && start.kind === end.kind ? readingUsd(start, input.source.model, prices) : 0;
       const usd = endUsd >= startUsd ? endUsd - startUsd : endUsd;
       return { usd, estimated: false, basis: `reported by the agent (${describe(end)})` };
     }
   }
-  return estimatePhase(input.source.model, input.charsIn, input.charsOut);
+  return estimatePhase(prices(input.source.model), input.charsIn, input.charsOut);
 }
 
-function usageCost(usage: readonly TokenUsage[]): PhaseCost {
+function usageCost(usage: readonly TokenUsage[], prices: PriceLookup): PhaseCost {
   const parts = usage.map(
     (u) =>
       `${u.model}: ${u.inputTokens} in, ${u.cacheReadTokens} cache read, ${u.cacheWriteTokens} cache write, ${u.outputTokens} out`,
   );
+  // One profile's prices: the models differ only in their table rows, which the parts name.
+  const sources = new Set(usage.map((u) => priceSource(prices(u.model))));
   return {
-    usd: priceUsage(usage),
+    usd: priceUsage(usage, prices),
     estimated: false,
-    basis: `from the agent's records (${parts.join('; ')}) at list prices of ${PRICES_AS_OF}`,
+    basis: `from the agent's records (${parts.join('; ')}) at ${[...sources].join('; ')}`,
   };
 }
 
-export function estimatePhase(model: string, charsIn: number, charsOut: number): PhaseCost {
-  const price = priceFor(model);
+export function estimatePhase(price: ModelPrice, charsIn: number, charsOut: number): PhaseCost {
   if (price.inputPerMTok === 0 && price.outputPerMTok === 0) {
     // No model runs behind it (parley-agent, a shell): free for certain, not an estimate.
     return { usd: 0, estimated: false, basis: `free: ${price.name}` };
@@ -78,12 +84,13 @@ export function estimatePhase(model: string, charsIn: number, charsOut: number):
   return {
     usd: priceTokens(price, { input, output }),
     estimated: true,
-    basis: `estimated: ~${input} tokens in, ~${output} out at ${price.name} rates`,
+    basis: `estimated: ~${input} tokens in, ~${output} out at ${price.name} rates (${priceSource(price)})`,
   };
 }
 
-function readingUsd(reading: CostReading, model: string): number {
-  return reading.kind === 'usd' ? reading.usd : priceTokens(priceFor(model), reading);
+/** Dollars the agent printed are its own figure; token counts it printed are priced here. */
+function readingUsd(reading: CostReading, model: string, prices: PriceLookup): number {
+  return reading.kind === 'usd' ? reading.usd : priceTokens(prices(model), reading);
 }
 
 function sameReading(a: CostReading, b: CostReading | null): boolean {

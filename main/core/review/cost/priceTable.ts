@@ -1,16 +1,19 @@
+import type { PriceField, PriceFigures } from '../../../../shared/contract';
 import type { TokenUsage } from '../../sessions/turns/tokenUsage';
 
-/** What a model costs, in US dollars per million tokens. */
-export interface ModelPrice {
+/**
+ * What a model costs, in US dollars per million tokens: input fresh, read
+ * from the provider's prompt cache, written to it, and output.
+ */
+export interface ModelPrice extends PriceFigures {
   /** The table row that matched (or 'default'). */
   readonly name: string;
-  readonly inputPerMTok: number;
-  readonly outputPerMTok: number;
-  /** Input read from the provider's prompt cache. */
-  readonly cachedInputPerMTok: number;
-  /** Input written to the prompt cache. */
-  readonly cacheWritePerMTok: number;
+  /** The prices that are the user's (Settings) rather than the table's; empty for a table row. */
+  readonly yours: readonly PriceField[];
 }
+
+/** How the cost meter finds a model's price: the table, or the table under a profile's own prices. */
+export type PriceLookup = (model: string) => ModelPrice;
 
 /** The day the rows below were last checked against the providers' public price lists. */
 export const PRICES_AS_OF = '2025-11-15';
@@ -26,6 +29,11 @@ const CACHE = {
   none: { read: 0, write: 0 },
 } as const;
 
+/** A share of a price, to the millionth of a dollar: 3 × 0.1 is $0.30, not $0.30000000000000004. */
+function perMTok(usd: number): number {
+  return Math.round(usd * 1e6) / 1e6;
+}
+
 function row(
   name: string,
   match: RegExp,
@@ -37,8 +45,9 @@ function row(
     name,
     inputPerMTok: input,
     outputPerMTok: output,
-    cachedInputPerMTok: input * cache.read,
-    cacheWritePerMTok: input * cache.write,
+    cacheReadPerMTok: perMTok(input * cache.read),
+    cacheWritePerMTok: perMTok(input * cache.write),
+    yours: [],
   };
   return { match, price };
 }
@@ -84,19 +93,19 @@ export interface TokenCounts {
 export function priceTokens(price: ModelPrice, tokens: TokenCounts): number {
   return (
     (tokens.input * price.inputPerMTok +
-      (tokens.cached ?? 0) * price.cachedInputPerMTok +
+      (tokens.cached ?? 0) * price.cacheReadPerMTok +
       (tokens.cacheWrite ?? 0) * price.cacheWritePerMTok +
       tokens.output * price.outputPerMTok) /
     1_000_000
   );
 }
 
-/** What the tokens an agent recorded cost, each model at its own price. */
-export function priceUsage(usage: readonly TokenUsage[]): number {
+/** What the tokens an agent recorded cost, each model at the price `prices` gives it. */
+export function priceUsage(usage: readonly TokenUsage[], prices: PriceLookup): number {
   return usage.reduce(
     (sum, u) =>
       sum +
-      priceTokens(priceFor(u.model), {
+      priceTokens(prices(u.model), {
         input: u.inputTokens,
         output: u.outputTokens,
         cached: u.cacheReadTokens,

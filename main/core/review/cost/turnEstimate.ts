@@ -1,6 +1,6 @@
 import type { AgentProfile } from '../../sessions/profiles/profile';
 import { CHARS_PER_TOKEN } from './meter';
-import { priceFor, priceTokens } from './priceTable';
+import { priceTokens, type PriceLookup } from './priceTable';
 
 /**
  * Model requests a turn is expected to take: a reviewer reads its prompt
@@ -15,6 +15,7 @@ const OUTPUT_TOKENS_PER_REQUEST = 1000;
  * request resends the agent's own context (its system prompt and tools, the
  * profile's contextTokens) and the prompt. Priced at fresh-input rates, so
  * the guess errs high: a phase that might pass the ceiling does not start.
+ * `prices` are the agent's profile's, so the user's own prices count here too.
  */
 export function estimateTurnCost(
   agent: {
@@ -23,12 +24,13 @@ export function estimateTurnCost(
   },
   promptChars: number,
   role: 'author' | 'reviewer',
+  prices: PriceLookup,
 ): number {
   const requests = REQUESTS_PER_TURN[role];
   const promptTokens = Math.ceil(promptChars / CHARS_PER_TOKEN);
   const { profile } = agent;
   // The model the agent last recorded using, else the one its profile expects.
-  return priceTokens(priceFor(agent.lastModel ?? profile.cost.model), {
+  return priceTokens(prices(agent.lastModel ?? profile.cost.model), {
     input: requests * ((profile.contextTokens ?? 0) + promptTokens),
     output: requests * OUTPUT_TOKENS_PER_REQUEST,
   });

@@ -23,6 +23,7 @@ export async function runFeedbackPhase(request: PhaseRequest): Promise<EngineEve
     signal: request.signal,
     transcript: { dataDir: request.dataDir, reviewId: review.id, round, phase: 'author-fixing' },
     budget: { spent: review.totalCost, ceiling: review.costCeiling },
+    prices: request.prices,
     delivered: request.delivered,
   });
   const marked =

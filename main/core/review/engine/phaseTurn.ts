@@ -3,6 +3,7 @@ import { CoreError } from '../../api';
 import type { TurnResult } from '../../sessions/turns/turnTracker';
 import { checkCeiling } from '../cost/ceiling';
 import { meterPhase } from '../cost/meter';
+import type { PriceLookup } from '../cost/priceTable';
 import { OverCeilingError, estimateTurnCost } from '../cost/turnEstimate';
 import { PhaseTranscript } from '../journal/transcript';
 import { preparePromptDelivery, nodePromptFiles } from '../prompt/delivery';
@@ -21,6 +22,8 @@ export interface TurnRequest {
   readonly transcript: { dataDir: string; reviewId: string; round: number; phase: ReviewPhase };
   /** Spent so far and the review's ceiling: a turn that would pass it does not start. */
   readonly budget: { readonly spent: number; readonly ceiling: number | null };
+  /** The agent's profile's prices: the turn's estimate and its cost use them. */
+  readonly prices: PriceLookup;
   /** Called once the prompt is in the agent's terminal. */
   readonly delivered: () => void;
 }
@@ -48,7 +51,7 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
   );
   throwIfAborted(signal);
   const role = request.transcript.phase === 'reviewing' ? 'reviewer' : 'author';
-  const expected = estimateTurnCost(agent, request.prompt.length, role);
+  const expected = estimateTurnCost(agent, request.prompt.length, role, request.prices);
   if (checkCeiling(request.budget.spent, expected, request.budget.ceiling) === 'stop') {
     throw new OverCeilingError(expected);
   }
@@ -78,6 +81,7 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
       charsIn: request.prompt.length,
       charsOut: turn.text.length,
       ...(turn.usage ? { usage: turn.usage } : {}),
+      prices: request.prices,
     });
     return { turn, screen, cost: { usd: metered.usd, estimated: metered.estimated } };
   } finally {

@@ -3,6 +3,7 @@ import type { DiffSources } from '../../git/sources/captureDiff';
 import type { GitRunner } from '../../git/gitRunner';
 import type { Snapshots } from '../../git/snapshots';
 import type { Session } from '../../sessions/session';
+import type { PriceLookup } from '../cost/priceTable';
 
 /** What the review engine uses of a session: the same API every core part uses. */
 export type ReviewAgent = Pick<
@@ -63,4 +64,6 @@ export interface PhaseRequest {
   readonly partStarted?: (part: ReviewPart) => void;
   /** Settings → standards file, as it is when the phase starts; empty to look for one. */
   readonly standardsFile?: string;
+  /** The agent's profile's prices, for its turns' costs and the ceiling's estimates. */
+  readonly prices: PriceLookup;
 }

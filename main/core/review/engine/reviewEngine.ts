@@ -19,6 +19,7 @@ import { applySuggestion } from '../suggestions/applySuggestion';
 import { reviewerComment, withResolution, withSuggestionApplied } from './commentChanges';
 import { DraftComments, type CommentDraftInput } from './draftComments';
 import { ReviewJournal } from '../journal/journal';
+import { tablePrices, type ProfilePrices } from '../cost/profilePrices';
 import { runFeedbackPhase } from './feedbackPhase';
 import { newReview, newReviewId } from './newReview';
 import { phaseFailure } from './phaseFailure';
@@ -43,6 +44,8 @@ export interface ReviewEngineOptions {
   readonly now?: () => Date;
   /** Settings → standards file, read at each phase; empty (or absent) to look for one. */
   readonly standardsFile?: () => string;
+  /** Each profile's prices (Settings over the table); absent: the table for every profile. */
+  readonly prices?: ProfilePrices;
 }
 
 type StartInput = z.output<typeof ReviewStartInputSchema>;
@@ -428,6 +431,7 @@ export class ReviewEngine {
       timeouts: this.timeouts,
       signal: controller.signal,
       standardsFile: this.options.standardsFile?.() ?? '',
+      prices: (this.options.prices ?? tablePrices)(agent.profile.id),
       delivered: () => {
         if (!controller.signal.aborted) this.apply(review.id, { kind: 'prompt-delivered' });
       },

@@ -66,6 +66,7 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
       transcript: { dataDir: request.dataDir, reviewId: review.id, round, phase: 'reviewing' },
       // A review split by file spends part by part: each part is checked on its own.
       budget: { spent: review.totalCost + cost.usd, ceiling: review.costCeiling },
+      prices: request.prices,
       delivered: request.delivered,
     });
     const read = await readAnswer(outcome, prompt, review.workspace);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meterPhase } from '../../../../../main/core/review/cost/meter';
+import { priceFor } from '../../../../../main/core/review/cost/priceTable';
 import {
   CLAUDE_CODE_COST,
   CODEX_TOKEN_USAGE,
@@ -36,7 +37,14 @@ describe('meterPhase', () => {
   it("charges the growth of Claude Code's session total to the phase", () => {
     const before = claudeCostScreen('$0.1713');
     const after = claudeCostScreen('$0.4290', `${before}\n● Fixed the three comments.\n`);
-    const cost = meterPhase({ source: claude, before, after, charsIn: 5000, charsOut: 900 });
+    const cost = meterPhase({
+      source: claude,
+      before,
+      after,
+      charsIn: 5000,
+      charsOut: 900,
+      prices: priceFor,
+    });
     expect(cost.usd).toBeCloseTo(0.2577, 10);
     expect(cost.estimated).toBe(false);
     expect(cost.basis).toBe('reported by the agent (session total $0.4290)');
@@ -49,6 +57,7 @@ describe('meterPhase', () => {
       after: claudeCostScreen('$1,204.50'),
       charsIn: 10,
       charsOut: 10,
+      prices: priceFor,
     });
     expect(cost).toMatchObject({ usd: 1204.5, estimated: false });
   });
@@ -60,6 +69,7 @@ describe('meterPhase', () => {
       after: claudeCostScreen('$0.0300'),
       charsIn: 10,
       charsOut: 10,
+      prices: priceFor,
     });
     expect(cost.usd).toBeCloseTo(0.03, 10);
   });
@@ -69,7 +79,14 @@ describe('meterPhase', () => {
     const after = `${before}• Applied the fixes.\n
 Token usage: total=77,593 input=74,913 (+ 125,824 cached) output=2,680 (reasoning 443)
 To continue this session, run codex resume 019e9a13-7747-7fc2-8edb-9703e1a46741`;
-    const cost = meterPhase({ source: codex, before, after, charsIn: 1, charsOut: 1 });
+    const cost = meterPhase({
+      source: codex,
+      before,
+      after,
+      charsIn: 1,
+      charsOut: 1,
+      prices: priceFor,
+    });
     // gpt-5: $1.25 in, $0.125 cached, $10 out per million tokens.
     const expected = (74_113 * 1.25 + 125_824 * 0.125 + 2_480 * 10) / 1e6;
     expect(cost.usd).toBeCloseTo(expected, 10);
@@ -84,11 +101,14 @@ To continue this session, run codex resume 019e9a13-7747-7fc2-8edb-9703e1a46741`
       after: `${screen}\n● Done.\n`,
       charsIn: 4000,
       charsOut: 2000,
+      prices: priceFor,
     });
     // 1000 tokens in at $3, 500 out at $15 per million (claude-sonnet).
     expect(cost.usd).toBeCloseTo((1000 * 3 + 500 * 15) / 1e6, 12);
     expect(cost.estimated).toBe(true);
-    expect(cost.basis).toBe('estimated: ~1000 tokens in, ~500 out at claude-sonnet rates');
+    expect(cost.basis).toBe(
+      'estimated: ~1000 tokens in, ~500 out at claude-sonnet rates (list prices of 2025-11-15)',
+    );
   });
 
   it('estimates for profiles that print no cost, at a default rate for unknown models', () => {
@@ -98,6 +118,7 @@ To continue this session, run codex resume 019e9a13-7747-7fc2-8edb-9703e1a46741`
       after: 'Total cost: $9.99 (printed by a program, but this profile reads no cost)',
       charsIn: 400_000,
       charsOut: 40_000,
+      prices: priceFor,
     });
     expect(known.usd).toBeCloseTo((100_000 * 1.25 + 10_000 * 10) / 1e6, 12);
     expect(known.estimated).toBe(true);
@@ -108,6 +129,7 @@ To continue this session, run codex resume 019e9a13-7747-7fc2-8edb-9703e1a46741`
       after: '',
       charsIn: 4,
       charsOut: 4,
+      prices: priceFor,
     });
     expect(unknown.basis).toMatch(/at default rates/);
     expect(unknown.usd).toBeCloseTo((3 + 15) / 1e6, 12);
@@ -120,6 +142,7 @@ To continue this session, run codex resume 019e9a13-7747-7fc2-8edb-9703e1a46741`
       after: '',
       charsIn: 50_000,
       charsOut: 3_000,
+      prices: priceFor,
     });
     expect(cost).toMatchObject({ usd: 0, estimated: false });
   });
