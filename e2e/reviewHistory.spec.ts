@@ -64,7 +64,7 @@ function reviewsTable(page: Page) {
   return page.getByRole('table', { name: 'All reviews, newest first' });
 }
 
-test('two reviews stay listed, newest first; the older opens with its diff, comments and conversation; its end is announced until looked at', async ({
+test('two reviews stay listed, newest first; the older opens with its diff, comments and conversation, as stored once its author session is closed; its end is announced until looked at', async ({
   page,
 }) => {
   const notifications = await recordNotifications(page);
@@ -148,13 +148,59 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   await reviewsNav.click();
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('a closed session');
-  await expect(rows.nth(1).getByRole('button')).toBeDisabled();
   const note = rows.nth(1).locator('.review-note');
   await expect(note).toContainText('Round notes in .parley/reviews/');
   const notes = (await note.getAttribute('title')) ?? '';
   expect(notes.startsWith(path.join(project.dir, '.parley', 'reviews'))).toBe(true);
   expect(readdirSync(notes).length).toBeGreaterThan(0);
   await shot(page, 'history-4-closed-author');
+
+  // It still opens, as stored, in the main area: no terminal, nothing that needs the author.
+  await rows.nth(1).getByRole('button').click();
+  const stored = reviewPanel(page);
+  await expect(stored.getByRole('note', { name: 'Stored review' })).toBeVisible();
+  await expect(reviewsTable(page)).toBeHidden();
+  await expect(page.locator('.terminal-pane')).toHaveCount(0);
+  await expect(reviewStatus(page)).toContainText('Approved');
+  await expect(stored.getByRole('button', { name: 'Request Agent Review' })).toHaveCount(0);
+  await expect(stored.getByRole('button', { name: 'Now', exact: true })).toHaveCount(0);
+  await expect(stored.getByRole('button', { name: 'Round 2', exact: true })).toBeVisible();
+
+  // Round 1 as its reviewer saw it, with its comments; resolving one needs no agent.
+  await stored.getByRole('button', { name: 'Round 1', exact: true }).click();
+  await expect(
+    stored.getByRole('status').filter({ hasText: 'Viewing round 1 as stored' }),
+  ).toBeVisible();
+  const storedMath = stored.getByRole('region', { name: 'Diff of math.js' });
+  await expect(storedMath.locator('td.diff-code-insert', { hasText: 'console.log' })).toBeVisible();
+  const onLog = commentsUnder(stored, 'console.log("adding", a, b);').getByRole('article', {
+    name: /from reviewer/,
+  });
+  await expect(onLog).toContainText('warning');
+  await onLog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(onLog).toContainText('Resolved');
+  // A new comment would wait for feedback no author can take: none is offered.
+  await expect(stored.getByRole('button', { name: /^Comment on line/ })).toHaveCount(0);
+  await shot(page, 'history-5-stored-diff');
+
+  // The conversation says which comment was resolved, and what the author answered.
+  await stored.getByRole('tab', { name: /Conversation/ }).click();
+  const round1 = stored.getByRole('listitem', { name: 'Round 1' });
+  await expect(round1).toContainText('Changes requested');
+  const said = round1.locator('.round-comments li');
+  await expect(said.filter({ hasText: 'console.log' })).toContainText('Resolved by you');
+  await expect(said.filter({ hasText: 'TODO' })).not.toContainText('Resolved');
+  await expect(round1).toContainText('a closed session (author)');
+  await expect(stored.getByRole('listitem', { name: 'Round 2' })).toContainText('Approved');
+  await shot(page, 'history-6-stored-conversation');
+
+  // What the author changed after round 1, from the rounds' snapshots.
+  await stored.getByRole('button', { name: 'Changes since round 1' }).click();
+  await expect(storedMath.locator('td.diff-code-delete', { hasText: 'console.log' })).toBeVisible();
+
+  // Back to the list: both reviews still there.
+  await stored.getByRole('button', { name: 'All reviews' }).click();
+  await expect(rows).toHaveCount(2);
 });
 
 /** Two files of `lines` new lines each, over one prompt's budget together; one debug line to report. */

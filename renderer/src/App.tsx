@@ -15,6 +15,7 @@ import { RequestReviewDialog } from './review/RequestReviewDialog';
 import { useReviewRequests } from './review/useReviewRequests';
 import { askForNotifications } from './reviews/browserNotifications';
 import { ReviewsView } from './reviews/ReviewsView';
+import { StoredReviewView } from './reviews/StoredReviewView';
 import { useReviewsScreen } from './reviews/useReviewsScreen';
 import { usePanelLayout } from './state/usePanelLayout';
 import { useAppBasics } from './state/useAppBasics';
@@ -140,7 +141,15 @@ export function App() {
         onShowReviews={screen.nav.showList}
       />
       <main className="main">
-        {screen.nav.showingList ? (
+        {screen.stored ? (
+          <StoredReviewView
+            review={screen.stored}
+            sessions={sessions}
+            profiles={basics.profiles}
+            applyReview={applyReview}
+            onBack={screen.nav.showList}
+          />
+        ) : screen.nav.showingList ? (
           <ReviewsView
             reviews={reviews}
             sessions={sessions}

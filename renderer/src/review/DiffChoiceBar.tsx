@@ -7,6 +7,8 @@ interface DiffChoiceBarProps {
   readonly choice: DiffChoice;
   readonly onChoose: (choice: DiffChoice) => void;
   readonly diff: CapturedDiff | null;
+  /** False for a stored review without its author session: nothing to capture "now" from. */
+  readonly nowAvailable?: boolean;
 }
 
 function totals(diff: CapturedDiff) {
@@ -17,7 +19,13 @@ function totals(diff: CapturedDiff) {
 }
 
 /** Now or a round's diff, and for a round after the first, only what changed since the last. */
-export function DiffChoiceBar({ review, choice, onChoose, diff }: DiffChoiceBarProps) {
+export function DiffChoiceBar({
+  review,
+  choice,
+  onChoose,
+  diff,
+  nowAvailable = true,
+}: DiffChoiceBarProps) {
   const rounds = review?.rounds ?? [];
   const canCompare = choice.kind === 'round' && choice.round > 1;
   const sum = diff ? totals(diff) : null;
@@ -25,14 +33,16 @@ export function DiffChoiceBar({ review, choice, onChoose, diff }: DiffChoiceBarP
   return (
     <div className="choice-bar" role="toolbar" aria-label="Diff to show">
       <div className="segmented">
-        <button
-          type="button"
-          aria-pressed={choice.kind === 'now'}
-          title="The diff as it is now"
-          onClick={() => onChoose({ kind: 'now' })}
-        >
-          Now
-        </button>
+        {nowAvailable && (
+          <button
+            type="button"
+            aria-pressed={choice.kind === 'now'}
+            title="The diff as it is now"
+            onClick={() => onChoose({ kind: 'now' })}
+          >
+            Now
+          </button>
+        )}
         {rounds.map((r) => (
           <button
             key={r.roundNumber}

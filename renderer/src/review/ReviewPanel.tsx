@@ -25,22 +25,40 @@ import { useHumanComments } from './useHumanComments';
 import { useReviewCommentActions } from './useReviewCommentActions';
 import { CommentActionsContext } from '../diff/commentActions';
 import { IconButton } from '../components/IconButton';
+import { StoredDiffBar } from '../reviews/StoredDiffBar';
 
-interface ReviewPanelProps {
-  /** The author: the session whose work the panel shows. */
-  readonly session: SessionSnapshot;
+interface PanelProps {
   readonly sessions: readonly SessionSnapshot[];
   readonly profiles: readonly ProfileSnapshot[];
-  /** The review shown: the latest of the author's work, or one opened from the Reviews list. */
-  readonly review: AgentReview | null;
-  readonly sourceDraft: DiffSourceDraft;
-  readonly onSourceDraftChange: (draft: DiffSourceDraft) => void;
-  readonly onRequestReview: () => void;
   readonly onClose: () => void;
   readonly applyReview: (review: AgentReview) => void;
   /** Shown under the header: e.g. that this is an earlier review than the latest. */
   readonly notice?: ReactNode;
 }
+
+/** Beside the author's terminal: its work as it is now, and its latest review or one picked. */
+interface LivePanelProps extends PanelProps {
+  /** The author: the session whose work the panel shows. */
+  readonly session: SessionSnapshot;
+  /** The review shown: the latest of the author's work, or one opened from the Reviews list. */
+  readonly review: AgentReview | null;
+  readonly sourceDraft: DiffSourceDraft;
+  readonly onSourceDraftChange: (draft: DiffSourceDraft) => void;
+  readonly onRequestReview: () => void;
+}
+
+/**
+ * A review whose author session is closed, as stored: its rounds' diffs,
+ * comments and conversation. Nothing needs the author's terminal here, so
+ * there is no diff "now" (it is captured through that session) and no new
+ * comment (it would wait for feedback no author can take).
+ */
+interface StoredPanelProps extends PanelProps {
+  readonly session: null;
+  readonly review: AgentReview;
+}
+
+type ReviewPanelProps = LivePanelProps | StoredPanelProps;
 
 function sessionLabel(
   id: string,
@@ -55,17 +73,22 @@ function sessionLabel(
 function appliedSource(
   pick: { reviewId: string | null; source: DiffSource } | null,
   review: AgentReview | null,
-  draft: DiffSourceDraft,
+  draft: DiffSourceDraft | null,
 ): DiffSource {
   if (pick && pick.reviewId === (review?.id ?? null)) return pick.source;
   if (review) return review.diffSource;
-  const fromDraft = toDiffSource(draft);
-  return fromDraft.ok ? fromDraft.source : { kind: 'working-tree' };
+  const fromDraft = draft ? toDiffSource(draft) : null;
+  return fromDraft?.ok ? fromDraft.source : { kind: 'working-tree' };
 }
 
-/** Beside the terminal: the author's diff, the review loop's state, its comments and costs. */
+/**
+ * Beside the terminal: the author's diff, the review loop's state, its
+ * comments and costs; or, with no author session, a stored review on its own.
+ */
 export function ReviewPanel(props: ReviewPanelProps) {
-  const { session, sessions, profiles, review, sourceDraft } = props;
+  const { session, sessions, profiles, review } = props;
+  const live = props.session === null ? null : props;
+  const hasAuthor = live !== null;
   const { epoch } = useConnection();
   const ids = useId();
   const [tab, setTab] = useState<ReviewTab>('changes');
@@ -82,7 +105,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const [sourceError, setSourceError] = useState<string | null>(null);
 
   const reviewId = review?.id ?? null;
-  const applied = appliedSource(sourcePick, review, sourceDraft);
+  const applied = appliedSource(sourcePick, review, live?.sourceDraft ?? null);
   const pickedChoice = picked && picked.reviewId === reviewId ? picked.choice : null;
   // Kept stable between renders, so the diff's inline comments are not rebuilt needlessly.
   const choice = useMemo(() => resolveChoice(pickedChoice, review), [pickedChoice, review]);
@@ -91,9 +114,9 @@ export function ReviewPanel(props: ReviewPanelProps) {
     setTab('changes');
   };
 
-  const request: DiffRequest =
+  const request: DiffRequest | null =
     choice.kind === 'now' || !review
-      ? { kind: 'capture', sessionId: session.id, diffSource: applied }
+      ? session && { kind: 'capture', sessionId: session.id, diffSource: applied }
       : {
           kind: 'round',
           reviewId: review.id,
@@ -104,7 +127,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const reviewStep = review
     ? `${review.id}:${review.rounds.length}:${review.status}:${review.phase ?? ''}`
     : '';
-  const stamp = request.kind === 'capture' ? `${epoch}:${refreshes}:${reviewStep}` : `${epoch}`;
+  const stamp = request?.kind === 'capture' ? `${epoch}:${refreshes}:${reviewStep}` : `${epoch}`;
   const { diff, error, loading } = useDiff(request, stamp);
 
   function applySource(draft: DiffSourceDraft) {
@@ -123,18 +146,25 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const humanActions = useHumanComments(reviewId, props.applyReview);
   // An applied suggestion is in the working tree: show the diff as it is now, captured afresh.
   const showAppliedSuggestion = useCallback(() => {
+    // A stored review has no "now" to show it in: its card says it was applied.
+    if (!hasAuthor) return;
     setPicked({ reviewId, choice: { kind: 'now' } });
     setRefreshes((n) => n + 1);
-  }, [reviewId]);
+  }, [reviewId, hasAuthor]);
   const commentActions = useReviewCommentActions(review, props.applyReview, showAppliedSuggestion);
-  // Before any review of this work, a person's comments are drafts the next review takes.
-  const drafts = useDraftComments(session.id, review === null);
+  // Before any review of this work, a person's comments are drafts the next review takes
+  // (only a live panel is without a review, so a stored one never reads drafts).
+  const drafts = useDraftComments(session?.id ?? '', review === null);
   const people = useMemo<PeopleComments>(
     () =>
       review
-        ? { comments: shown.human, actions: humanActions, canAdd: canComment(choice, review) }
+        ? {
+            comments: shown.human,
+            actions: humanActions,
+            canAdd: session !== null && canComment(choice, review),
+          }
         : { comments: drafts.comments, actions: drafts.actions, canAdd: choice.kind === 'now' },
-    [shown, humanActions, choice, review, drafts],
+    [shown, humanActions, choice, review, drafts, session],
   );
   const reviewer = review ? sessionLabel(review.reviewerSessionId, sessions, profiles) : null;
   const origin: CommentOrigin | null =
@@ -142,41 +172,52 @@ export function ReviewPanel(props: ReviewPanelProps) {
       ? { round: shown.round, reviewerName: reviewer.name, reviewerAgent: reviewer.agent }
       : null;
   const running = review !== null && isRunning(review);
+  const authorName =
+    session?.name ?? (review ? sessionLabel(review.authorSessionId, sessions, profiles).name : '');
 
   return (
     <section className="review-panel" aria-label="Review Panel">
       <header className="pane-header review-header">
         <h2 className="pane-title">Review</h2>
-        <span className="review-of" title={session.name}>
-          {session.name}
+        <span className="review-of" title={authorName}>
+          {authorName}
         </span>
         <span className="pane-spacer" />
-        <button
-          type="button"
-          className="button primary small"
-          disabled={running}
-          title={running ? 'A review of this session is running' : undefined}
-          onClick={props.onRequestReview}
-        >
-          Request Agent Review
-        </button>
+        {live && (
+          <button
+            type="button"
+            className="button primary small"
+            disabled={running}
+            title={running ? 'A review of this session is running' : undefined}
+            onClick={live.onRequestReview}
+          >
+            Request Agent Review
+          </button>
+        )}
         <IconButton
           icon="close"
-          label="Close Review Panel"
-          title="Close (Ctrl+Shift+G)"
+          label={live ? 'Close Review Panel' : 'Close this review'}
+          title={live ? 'Close (Ctrl+Shift+G)' : 'Back to all reviews'}
           iconSize={14}
           onClick={props.onClose}
         />
       </header>
       {props.notice}
-      <DiffSourceBar
-        draft={sourceDraft}
-        onDraftChange={props.onSourceDraftChange}
-        onApply={applySource}
-        loading={loading}
-        description={diff?.description ?? null}
-        storedRound={request.kind === 'round' ? request.round : null}
-      />
+      {live ? (
+        <DiffSourceBar
+          draft={live.sourceDraft}
+          onDraftChange={live.onSourceDraftChange}
+          onApply={applySource}
+          loading={loading}
+          description={diff?.description ?? null}
+          storedRound={request?.kind === 'round' ? request.round : null}
+        />
+      ) : (
+        <StoredDiffBar
+          round={request?.kind === 'round' ? request.round : null}
+          description={diff?.description ?? null}
+        />
+      )}
       {sourceError && (
         <p className="panel-error" role="alert">
           {sourceError}
@@ -188,6 +229,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
           review={review}
           sessions={sessions}
           apply={props.applyReview}
+          authorClosed={!live}
         />
       )}
       <ReviewTabs id={ids} tab={tab} onTab={setTab} rounds={review?.rounds.length ?? 0} />
@@ -200,24 +242,37 @@ export function ReviewPanel(props: ReviewPanelProps) {
         <CommentActionsContext.Provider value={commentActions}>
           {tab === 'changes' ? (
             <>
-              <DiffChoiceBar review={review} choice={choice} onChoose={choose} diff={diff} />
-              <ChangesView
-                key={JSON.stringify(request)}
+              <DiffChoiceBar
+                review={review}
+                choice={choice}
+                onChoose={choose}
                 diff={diff}
-                error={error}
-                loading={loading}
-                comments={shown.comments}
-                side={shown.side}
-                origin={origin}
-                people={people}
-                worker={tokenizeWorker()}
+                nowAvailable={live !== null}
               />
+              {request ? (
+                <ChangesView
+                  key={JSON.stringify(request)}
+                  diff={diff}
+                  error={error}
+                  loading={loading}
+                  comments={shown.comments}
+                  side={shown.side}
+                  origin={origin}
+                  people={people}
+                  worker={tokenizeWorker()}
+                />
+              ) : (
+                <p className="review-empty">
+                  No round of this review was recorded, and its author session, through which the
+                  diff as it is now is captured, is closed.
+                </p>
+              )}
             </>
           ) : review ? (
             <RoundConversation
               review={review}
               reviewerName={reviewer?.name ?? ''}
-              authorName={session.name}
+              authorName={authorName}
               onShowDiff={choose}
               onRemoveComment={humanActions.remove}
               sessions={sessions}

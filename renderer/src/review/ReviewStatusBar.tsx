@@ -1,6 +1,7 @@
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
 import { Icon } from '../components/Icon';
 import { elapsedSince } from '../reviews/elapsed';
+import { actionsWithoutAuthor } from '../reviews/storedReview';
 import { useNow } from '../reviews/useNow';
 import { formatUsd } from './costText';
 import { OutcomeActions } from './OutcomeActions';
@@ -11,16 +12,19 @@ interface ReviewStatusBarProps {
   readonly review: AgentReview;
   readonly sessions: readonly SessionSnapshot[];
   readonly apply: (review: AgentReview) => void;
+  /** Its author session is closed: only the actions that need no agent are offered. */
+  readonly authorClosed?: boolean;
 }
 
 /**
  * Where the active review stands: progress while it runs, else a banner with
  * what can be done next; Cancel and Force approve until it is finished.
  */
-export function ReviewStatusBar({ review, sessions, apply }: ReviewStatusBarProps) {
+export function ReviewStatusBar({ review, sessions, apply, authorClosed }: ReviewStatusBarProps) {
   const commands = useReviewCommand(apply);
   const running = isRunning(review);
   const outcome = running ? null : reviewOutcome(review);
+  const actions = authorClosed ? actionsWithoutAuthor(outcome?.actions ?? []) : outcome?.actions;
   const busy = commands.pending !== null;
   const byId = { id: review.id };
   const clock = phaseClock(review);
@@ -80,13 +84,8 @@ export function ReviewStatusBar({ review, sessions, apply }: ReviewStatusBarProp
           </span>
         )}
       </div>
-      {outcome && outcome.actions.length > 0 && (
-        <OutcomeActions
-          review={review}
-          actions={outcome.actions}
-          sessions={sessions}
-          commands={commands}
-        />
+      {actions && actions.length > 0 && (
+        <OutcomeActions review={review} actions={actions} sessions={sessions} commands={commands} />
       )}
       {review.costWarning && review.costCeiling !== null && (
         <p className="cost-warning" role="status">

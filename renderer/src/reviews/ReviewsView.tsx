@@ -17,7 +17,8 @@ interface ReviewsViewProps {
 /**
  * Every review, newest first, as GitHub lists pull requests: whose work, who
  * reviewed, where it stands, rounds, cost and time. Opening one shows it in
- * its author's Review Panel; a new review never hides the old ones.
+ * its author's Review Panel, or as stored once that session is closed; a new
+ * review never hides the old ones.
  */
 export function ReviewsView({ reviews, sessions, profiles, unseen, onOpen }: ReviewsViewProps) {
   // Running reviews' times tick; a list of finished ones stays still.
@@ -57,24 +58,22 @@ export function ReviewsView({ reviews, sessions, profiles, unseen, onOpen }: Rev
             <tbody>
               {rows.map((row) => {
                 const review = byId.get(row.id)!;
-                const open = () => row.authorOpen && onOpen(review);
+                const open = () => onOpen(review);
                 return (
                   <tr
                     key={row.id}
                     className="review-row"
                     data-unseen={unseen.has(row.id) || undefined}
-                    data-disabled={!row.authorOpen || undefined}
                     onClick={open}
                   >
                     <td>
                       <button
                         type="button"
                         className="review-open"
-                        disabled={!row.authorOpen}
                         title={
                           row.authorOpen
                             ? `Open this review beside ${row.author}'s terminal`
-                            : 'Its author session is closed: the review cannot be shown beside it; its rounds are kept as notes in the workspace'
+                            : 'Its author session is closed: open the review as stored (its rounds are also kept as notes in the workspace)'
                         }
                         onClick={(event) => {
                           event.stopPropagation();

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
 import { latestReviewOf } from '../state/reviewsReducer';
 import type { PanelLayout } from '../state/usePanelLayout';
+import { openedWhere } from './storedReview';
 import { useReviewAlerts } from './useReviewAlerts';
 import { useReviewNavigation, type ReviewNavigation } from './useReviewNavigation';
 
@@ -20,7 +21,9 @@ interface ReviewsScreenInput {
 export interface ReviewsScreen {
   readonly nav: ReviewNavigation;
   readonly pinned: AgentReview | null;
-  /** Shows a review beside its author's terminal. */
+  /** Shown on its own in place of the list, as stored: its author session is closed. */
+  readonly stored: AgentReview | null;
+  /** Shows a review beside its author's terminal, or as stored once that session is closed. */
   readonly open: (review: AgentReview) => void;
   /** Reviews with news the person has not looked at. */
   readonly unseen: ReadonlySet<string>;
@@ -31,23 +34,29 @@ export interface ReviewsScreen {
  * notifications and title count for the ones that need looking at.
  */
 export function useReviewsScreen(input: ReviewsScreenInput): ReviewsScreen {
-  const { reviews, selected, panel, select } = input;
+  const { reviews, sessions, selected, panel, select } = input;
   const { setOpen } = panel;
   const nav = useReviewNavigation();
   const pinned = reviews.find((r) => r.id === nav.pinnedId) ?? null;
-  const { pin } = nav;
+  const stored = nav.showingList ? (reviews.find((r) => r.id === nav.storedId) ?? null) : null;
+  const { pin, showStored } = nav;
   const open = useCallback(
     (review: AgentReview) => {
+      if (openedWhere(review, sessions) === 'stored') {
+        showStored(review);
+        return;
+      }
       pin(review);
       select(review.authorSessionId);
       setOpen(true);
     },
-    [pin, select, setOpen],
+    [sessions, pin, showStored, select, setOpen],
   );
 
-  // What the person sees: the Review Panel's review (the one opened, else the session's latest).
-  const shown =
-    !nav.showingList && selected && panel.open
+  // What the person sees: a stored review, or the Review Panel's (the one opened, else the latest).
+  const shown = nav.showingList
+    ? stored
+    : selected && panel.open
       ? pinned?.authorSessionId === selected.id
         ? pinned
         : latestReviewOf(reviews, selected.id)
@@ -64,5 +73,5 @@ export function useReviewsScreen(input: ReviewsScreenInput): ReviewsScreen {
     },
   });
   const unseen = useMemo(() => new Set(alerts.map((alert) => alert.reviewId)), [alerts]);
-  return { nav, pinned, open, unseen };
+  return { nav, pinned, stored, open, unseen };
 }

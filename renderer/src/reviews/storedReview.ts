@@ -1,0 +1,28 @@
+import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
+import type { OutcomeAction } from '../review/reviewStatus';
+
+/**
+ * Where a review opened from the list is shown: in its author's Review
+ * Panel, beside that session's terminal, while the session is open; on its
+ * own in the main area, as stored, once the session has been closed.
+ */
+export function openedWhere(
+  review: AgentReview,
+  sessions: readonly SessionSnapshot[],
+): 'author-panel' | 'stored' {
+  return sessions.some((s) => s.id === review.authorSessionId) ? 'author-panel' : 'stored';
+}
+
+/*
+ * Approve anyway is a person's verdict on the work as the rounds left it:
+ * the engine records it without asking any agent, so a review whose author
+ * session is gone can still be closed that way. Every other action (one
+ * more round, resume, reassign, send feedback, ask again, continue past the
+ * ceiling) starts an agent's turn in the author's terminal, which is gone.
+ */
+const WITHOUT_AUTHOR: ReadonlySet<OutcomeAction> = new Set(['approve-anyway']);
+
+/** The actions of a stopped review that still make sense without its author session. */
+export function actionsWithoutAuthor(actions: readonly OutcomeAction[]): OutcomeAction[] {
+  return actions.filter((action) => WITHOUT_AUTHOR.has(action));
+}

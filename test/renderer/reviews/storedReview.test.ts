@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionSnapshot } from '../../../shared/contract';
+import { reviewOutcome } from '../../../renderer/src/review/reviewStatus';
+import { actionsWithoutAuthor, openedWhere } from '../../../renderer/src/reviews/storedReview';
+import { humanComment, review, round } from '../review/reviewFixture';
+
+const author = { id: 'author', name: 'api author', profileId: 'claude' } as SessionSnapshot;
+const reviewer = { id: 'reviewer', name: 'api reviewer', profileId: 'claude' } as SessionSnapshot;
+
+describe('a review opened from the Reviews list', () => {
+  it("opens in its author's panel while the author session is open", () => {
+    expect(openedWhere(review(), [reviewer, author])).toBe('author-panel');
+  });
+
+  it('opens as stored once the author session is closed, even with its reviewer still open', () => {
+    expect(openedWhere(review(), [reviewer])).toBe('stored');
+    expect(openedWhere(review(), [])).toBe('stored');
+  });
+});
+
+describe('what a stored review offers without its author session', () => {
+  const offered = (extra: Parameters<typeof review>[0]) =>
+    actionsWithoutAuthor(reviewOutcome(review({ phase: undefined, ...extra }))?.actions ?? []);
+
+  it('approve anyway at max rounds or a discussion, but no new round', () => {
+    expect(offered({ status: 'max-rounds', rounds: [round(1)] })).toEqual(['approve-anyway']);
+    expect(offered({ status: 'needs-discussion', rounds: [round(1)] })).toEqual(['approve-anyway']);
+  });
+
+  it('nothing that starts an agent turn: resume, reassign, feedback, a higher ceiling', () => {
+    expect(offered({ status: 'paused', pausedFor: 'author-gone' })).toEqual([]);
+    expect(offered({ status: 'paused', pausedFor: 'cost-ceiling', costCeiling: 1 })).toEqual([]);
+    expect(offered({ status: 'interrupted' })).toEqual([]);
+    expect(offered({ status: 'error' })).toEqual([]);
+    expect(offered({ status: 'changes-requested', autoIterate: false })).toEqual([]);
+    // Approved with a person's comment still waiting: one more round would need the author.
+    const waiting = { humanComments: [humanComment('c-1', 'a.ts', 3)] };
+    expect(offered({ status: 'approved', rounds: [round(1)], ...waiting })).toEqual([]);
+  });
+});
