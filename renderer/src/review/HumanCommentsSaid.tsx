@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { HumanComment } from '../../../shared/contract';
 import { isSent, PERSON_NAME } from '../diff/humanCommentState';
+import { ResolutionChip } from './ResolutionChip';
 
 interface HumanCommentsSaidProps {
   readonly comments: readonly HumanComment[];
@@ -39,7 +40,7 @@ function SaidComment({
   }
 
   return (
-    <li>
+    <li data-resolution={comment.resolution}>
       <span className="severity-chip" data-severity={comment.severity}>
         {comment.severity}
       </span>
@@ -48,6 +49,7 @@ function SaidComment({
         {comment.line > 0 ? `:${comment.line}` : ''}
       </code>
       <span>{comment.comment}</span>
+      <ResolutionChip comment={comment} />
       {!isSent(comment) && (
         <button
           type="button"

@@ -3,6 +3,7 @@ import { commentsSentIn, unsentComments } from '../diff/humanCommentState';
 import { roundCostText } from './costText';
 import type { DiffChoice } from './diffChoice';
 import { HumanCommentsSaid } from './HumanCommentsSaid';
+import { ResolutionChip } from './ResolutionChip';
 import { isRunning, progressText } from './reviewStatus';
 
 const verdictWords: Readonly<Record<Verdict, string>> = {
@@ -22,9 +23,10 @@ interface RoundConversationProps {
 }
 
 /**
- * The review round by round: the reviewer's verdict and comments, the
- * people's comments its feedback carried, then the author's answer; last,
- * people's comments waiting for the next feedback.
+ * The review round by round: the reviewer's verdict and comments (and which
+ * of them were resolved or dismissed), the people's comments its feedback
+ * carried, then the author's answer; last, people's comments waiting for the
+ * next feedback.
  */
 export function RoundConversation(props: RoundConversationProps) {
   const { review } = props;
@@ -100,7 +102,7 @@ function RoundEntry({
         ) : (
           <ul className="round-comments">
             {round.reviewComments.map((c, i) => (
-              <li key={i}>
+              <li key={i} data-resolution={c.resolution}>
                 <span className="severity-chip" data-severity={c.severity}>
                   {c.severity}
                 </span>
@@ -109,6 +111,7 @@ function RoundEntry({
                   {c.line > 0 ? `:${c.line}` : ''}
                 </code>
                 <span>{c.comment}</span>
+                <ResolutionChip comment={c} />
               </li>
             ))}
           </ul>

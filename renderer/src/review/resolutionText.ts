@@ -1,0 +1,23 @@
+import type { CommentResolution } from '../../../shared/contract';
+import { settledText } from '../diff/commentActions';
+import { PERSON_NAME } from '../diff/humanCommentState';
+
+/** What the conversation says about a settled comment, and how to tint it. */
+export interface ResolutionSaid {
+  readonly resolution: CommentResolution;
+  readonly text: string;
+}
+
+/**
+ * "Resolved by you", "Dismissed by you", "Suggestion applied by you", or
+ * null for an open comment. Only a person settles a comment (Resolve,
+ * Dismiss, Apply suggestion in the Review Panel), so the person is who did it.
+ */
+export function resolutionSaid(comment: {
+  readonly resolution?: CommentResolution;
+  readonly suggestionApplied?: boolean;
+}): ResolutionSaid | null {
+  const settled = settledText(comment);
+  if (settled === null || comment.resolution === undefined) return null;
+  return { resolution: comment.resolution, text: `${settled} by ${PERSON_NAME.toLowerCase()}` };
+}

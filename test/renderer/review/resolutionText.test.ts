@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { resolutionSaid } from '../../../renderer/src/review/resolutionText';
+import { comment, humanComment } from './reviewFixture';
+
+describe('what the conversation says about a settled comment', () => {
+  it('says who resolved or dismissed it', () => {
+    expect(resolutionSaid(comment('a.ts', 1, { resolution: 'resolved' }))).toEqual({
+      resolution: 'resolved',
+      text: 'Resolved by you',
+    });
+    expect(resolutionSaid(humanComment('c-1', 'a.ts', 1, { resolution: 'dismissed' }))).toEqual({
+      resolution: 'dismissed',
+      text: 'Dismissed by you',
+    });
+  });
+
+  it('says a suggestion was applied rather than merely resolved', () => {
+    const applied = comment('a.ts', 1, { resolution: 'resolved', suggestionApplied: true });
+    expect(resolutionSaid(applied)?.text).toBe('Suggestion applied by you');
+  });
+
+  it('says nothing of an open comment', () => {
+    expect(resolutionSaid(comment('a.ts', 1))).toBeNull();
+    expect(resolutionSaid(humanComment('c-1', 'a.ts', 1))).toBeNull();
+  });
+});
