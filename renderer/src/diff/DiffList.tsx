@@ -13,6 +13,7 @@ import type { HunkData } from 'react-diff-view';
 import type { DiffFile, ReviewComment } from '../../../shared/contract';
 import type { CommentOrigin } from './CommentCard';
 import { placeComments, type CommentSide, type CommentTarget } from './commentPlacement';
+import { codeScrollbarHeight } from './codeScrollbar';
 import { DiffFileHeader } from './DiffFileHeader';
 import type { FindMatch } from './diffFind';
 import { diffRows, LARGE_FILE_LINES, lineKey, type DiffLayout, type DiffRow } from './diffRows';
@@ -29,11 +30,9 @@ const HEADER_HEIGHT = 37;
 /** The sticky bar above the list (Now / rounds / layout) that rows must not scroll under. */
 const TOP_BAR = 42;
 
-/** A code line's scrollbar, when it is wider than its column (diff.css sets it). */
-const LINE_SCROLLBAR = 8;
 /** Room a line's text gets besides its code: gutters and the +/− margin, in pixels. */
 const UNIFIED_CHROME = 112;
-const SPLIT_CHROME = 2 * 76;
+const SPLIT_CHROME = 2 * 67;
 /** A monospace character at the diff's 12.5 px: 0.6 em. */
 const CHAR_WIDTH = 7.5;
 
@@ -161,10 +160,12 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
               lines[row.new ?? -1]?.text.length ?? 0,
             );
       const room = row.kind === 'line' ? width - UNIFIED_CHROME : (width - SPLIT_CHROME) / 2;
-      return estimates[row.kind] + (width > 0 && longest * CHAR_WIDTH > room ? LINE_SCROLLBAR : 0);
+      return (
+        estimates[row.kind] + (width > 0 && longest * CHAR_WIDTH > room ? codeScrollbarHeight() : 0)
+      );
     },
     getItemKey,
-    overscan: 8,
+    overscan: 4,
     scrollMargin,
     scrollPaddingStart: TOP_BAR,
   });

@@ -145,11 +145,6 @@ function UnifiedLine({
   const type = typeOf[side.line.kind];
   return (
     <table className="diff diff-table diff-unified">
-      <colgroup>
-        <col className="diff-gutter-col" />
-        <col className="diff-gutter-col" />
-        <col />
-      </colgroup>
       <tbody>
         <tr className={`diff-line diff-line-${type}`}>
           <td className={`diff-gutter diff-gutter-${type}`}>
@@ -191,12 +186,6 @@ function SplitLine({ row, ctx, tokens, found }: Omit<DiffRowViewProps, 'row'> & 
   const type = typeOf[(next ?? old)!.line.kind];
   return (
     <table className="diff diff-table diff-split">
-      <colgroup>
-        <col className="diff-gutter-col" />
-        <col />
-        <col className="diff-gutter-col" />
-        <col />
-      </colgroup>
       <tbody>
         <tr className={`diff-line diff-line-${type}`}>
           {cells(old, 'old')}
