@@ -188,7 +188,9 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   const round1 = stored.getByRole('listitem', { name: 'Round 1' });
   await expect(round1).toContainText('Changes requested');
   const said = round1.locator('.round-comments li');
-  await expect(said.filter({ hasText: 'console.log' })).toContainText('Resolved by you');
+  const resolved = said.filter({ hasText: 'console.log' });
+  await expect(resolved).toContainText('Resolved by you');
+  await expect(resolved.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
   await expect(said.filter({ hasText: 'TODO' })).not.toContainText('Resolved');
   await expect(round1).toContainText('a closed session (author)');
   await expect(stored.getByRole('listitem', { name: 'Round 2' })).toContainText('Approved');

@@ -35,6 +35,8 @@ export const ReviewCommentSchema = z.object({
    */
   replaces: z.string().optional(),
   resolution: CommentResolutionSchema.optional(),
+  /** When a person resolved or dismissed it (or applied its suggestion). */
+  resolvedAt: z.string().optional(),
   /** The suggestion was written to the working tree by "Apply suggestion". */
   suggestionApplied: z.boolean().optional(),
 });
@@ -51,6 +53,8 @@ export const HumanCommentSchema = z.object({
   /** The round whose feedback carried it to the author; unset until sent. */
   sentInRound: z.int().min(1).optional(),
   resolution: CommentResolutionSchema.optional(),
+  /** When a person resolved or dismissed it. */
+  resolvedAt: z.string().optional(),
 });
 export type HumanComment = z.infer<typeof HumanCommentSchema>;
 

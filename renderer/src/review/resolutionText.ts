@@ -6,18 +6,25 @@ import { PERSON_NAME } from '../diff/humanCommentState';
 export interface ResolutionSaid {
   readonly resolution: CommentResolution;
   readonly text: string;
+  /** When it was settled; null for a comment settled before Parley recorded the time. */
+  readonly at: string | null;
 }
 
 /**
- * "Resolved by you", "Dismissed by you", "Suggestion applied by you", or
- * null for an open comment. Only a person settles a comment (Resolve,
+ * "Resolved by you", "Dismissed by you", "Suggestion applied by you", and
+ * when; null for an open comment. Only a person settles a comment (Resolve,
  * Dismiss, Apply suggestion in the Review Panel), so the person is who did it.
  */
 export function resolutionSaid(comment: {
   readonly resolution?: CommentResolution;
+  readonly resolvedAt?: string;
   readonly suggestionApplied?: boolean;
 }): ResolutionSaid | null {
   const settled = settledText(comment);
   if (settled === null || comment.resolution === undefined) return null;
-  return { resolution: comment.resolution, text: `${settled} by ${PERSON_NAME.toLowerCase()}` };
+  return {
+    resolution: comment.resolution,
+    text: `${settled} by ${PERSON_NAME.toLowerCase()}`,
+    at: comment.resolvedAt ?? null,
+  };
 }

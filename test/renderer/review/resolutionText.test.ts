@@ -3,14 +3,18 @@ import { resolutionSaid } from '../../../renderer/src/review/resolutionText';
 import { comment, humanComment } from './reviewFixture';
 
 describe('what the conversation says about a settled comment', () => {
-  it('says who resolved or dismissed it', () => {
-    expect(resolutionSaid(comment('a.ts', 1, { resolution: 'resolved' }))).toEqual({
+  it('says who resolved or dismissed it, and when', () => {
+    const at = '2025-01-01T10:05:00.000Z';
+    expect(resolutionSaid(comment('a.ts', 1, { resolution: 'resolved', resolvedAt: at }))).toEqual({
       resolution: 'resolved',
       text: 'Resolved by you',
+      at,
     });
     expect(resolutionSaid(humanComment('c-1', 'a.ts', 1, { resolution: 'dismissed' }))).toEqual({
       resolution: 'dismissed',
       text: 'Dismissed by you',
+      // Settled before the time was recorded: no time to show.
+      at: null,
     });
   });
 

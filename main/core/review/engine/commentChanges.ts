@@ -23,14 +23,18 @@ export function reviewerComment(review: AgentReview, round: number, index: numbe
   return found;
 }
 
-/** Resolves or dismisses a comment; null reopens it. */
+/** Resolves or dismisses a comment at time `at`; null reopens it. */
 export function withResolution(
   review: AgentReview,
   ref: CommentRef,
   resolution: CommentResolution | null,
+  at: string,
 ): AgentReview {
-  const settle = <C extends { resolution?: CommentResolution }>({ resolution: _, ...c }: C) =>
-    (resolution === null ? c : { ...c, resolution }) as C;
+  const settle = <C extends { resolution?: CommentResolution; resolvedAt?: string }>({
+    resolution: _,
+    resolvedAt: __,
+    ...c
+  }: C) => (resolution === null ? c : { ...c, resolution, resolvedAt: at }) as C;
   if (ref.kind === 'reviewer') {
     return changeReviewerComment(review, ref.round, ref.index, settle);
   }
@@ -42,15 +46,17 @@ export function withResolution(
   };
 }
 
-/** The suggestion is in the working tree now: the comment is resolved by it. */
+/** The suggestion is in the working tree now (since `at`): the comment is resolved by it. */
 export function withSuggestionApplied(
   review: AgentReview,
   round: number,
   index: number,
+  at: string,
 ): AgentReview {
   return changeReviewerComment(review, round, index, (c) => ({
     ...c,
     resolution: 'resolved',
+    resolvedAt: at,
     suggestionApplied: true,
   }));
 }

@@ -218,7 +218,7 @@ export class ReviewEngine {
   /** Resolves or dismisses a comment (null reopens it); a settled one is not sent again. */
   resolveComment(id: string, ref: CommentRef, resolution: CommentResolution | null): AgentReview {
     const updated = this.update(id, 'comment-resolved', { comment: ref, resolution }, (review) =>
-      withResolution(review, ref, resolution),
+      withResolution(review, ref, resolution, this.now().toISOString()),
     );
     if (ref.kind === 'reviewer') this.run(updated, { kind: 'write-artifact', round: ref.round });
     return updated;
@@ -236,7 +236,7 @@ export class ReviewEngine {
       throw error;
     }
     const updated = this.update(id, 'suggestion-applied', { round, index }, (current) =>
-      withSuggestionApplied(current, round, index),
+      withSuggestionApplied(current, round, index, this.now().toISOString()),
     );
     // The round's note says what became of the comment.
     this.run(updated, { kind: 'write-artifact', round });

@@ -108,8 +108,8 @@ describe('next steps after a review stops for a person', () => {
 
   it('one more round with every comment settled goes straight to the reviewer', () => {
     let stopped = atMaxRounds();
-    stopped = withResolution(stopped, { kind: 'reviewer', round: 1, index: 0 }, 'resolved');
-    stopped = withResolution(stopped, { kind: 'reviewer', round: 1, index: 1 }, 'dismissed');
+    stopped = withResolution(stopped, { kind: 'reviewer', round: 1, index: 0 }, 'resolved', NOW);
+    stopped = withResolution(stopped, { kind: 'reviewer', round: 1, index: 1 }, 'dismissed', NOW);
     const t = transition(stopped, { kind: 'one-more-round', reviewerBusy: false }, NOW);
     expect(t.review).toMatchObject({ status: 'in-progress', phase: 'reviewing', maxRounds: 2 });
     expect(t.effects).toEqual([{ kind: 'request-review', round: 2, reminder: false }]);
@@ -122,9 +122,10 @@ describe('next steps after a review stops for a person', () => {
 
   it('one more round waits in the queue when the reviewer is busy and there is nothing to send', () => {
     const settled = withResolution(
-      withResolution(atMaxRounds(), { kind: 'reviewer', round: 1, index: 0 }, 'resolved'),
+      withResolution(atMaxRounds(), { kind: 'reviewer', round: 1, index: 0 }, 'resolved', NOW),
       { kind: 'reviewer', round: 1, index: 1 },
       'resolved',
+      NOW,
     );
     const t = transition(settled, { kind: 'one-more-round', reviewerBusy: true }, NOW);
     expect(t.review.status).toBe('queued');
@@ -223,8 +224,8 @@ describe('settled comments', () => {
         },
       ],
     };
-    r = withResolution(r, { kind: 'reviewer', round: 1, index: 0 }, 'resolved');
-    r = withResolution(r, { kind: 'person', commentId: 'h2' }, 'dismissed');
+    r = withResolution(r, { kind: 'reviewer', round: 1, index: 0 }, 'resolved', NOW);
+    r = withResolution(r, { kind: 'person', commentId: 'h2' }, 'dismissed', NOW);
     const t = transition(r, { kind: 'one-more-round', reviewerBusy: false }, NOW);
     // Only the open person's comment is marked as sent with this feedback.
     expect(t.review.humanComments?.map((c) => c.sentInRound)).toEqual([1, undefined]);
@@ -235,26 +236,31 @@ describe('settled comments', () => {
   });
 
   it("the next reviewer prompt's open comments leave the settled ones out too", () => {
-    const r = withResolution(atMaxRounds(), { kind: 'reviewer', round: 1, index: 1 }, 'dismissed');
+    const r = withResolution(
+      atMaxRounds(),
+      { kind: 'reviewer', round: 1, index: 1 },
+      'dismissed',
+      NOW,
+    );
     expect(openReviewerComments(r, 1)).toEqual([logComment]);
     expect(openReviewerComments(r, 2)).toEqual([]);
   });
 
   it('reopening a comment (null) puts it back in the feedback', () => {
     const ref = { kind: 'reviewer', round: 1, index: 0 } as const;
-    const resolved = withResolution(atMaxRounds(), ref, 'resolved');
+    const resolved = withResolution(atMaxRounds(), ref, 'resolved', NOW);
     expect(resolved.rounds[0]!.reviewComments[0]!.resolution).toBe('resolved');
-    const reopened = withResolution(resolved, ref, null);
+    const reopened = withResolution(resolved, ref, null, NOW);
     expect(reopened.rounds[0]!.reviewComments[0]).toEqual(logComment);
     expect(feedbackComments(reopened, 1)).toHaveLength(2);
   });
 
   it('a comment that is not there is a not-found error', () => {
     expect(() =>
-      withResolution(atMaxRounds(), { kind: 'reviewer', round: 1, index: 7 }, 'resolved'),
+      withResolution(atMaxRounds(), { kind: 'reviewer', round: 1, index: 7 }, 'resolved', NOW),
     ).toThrow(/no comment 7 in round 1/);
     expect(() =>
-      withResolution(atMaxRounds(), { kind: 'person', commentId: 'nope' }, 'dismissed'),
+      withResolution(atMaxRounds(), { kind: 'person', commentId: 'nope' }, 'dismissed', NOW),
     ).toThrow(/no comment nope/);
   });
 });
