@@ -35,6 +35,18 @@ test('settings are kept across a server restart, applied at once, and a bad valu
   dialog = await openSettings(page);
   await expect(dialog.getByLabel('Default max rounds')).toHaveValue('3');
   await expect(dialog.getByTestId('standards-in-use')).toContainText('none found');
+  // A profile's prices: the dated table's until the user gives theirs; a negative one is refused.
+  await dialog.getByLabel('Profile to change').selectOption({ label: 'Claude Code' });
+  await expect(dialog.getByTestId('prices-in-use')).toContainText(
+    /^In use: the built-in table's .+ prices of \d{4}-\d{2}-\d{2} for claude/,
+  );
+  await dialog.getByLabel('Output price').fill('-2');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'profiles.claude.prices.outputPerMTok: Output price cannot be negative',
+  );
+  await dialog.getByLabel('Output price').fill('12');
+  await dialog.getByLabel('Input price').fill('2.5');
   await dialog.getByLabel('Default reviewer').selectOption({ label: 'Shell' });
   await dialog.getByLabel('Default effort').selectOption('high');
   await dialog.getByLabel('Default max rounds').fill('7');
@@ -65,6 +77,13 @@ test('settings are kept across a server restart, applied at once, and a bad valu
     'PARLEY_E2E_GREETING=hello from settings',
   );
   await expect(dialog.getByLabel('Editor command')).toHaveValue('code');
+  await dialog.getByLabel('Profile to change').selectOption({ label: 'Claude Code' });
+  await expect(dialog.getByLabel('Input price')).toHaveValue('2.5');
+  await expect(dialog.getByLabel('Output price')).toHaveValue('12');
+  await expect(dialog.getByLabel('Cache-read price')).toHaveValue('');
+  await expect(dialog.getByTestId('prices-in-use')).toContainText(
+    /^In use: yours for input, output \(\$2\.50 input, \$12 output\); the built-in table's/,
+  );
   // The standards file picked is the one in use; missing until it is written.
   await expect(dialog.getByTestId('standards-in-use')).toContainText(
     'docs/review-rules.md is missing or empty',

@@ -1,19 +1,26 @@
 import { useState } from 'react';
-import type { ProfileSnapshot } from '../../../shared/contract';
+import type { ProfileSettings, ProfileSnapshot } from '../../../shared/contract';
+import { ProfilePriceFields } from './ProfilePriceFields';
 import { emptyProfileDraft, type ProfileDraft, type SettingsDraft } from './settingsDraft';
 
 interface ProfileSettingsFieldsProps {
   readonly ids: string;
   readonly draft: SettingsDraft;
   readonly profiles: readonly ProfileSnapshot[];
+  /** The profiles' settings as saved: what is in use now. */
+  readonly saved: Readonly<Record<string, ProfileSettings>>;
   readonly onChange: (change: Partial<SettingsDraft>) => void;
 }
 
-/** One agent profile at a time: its command, arguments, environment, model and allowed commands. */
+/**
+ * One agent profile at a time: its command, arguments, environment, model,
+ * prices and allowed commands.
+ */
 export function ProfileSettingsFields({
   ids,
   draft,
   profiles,
+  saved,
   onChange,
 }: ProfileSettingsFieldsProps) {
   const [profileId, setProfileId] = useState(profiles[0]?.id ?? '');
@@ -99,6 +106,14 @@ export function ProfileSettingsFields({
           onChange={(event) => set({ model: event.target.value })}
         />
       </div>
+      <ProfilePriceFields
+        id={id}
+        profileId={profileId}
+        draft={current.prices}
+        saved={saved[profileId]?.prices}
+        savedModel={saved[profileId]?.model}
+        onChange={(prices) => set({ prices })}
+      />
     </fieldset>
   );
 }

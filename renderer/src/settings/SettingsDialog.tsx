@@ -54,7 +54,13 @@ export function SettingsDialog({ settings, profiles, save, onClose }: SettingsDi
     <Modal title="Settings" onClose={onClose}>
       <form className="form settings-form" onSubmit={onSubmit} noValidate>
         <ReviewDefaultsFields ids={ids} draft={draft} profiles={profiles} onChange={update} />
-        <ProfileSettingsFields ids={ids} draft={draft} profiles={profiles} onChange={update} />
+        <ProfileSettingsFields
+          ids={ids}
+          draft={draft}
+          profiles={profiles}
+          saved={settings.profiles}
+          onChange={update}
+        />
         <fieldset className="settings-section">
           <legend>Workspace and app</legend>
           <StandardsField

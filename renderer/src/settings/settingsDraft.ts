@@ -1,6 +1,7 @@
 import type { Effort, ProfileSettings, Settings, ThemeChoice } from '../../../shared/contract';
 import { shellWords } from '../../../shared/shellWords';
 import { parseCostCeiling } from '../review/requestDraft';
+import { emptyPriceDraft, fromPriceDraft, toPriceDraft, type PriceDraft } from './priceDraft';
 
 /** One profile's settings as typed: each list as text, one entry a line. */
 export interface ProfileDraft {
@@ -11,6 +12,7 @@ export interface ProfileDraft {
   readonly env: string;
   readonly model: string;
   readonly allowedCommands: string;
+  readonly prices: PriceDraft;
 }
 
 /** The Settings form as typed. */
@@ -32,6 +34,7 @@ export const emptyProfileDraft: ProfileDraft = {
   env: '',
   model: '',
   allowedCommands: '',
+  prices: emptyPriceDraft,
 };
 
 export function toDraft(settings: Settings): SettingsDraft {
@@ -60,6 +63,7 @@ function toProfileDraft(profile: ProfileSettings): ProfileDraft {
       .join('\n'),
     model: profile.model ?? '',
     allowedCommands: profile.allowedCommands.join('\n'),
+    prices: toPriceDraft(profile.prices),
   };
 }
 
@@ -127,15 +131,16 @@ function fromProfileDraft(draft: ProfileDraft): ProfileSettings | null | string 
   const allowedCommands = lines(draft.allowedCommands);
   const command = draft.command.trim();
   const model = draft.model.trim();
-  if (!command && !args && envLines.length === 0 && !model && allowedCommands.length === 0) {
-    return null;
-  }
+  const prices = fromPriceDraft(draft.prices);
+  const unchanged = !command && !args && envLines.length === 0 && !model;
+  if (unchanged && allowedCommands.length === 0 && !prices) return null;
   return {
     ...(command ? { command } : {}),
     ...(args ? { args } : {}),
     env,
     ...(model ? { model } : {}),
     allowedCommands,
+    ...(prices ? { prices } : {}),
   };
 }
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SettingsSchema } from '../../../shared/contract';
-import { fromDraft, toDraft } from '../../../renderer/src/settings/settingsDraft';
+import {
+  emptyProfileDraft,
+  fromDraft,
+  toDraft,
+} from '../../../renderer/src/settings/settingsDraft';
 import { withReviewDefaults } from '../../../renderer/src/settings/reviewDefaults';
+import { emptyPriceDraft } from '../../../renderer/src/settings/priceDraft';
 import { newRequestDraft } from '../../../renderer/src/review/requestDraft';
 import type { SessionSnapshot } from '../../../shared/contract';
 
@@ -16,6 +21,7 @@ describe('the Settings form', () => {
           args: ['--settings', '/a b/s.json', "it's"],
           env: { A: '1', B: 'x=y' },
           allowedCommands: ['npm run e2e', 'make check'],
+          prices: { inputPerMTok: 2.5, cacheWritePerMTok: 0 },
         },
       },
       editor: { command: 'code' },
@@ -26,7 +32,14 @@ describe('the Settings form', () => {
 
   it('drops a profile with nothing changed, and says which line is wrong', () => {
     const draft = toDraft(defaults);
-    const blank = { command: ' ', args: '', env: '\n', model: '', allowedCommands: '' };
+    const blank = {
+      command: ' ',
+      args: '',
+      env: '\n',
+      model: '',
+      allowedCommands: '',
+      prices: { ...emptyPriceDraft, outputPerMTok: ' ' },
+    };
     expect(fromDraft({ ...draft, profiles: { claude: blank } }, defaults)).toMatchObject({
       ok: true,
       settings: { profiles: {} },
@@ -51,6 +64,29 @@ describe('the Settings form', () => {
     expect(checked.error?.issues[0]).toMatchObject({
       path: ['review', 'maxRounds'],
       message: 'Max rounds is at most 20',
+    });
+  });
+
+  it('keeps only the prices typed, and leaves text that is no price to the contract', () => {
+    const draft = toDraft(defaults);
+    const typed = (prices: Partial<typeof emptyPriceDraft>) =>
+      fromDraft(
+        {
+          ...draft,
+          profiles: { codex: { ...emptyProfileDraft, prices: { ...emptyPriceDraft, ...prices } } },
+        },
+        defaults,
+      );
+    expect(typed({ inputPerMTok: ' 1.25 ', outputPerMTok: '10' })).toMatchObject({
+      ok: true,
+      settings: { profiles: { codex: { prices: { inputPerMTok: 1.25, outputPerMTok: 10 } } } },
+    });
+    const wrong = typed({ cacheReadPerMTok: 'cheap' });
+    if (!wrong.ok) throw new Error(wrong.error);
+    const checked = SettingsSchema.safeParse(wrong.settings);
+    expect(checked.error?.issues[0]).toMatchObject({
+      path: ['profiles', 'codex', 'prices', 'cacheReadPerMTok'],
+      message: 'Cache-read price is a number of US dollars per million tokens',
     });
   });
 });

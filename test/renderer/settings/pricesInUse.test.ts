@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { describePricesInUse, formatPerMTok } from '../../../renderer/src/settings/pricesInUse';
+import type { TablePrices } from '../../../shared/contract';
+
+const sonnet: TablePrices = {
+  model: 'claude-sonnet-4-5',
+  row: 'claude-sonnet',
+  asOf: '2025-11-15',
+  prices: { inputPerMTok: 3, outputPerMTok: 15, cacheReadPerMTok: 0.3, cacheWritePerMTok: 3.75 },
+};
+
+describe('the prices in use, as Settings says them', () => {
+  it('names the dated table row when none are yours', () => {
+    expect(describePricesInUse(sonnet, undefined)).toBe(
+      "In use: the built-in table's claude-sonnet prices of 2025-11-15 for claude-sonnet-4-5 ($3 input, $15 output, $0.30 cache-read, $3.75 cache-write).",
+    );
+    expect(describePricesInUse(sonnet, {})).toBe(describePricesInUse(sonnet, undefined));
+  });
+
+  it('says which are yours and which the table’s', () => {
+    expect(describePricesInUse(sonnet, { inputPerMTok: 2, cacheReadPerMTok: 0 })).toBe(
+      "In use: yours for input, cache-read ($2 input, $0 cache-read); the built-in table's claude-sonnet prices of 2025-11-15 for claude-sonnet-4-5 for the rest ($15 output, $3.75 cache-write).",
+    );
+    expect(
+      describePricesInUse(sonnet, {
+        inputPerMTok: 1,
+        outputPerMTok: 4,
+        cacheReadPerMTok: 0.1,
+        cacheWritePerMTok: 1.25,
+      }),
+    ).toBe('In use: yours ($1 input, $4 output, $0.10 cache-read, $1.25 cache-write).');
+  });
+
+  it('writes cents and smaller fractions as they are', () => {
+    expect([3, 0.3, 0.125, 0.05, 1_000].map(formatPerMTok)).toEqual([
+      '$3',
+      '$0.30',
+      '$0.125',
+      '$0.05',
+      '$1,000',
+    ]);
+  });
+});
