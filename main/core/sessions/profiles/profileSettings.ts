@@ -4,7 +4,9 @@ import type { AgentProfile } from './profile';
 /**
  * A profile as the user set it up in Settings: their command, arguments,
  * environment and model over the profile's own, and their allowed commands
- * added to every unattended run's policy.
+ * added to every unattended run's policy. Their prices are not part of it: a
+ * session keeps its profile from its start, while prices are asked for at
+ * each priced turn (review/cost/profilePrices), so a change counts at once.
  */
 export function withSettings(profile: AgentProfile, settings?: ProfileSettings): AgentProfile {
   if (!settings) return profile;
