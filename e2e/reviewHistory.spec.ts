@@ -147,7 +147,7 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   await expect(sessionItem(page, 'author')).toHaveCount(0);
   await reviewsNav.click();
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(1)).toContainText('a closed session');
+  await expect(rows.nth(1)).toContainText('author (closed)');
   const note = rows.nth(1).locator('.review-note');
   await expect(note).toContainText('Round notes in .parley/reviews/');
   const notes = (await note.getAttribute('title')) ?? '';
@@ -159,6 +159,7 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   await rows.nth(1).getByRole('button').click();
   const stored = reviewPanel(page);
   await expect(stored.getByRole('note', { name: 'Stored review' })).toBeVisible();
+  await expect(stored.locator('.review-of')).toHaveText('author (closed)');
   await expect(reviewsTable(page)).toBeHidden();
   await expect(page.locator('.terminal-pane')).toHaveCount(0);
   await expect(reviewStatus(page)).toContainText('Approved');
@@ -192,7 +193,7 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   await expect(resolved).toContainText('Resolved by you');
   await expect(resolved.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
   await expect(said.filter({ hasText: 'TODO' })).not.toContainText('Resolved');
-  await expect(round1).toContainText('a closed session (author)');
+  await expect(round1).toContainText('author (author)');
   await expect(stored.getByRole('listitem', { name: 'Round 2' })).toContainText('Approved');
   await shot(page, 'history-6-stored-conversation');
 

@@ -177,6 +177,11 @@ export const AgentReviewSchema = z.object({
   rounds: z.array(ReviewRoundSchema),
   /** Comments people left on the diff (the reviewer's are in the rounds). */
   humanComments: z.array(HumanCommentSchema).optional(),
+  /**
+   * The author's and reviewer's session names when the review started, by
+   * session id: the review still says whose it was once they are closed.
+   */
+  sessionNames: z.record(z.string(), z.string()).optional(),
   maxRounds: z.int().min(1).max(20),
   autoIterate: z.boolean(),
   effort: EffortSchema,

@@ -26,6 +26,7 @@ import { useReviewCommentActions } from './useReviewCommentActions';
 import { CommentActionsContext } from '../diff/commentActions';
 import { IconButton } from '../components/IconButton';
 import { StoredDiffBar } from '../reviews/StoredDiffBar';
+import { closedSessionLabel, closedSessionName } from '../reviews/storedReview';
 
 interface PanelProps {
   readonly sessions: readonly SessionSnapshot[];
@@ -61,13 +62,17 @@ interface StoredPanelProps extends PanelProps {
 type ReviewPanelProps = LivePanelProps | StoredPanelProps;
 
 function sessionLabel(
+  review: AgentReview,
   id: string,
   sessions: readonly SessionSnapshot[],
   profiles: readonly ProfileSnapshot[],
 ) {
   const session = sessions.find((s) => s.id === id);
   const agent = profiles.find((p) => p.id === session?.profileId)?.name ?? session?.profileId;
-  return { name: session?.name ?? 'a closed session', agent: agent ?? 'unknown agent' };
+  return {
+    name: session?.name ?? closedSessionName(review, id),
+    agent: agent ?? 'unknown agent',
+  };
 }
 
 function appliedSource(
@@ -166,21 +171,30 @@ export function ReviewPanel(props: ReviewPanelProps) {
         : { comments: drafts.comments, actions: drafts.actions, canAdd: choice.kind === 'now' },
     [shown, humanActions, choice, review, drafts, session],
   );
-  const reviewer = review ? sessionLabel(review.reviewerSessionId, sessions, profiles) : null;
+  const reviewer = review
+    ? sessionLabel(review, review.reviewerSessionId, sessions, profiles)
+    : null;
   const origin: CommentOrigin | null =
     reviewer && shown.round !== null
       ? { round: shown.round, reviewerName: reviewer.name, reviewerAgent: reviewer.agent }
       : null;
   const running = review !== null && isRunning(review);
+  // A stored review names its closed author as the review recorded it.
   const authorName =
-    session?.name ?? (review ? sessionLabel(review.authorSessionId, sessions, profiles).name : '');
+    props.session === null
+      ? closedSessionName(props.review, props.review.authorSessionId)
+      : props.session.name;
+  const authorLabel =
+    props.session === null
+      ? closedSessionLabel(props.review, props.review.authorSessionId)
+      : props.session.name;
 
   return (
     <section className="review-panel" aria-label="Review Panel">
       <header className="pane-header review-header">
         <h2 className="pane-title">Review</h2>
-        <span className="review-of" title={authorName}>
-          {authorName}
+        <span className="review-of" title={authorLabel}>
+          {authorLabel}
         </span>
         <span className="pane-spacer" />
         {live && (

@@ -2,6 +2,7 @@ import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../sha
 import { costText } from '../review/costText';
 import { isRunning, reviewBadge, type ReviewBadge } from '../review/reviewStatus';
 import { formatElapsed } from './elapsed';
+import { closedSessionLabel } from './storedReview';
 
 /** One line of the Reviews list. */
 export interface ReviewRow {
@@ -20,12 +21,13 @@ export interface ReviewRow {
 }
 
 function nameOf(
+  review: AgentReview,
   id: string,
   sessions: readonly SessionSnapshot[],
   profiles: readonly ProfileSnapshot[],
 ): { name: string; open: boolean } {
   const session = sessions.find((s) => s.id === id);
-  if (!session) return { name: 'a closed session', open: false };
+  if (!session) return { name: closedSessionLabel(review, id), open: false };
   const agent = profiles.find((p) => p.id === session.profileId)?.name;
   return { name: agent ? `${session.name} (${agent})` : session.name, open: true };
 }
@@ -41,14 +43,14 @@ export function reviewRows(
     (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
   );
   return newestFirst.map((review) => {
-    const author = nameOf(review.authorSessionId, sessions, profiles);
+    const author = nameOf(review, review.authorSessionId, sessions, profiles);
     const running = isRunning(review);
     const started = Date.parse(review.createdAt);
     const end = running ? now : Date.parse(review.updatedAt);
     return {
       id: review.id,
       author: author.name,
-      reviewer: nameOf(review.reviewerSessionId, sessions, profiles).name,
+      reviewer: nameOf(review, review.reviewerSessionId, sessions, profiles).name,
       authorOpen: author.open,
       status: reviewBadge(review, sessions) ?? { tone: 'neutral', label: review.status },
       rounds: `${review.rounds.length}/${review.maxRounds}`,

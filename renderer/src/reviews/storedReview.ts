@@ -26,3 +26,14 @@ const WITHOUT_AUTHOR: ReadonlySet<OutcomeAction> = new Set(['approve-anyway']);
 export function actionsWithoutAuthor(actions: readonly OutcomeAction[]): OutcomeAction[] {
   return actions.filter((action) => WITHOUT_AUTHOR.has(action));
 }
+
+/** A session of `review` that is closed, by the name it had when the review started, if recorded. */
+export function closedSessionName(review: AgentReview, sessionId: string): string {
+  return review.sessionNames?.[sessionId] ?? 'a closed session';
+}
+
+/** The same, saying it is closed, where open and closed sessions are listed alike. */
+export function closedSessionLabel(review: AgentReview, sessionId: string): string {
+  const name = review.sessionNames?.[sessionId];
+  return name ? `${name} (closed)` : 'a closed session';
+}

@@ -66,6 +66,12 @@ describe('the Reviews list', () => {
     const rows = reviewRows([review({ authorSessionId: 'gone' })], sessions, [], 0);
     expect(rows[0]).toMatchObject({ author: 'a closed session', authorOpen: false });
   });
+
+  it('names a closed author as the review recorded it', () => {
+    const named = review({ authorSessionId: 'gone', sessionNames: { gone: 'old claude' } });
+    const rows = reviewRows([named], sessions, [], 0);
+    expect(rows[0]).toMatchObject({ author: 'old claude (closed)', authorOpen: false });
+  });
 });
 
 describe('elapsed time', () => {

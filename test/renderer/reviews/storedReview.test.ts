@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../../shared/contract';
 import { reviewOutcome } from '../../../renderer/src/review/reviewStatus';
-import { actionsWithoutAuthor, openedWhere } from '../../../renderer/src/reviews/storedReview';
+import {
+  actionsWithoutAuthor,
+  closedSessionLabel,
+  closedSessionName,
+  openedWhere,
+} from '../../../renderer/src/reviews/storedReview';
 import { humanComment, review, round } from '../review/reviewFixture';
 
 const author = { id: 'author', name: 'api author', profileId: 'claude' } as SessionSnapshot;
@@ -36,5 +41,19 @@ describe('what a stored review offers without its author session', () => {
     // Approved with a person's comment still waiting: one more round would need the author.
     const waiting = { humanComments: [humanComment('c-1', 'a.ts', 3)] };
     expect(offered({ status: 'approved', rounds: [round(1)], ...waiting })).toEqual([]);
+  });
+});
+
+describe('a closed session of a review', () => {
+  const named = review({ sessionNames: { author: 'api author', reviewer: 'api reviewer' } });
+
+  it('goes by the name it had when the review started', () => {
+    expect(closedSessionName(named, 'author')).toBe('api author');
+    expect(closedSessionLabel(named, 'reviewer')).toBe('api reviewer (closed)');
+  });
+
+  it('is "a closed session" when the review recorded no name (one started before names were kept)', () => {
+    expect(closedSessionName(review(), 'author')).toBe('a closed session');
+    expect(closedSessionLabel(review(), 'author')).toBe('a closed session');
   });
 });

@@ -106,14 +106,12 @@ export class ReviewEngine {
   }
 
   start(input: StartInput): AgentReview {
-    const author = this.requireAgent(input.authorSessionId, 'author');
-    this.requireAgent(input.reviewerSessionId, 'reviewer');
-    const created = newReview(
-      input,
-      author.snapshot().cwd,
-      newReviewId(),
-      this.now().toISOString(),
-    );
+    const author = this.requireAgent(input.authorSessionId, 'author').snapshot();
+    const reviewer = this.requireAgent(input.reviewerSessionId, 'reviewer').snapshot();
+    const created = {
+      ...newReview(input, author.cwd, newReviewId(), this.now().toISOString()),
+      sessionNames: { [reviewer.id]: reviewer.name, [author.id]: author.name },
+    };
     // Comments a person made on this work before it was reviewed go with its first feedback.
     const drafts = this.drafts.list(input.authorSessionId);
     const review = drafts.length > 0 ? { ...created, humanComments: drafts } : created;
