@@ -206,6 +206,42 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   await expect(rows).toHaveCount(2);
 });
 
+test('a review stopped at max rounds whose author session is closed can still be approved anyway, but offers no new round', async ({
+  page,
+}) => {
+  await loops.openWithAgents(page, '');
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  await page
+    .getByRole('dialog', { name: 'Request Agent Review' })
+    .getByLabel('Max rounds')
+    .fill('1');
+  await startReview(page, { reviewer: 'reviewer' });
+  await expect(reviewStatus(page)).toContainText('Max rounds reached', { timeout: LOOP_TIMEOUT });
+
+  await sidebar(page).getByRole('button', { name: 'Actions for author' }).click();
+  await page.getByRole('menuitem', { name: 'Close' }).click();
+  await expect(sessionItem(page, 'author')).toHaveCount(0);
+  await sidebar(page)
+    .getByRole('button', { name: /^Reviews/ })
+    .click();
+  await reviewsTable(page).locator('tbody tr').first().getByRole('button').click();
+
+  const stored = reviewPanel(page);
+  await expect(stored.getByRole('note', { name: 'Stored review' })).toBeVisible();
+  await expect(reviewStatus(page)).toContainText('Max rounds reached');
+  // A new round would start the author's agent, which is gone: only the verdict is offered.
+  await expect(stored.getByRole('button', { name: 'One more round' })).toHaveCount(0);
+  await shot(page, 'history-7-stored-max-rounds');
+  await stored.getByRole('button', { name: 'Approve anyway' }).click();
+  await expect(reviewStatus(page)).toContainText('Approved by a person');
+  await expect(stored.getByRole('button', { name: 'Approve anyway' })).toHaveCount(0);
+
+  // The list says so too.
+  await stored.getByRole('button', { name: 'All reviews' }).click();
+  await expect(reviewsTable(page).locator('tbody tr').first()).toContainText('Approved');
+});
+
 /** Two files of `lines` new lines each, over one prompt's budget together; one debug line to report. */
 function largeChange(lines: number): Record<string, string> {
   const file = (prefix: string) =>
