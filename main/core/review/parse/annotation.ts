@@ -1,4 +1,5 @@
 import type { ReviewComment } from '../../../../shared/contract';
+import { isDigit } from './lineShape';
 import { severityFromWord } from './severity';
 
 // "src/a.ts:42: error: text", "src/a.ts:30-34: warning: text",
@@ -11,8 +12,7 @@ const annotationLine =
  * line one, so prose such as "see README.md:12: it explains..." is not taken.
  */
 export function annotationOfLine(line: string): ReviewComment | null {
-  // Three colons at least (path:line: severity: text): prose mostly has none.
-  if (!line.includes(':')) return null;
+  if (!mayBeAnnotation(line)) return null;
   const match = annotationLine.exec(line);
   if (!match) return null;
   const severity = severityFromWord(match[4]!);
@@ -26,4 +26,23 @@ export function annotationOfLine(line: string): ReviewComment | null {
     severity,
     comment: match[5]!.trim(),
   };
+}
+
+/**
+ * False when a line is no annotation, with or without its decoration and
+ * white space: the path holds no colon, so the line's first colon must be the
+ * one before the line number (prose mostly has none, or none before a digit).
+ */
+export function mayBeAnnotation(line: string): boolean {
+  const colon = line.indexOf(':');
+  return colon >= 0 && isDigit(line.charCodeAt(colon + 1));
+}
+
+/** A colon before a digit: a line holding none is no annotation. */
+const ANNOTATION_MARK = /:\d/g;
+
+/** Where the next colon before a digit in a text starts, from `from` on; -1 when none does. */
+export function annotationMarkAt(text: string, from: number): number {
+  ANNOTATION_MARK.lastIndex = from;
+  return ANNOTATION_MARK.exec(text)?.index ?? -1;
 }

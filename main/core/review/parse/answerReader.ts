@@ -1,10 +1,12 @@
 import type { ParsedReview } from '../../../../shared/contract';
-import { annotationOfLine } from './annotation';
+import { annotationOfLine, mayBeAnnotation } from './annotation';
 import { CommentDraft } from './commentDraft';
 import { JsonExtent, reviewFromJsonLines } from './jsonAnswer';
-import { fieldOfLine, stripDecoration, type FieldKey } from './lineShape';
+import { NO_ANNOTATION, NO_VERDICT, type LineFacts } from './lineFacts';
+import { fieldOfLine, mayStartField, stripDecoration, textStart, type FieldKey } from './lineShape';
 import { CommentSet, dedupeComments } from './merge';
 import { severityFromText } from './severity';
+import { mayHoldVerdict } from './verdict';
 import { VerdictReading } from './verdictReading';
 
 type Mode =
@@ -43,16 +45,18 @@ export class AnswerBodyReader {
     this.verdicts = new VerdictReading(nonce);
   }
 
-  feedLine(raw: string): void {
-    const line = stripDecoration(raw);
+  /** `facts`: what is known of the line already (see LineFacts). */
+  feedLine(raw: string, facts: LineFacts = 0): void {
     this.verdicts.noteIndent(raw);
+    if (this.passesOver(raw, facts)) return;
+    const line = stripDecoration(raw);
     switch (this.mode.kind) {
       case 'json':
         return this.feedJson(this.mode, raw, line);
       case 'suggestion-fence':
         if (closesFence(line, this.mode.fence)) this.mode = { kind: 'text' };
         else {
-          this.verdicts.readQuotedLine(line);
+          if ((facts & NO_VERDICT) === 0) this.verdicts.readQuotedLine(line);
           this.draft?.append('suggestion', raw);
         }
         return;
@@ -60,17 +64,28 @@ export class AnswerBodyReader {
         if (!line) return;
         if (line.startsWith('{')) return this.startJson(this.mode.fence, raw);
         this.mode = { kind: 'fence-text', fence: this.mode.fence };
-        return this.feedText(raw, line);
+        return this.feedText(raw, line, facts);
       case 'fence-text':
         if (closesFence(line, this.mode.fence)) {
           this.mode = { kind: 'text' };
           this.continuing = null;
           return;
         }
-        return this.feedText(raw, line);
+        return this.feedText(raw, line, facts);
       case 'text':
-        return this.feedText(raw, line);
+        return this.feedText(raw, line, facts);
     }
+  }
+
+  /**
+   * Whether a line changes nothing, so it need not be read: in text with
+   * nothing to continue, a blank line or plain prose (no fence, JSON, field,
+   * annotation or verdict). Most lines of a transcript, told without cutting them.
+   */
+  private passesOver(raw: string, facts: LineFacts): boolean {
+    if (this.continuing !== null) return false;
+    if (this.mode.kind !== 'text' && this.mode.kind !== 'fence-text') return false;
+    return isPlainProse(raw, facts) && ((facts & NO_VERDICT) !== 0 || !mayHoldVerdict(raw));
   }
 
   finish(): ParsedReview {
@@ -86,7 +101,7 @@ export class AnswerBodyReader {
     };
   }
 
-  private feedText(raw: string, line: string, jsonAllowed = true): void {
+  private feedText(raw: string, line: string, facts: LineFacts, jsonAllowed = true): void {
     if (!line) {
       this.continuing = null;
       return;
@@ -96,16 +111,18 @@ export class AnswerBodyReader {
     if (jsonAllowed && !this.continuing && line.startsWith('{')) return this.startJson(null, raw);
     // Fenced text is read for comments (some reviewers fence their whole answer), but a verdict in it is a quotation.
     const gaveVerdict =
-      this.mode.kind === 'fence-text'
-        ? this.verdicts.readQuotedLine(line)
-        : this.verdicts.readLine(raw, line);
+      (facts & NO_VERDICT) !== 0
+        ? false
+        : this.mode.kind === 'fence-text'
+          ? this.verdicts.readQuotedLine(line)
+          : this.verdicts.readLine(raw, line);
     if (gaveVerdict) {
       this.closeDraft();
       return;
     }
     const field = fieldOfLine(line);
     if (field && fieldIsMeant(field.key, field.value)) return this.setField(field.key, field.value);
-    const annotation = annotationOfLine(line);
+    const annotation = (facts & NO_ANNOTATION) !== 0 ? null : annotationOfLine(line);
     if (annotation) {
       this.closeDraft();
       this.draft = CommentDraft.of(annotation);
@@ -184,7 +201,7 @@ export class AnswerBodyReader {
       for (const comment of review.comments) this.jsonComments.add(comment);
     } else {
       const [first, ...rest] = lines;
-      if (first !== undefined) this.feedText(first, stripDecoration(first), false);
+      if (first !== undefined) this.feedText(first, stripDecoration(first), 0, false);
       for (const raw of rest) this.feedLine(raw);
     }
     // The fence's closing line has been read already.
@@ -198,6 +215,21 @@ export class AnswerBodyReader {
     this.draft = null;
     this.continuing = null;
   }
+}
+
+/**
+ * A line that is blank or starts, past its decoration, with something other
+ * than a fence, a JSON object or a field, and holds no annotation: read by
+ * char codes, as feedText would find it.
+ */
+function isPlainProse(raw: string, facts: LineFacts): boolean {
+  const at = textStart(raw);
+  if (at === raw.length) return true;
+  const first = raw.charCodeAt(at);
+  // "`" and "~" open or close a fence, "{" a JSON object.
+  if (first === 0x60 || first === 0x7e || first === 0x7b) return false;
+  if (mayStartField(first, raw.charCodeAt(at + 1))) return false;
+  return (facts & NO_ANNOTATION) !== 0 || !mayBeAnnotation(raw);
 }
 
 /** Cheaper than the fence pattern, and false for every line it would not match. */

@@ -8,36 +8,47 @@
 // List bullets and quote marks an answer line may start with, in any number:
 // markdown's -, *, +, numbered items (1. or 1)), block quotes, and the glyphs
 // terminal agents draw (●, ⏺, •, ⎿ ...); each followed by white space.
-const BULLETS: ReadonlySet<number> = new Set([...'-*+•●⏺◦▪‣∙⎿>'].map((char) => char.charCodeAt(0)));
+const ASCII_BULLETS = asciiTable('-*+>');
+const OTHER_BULLETS: ReadonlySet<number> = new Set(
+  [...'•●⏺◦▪‣∙⎿'].map((char) => char.charCodeAt(0)),
+);
+
+function isBullet(code: number): boolean {
+  return code < 0x80 ? ASCII_BULLETS[code] === 1 : OTHER_BULLETS.has(code);
+}
 
 /** The line without its leading bullets and quote marks, and trimmed. */
 export function stripDecoration(line: string): string {
-  // Most lines start with a letter, some after spaces: nothing to strip but white space.
-  let first = 0;
-  while (line.charCodeAt(first) === 0x20) first++;
-  if (isLetter(line.charCodeAt(first))) return first === 0 ? line.trimEnd() : line.trim();
-  let end = 0;
-  for (let next = decorationAfter(line, 0); next > 0; next = decorationAfter(line, next)) {
-    end = next;
-  }
-  return (end === 0 ? line : line.slice(end)).trim();
+  const start = textStart(line);
+  return (start === 0 ? line : line.slice(start)).trimEnd();
 }
 
-/** Where one piece of decoration starting at `from` (after white space) ends; 0 when none does. */
-function decorationAfter(line: string, from: number): number {
-  let at = from;
-  while (at < line.length && isSpace(line.charCodeAt(at))) at++;
-  let end = 0;
-  if (BULLETS.has(line.charCodeAt(at))) {
-    end = at + 1;
-  } else {
-    let digit = at;
-    while (digit < line.length && digit - at < 3 && isDigit(line.charCodeAt(digit))) digit++;
-    const mark = line.charCodeAt(digit);
-    if (digit > at && (mark === 0x2e || mark === 0x29)) end = digit + 1; // "." or ")"
+/**
+ * Where a line's text starts past its leading bullets, quote marks and white
+ * space (the line's length when nothing is left): what stripDecoration keeps
+ * starts there, so a line can be looked at without cutting it.
+ */
+export function textStart(line: string): number {
+  let at = 0;
+  for (;;) {
+    while (isSpace(line.charCodeAt(at))) at++;
+    const code = line.charCodeAt(at);
+    // Most lines start with a letter, some after spaces: no decoration to look for.
+    if (isLetter(code)) return at;
+    const end = decorationEnd(line, at, code);
+    // A bullet counts only with white space after it ("-1" or "*bold*" are text).
+    if (end === at || !isSpace(line.charCodeAt(end))) return at;
+    at = end;
   }
-  // A bullet counts only with white space after it ("-1" or "*bold*" are text).
-  return end > 0 && isSpace(line.charCodeAt(end)) ? end : 0;
+}
+
+/** Where a bullet, quote mark or item number starting at `at` (its char `code`) ends; `at` when none does. */
+function decorationEnd(line: string, at: number, code: number): number {
+  if (isBullet(code)) return at + 1;
+  let digit = at;
+  while (digit - at < 3 && isDigit(line.charCodeAt(digit))) digit++;
+  const mark = line.charCodeAt(digit);
+  return digit > at && (mark === 0x2e || mark === 0x29) ? digit + 1 : at; // "." or ")"
 }
 
 /** An ASCII letter (NaN, past the end, is none). */
@@ -46,7 +57,8 @@ function isLetter(code: number): boolean {
   return lower >= 0x61 && lower <= 0x7a;
 }
 
-function isDigit(code: number): boolean {
+/** An ASCII digit (NaN, past the end, is none). */
+export function isDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
 }
 
@@ -110,13 +122,36 @@ const fieldLine =
  */
 const FIELD_START = asciiTable('#*_`\t\n\v\f\r fFpPlLsScC');
 
+/**
+ * A line that starts with a letter starts with the field's name, so with one
+ * of these pairs of letters (file, path, line, severity, comment, suggestion).
+ */
+const FIELD_OPENINGS: ReadonlySet<number> = new Set(
+  ['fi', 'pa', 'li', 'se', 'co', 'su'].map((pair) =>
+    lowerPair(pair.charCodeAt(0), pair.charCodeAt(1)),
+  ),
+);
+
+/** Two char codes as one number, ASCII letters in lower case (other codes never come out as one). */
+function lowerPair(first: number, second: number): number {
+  return ((first | 0x20) << 16) | (second | 0x20);
+}
+
 /** A "KEY: value" line of a comment block, read from a line already stripped of decoration. */
 export function fieldOfLine(line: string): { key: FieldKey; value: string } | null {
-  const first = line.charCodeAt(0);
-  if (first < 0x80 && FIELD_START[first] === 0) return null;
+  if (!mayStartField(line.charCodeAt(0), line.charCodeAt(1))) return null;
   const match = fieldLine.exec(line);
   if (!match) return null;
   return { key: fieldNames[match[1]!.toLowerCase()]!, value: match[2]!.trim() };
+}
+
+/**
+ * False when a line whose text (decoration stripped) starts with these two
+ * char codes is no field line: most lines, told without the pattern.
+ */
+export function mayStartField(first: number, second: number): boolean {
+  if (first < 0x80 && FIELD_START[first] === 0) return false;
+  return !isLetter(first) || FIELD_OPENINGS.has(lowerPair(first, second));
 }
 
 /** A value without the emphasis, code quotes or quotes markdown wraps around it. */
@@ -148,7 +183,31 @@ export function parseLineRange(value: string): { line: number; endLine?: number 
 /** Runs of white space as one space, none at the ends; most texts have no run to fold. */
 export function spacedOnce(text: string): string {
   const trimmed = text.trim();
-  return /\s\s|[^\S ]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
+  return hasSpaceToFold(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
+}
+
+/**
+ * Whether a text holds two white-space characters in a row or one other than
+ * a space: what /\s\s|[^\S ]/ finds, read by char codes (a comment is
+ * folded twice, for itself and for its key, and the pattern's class is slow).
+ */
+function hasSpaceToFold(text: string): boolean {
+  let afterSpace = false;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    // Printable ASCII other than the space, the most common case, settles it at once.
+    if (code > 0x20 && code < 0x7f) {
+      afterSpace = false;
+    } else if (code === 0x20) {
+      if (afterSpace) return true;
+      afterSpace = true;
+    } else if (isSpace(code)) {
+      return true;
+    } else {
+      afterSpace = false;
+    }
+  }
+  return false;
 }
 
 /** A lookup table of ASCII characters: 1 for those in `chars`. */

@@ -1,8 +1,10 @@
 import { markersFor, type AnswerMarkers } from '../protocol';
+import { NO_MARKER, type LineFacts } from './lineFacts';
 
 /** Something that reads the lines of one marked section. */
 export interface SectionSink<T> {
-  feedLine(line: string): void;
+  /** `facts`: what is known of the line already (see LineFacts). */
+  feedLine(line: string, facts: LineFacts): void;
   finish(): T;
 }
 
@@ -66,17 +68,17 @@ export class MarkedSectionTracker<T> {
     return this.lastComplete;
   }
 
-  /** False when a text may hold a marker: a line of a text that holds none needs no search. */
-  holdsNoMarker(text: string): boolean {
-    return !text.includes(this.shared);
+  /** What every marker starts with: a text without it holds no marker. */
+  get markerStart(): string {
+    return this.shared;
   }
 
-  /** A line known to hold no marker (see holdsNoMarker): read as it is, when a section is open. */
-  feedPlainLine(line: string): void {
-    this.open?.feedLine(line);
-  }
-
-  feedLine(line: string): void {
+  /** `facts`: what is known of the line already; one known to hold no marker is read as it is. */
+  feedLine(line: string, facts: LineFacts = 0): void {
+    if (facts & NO_MARKER) {
+      this.open?.feedLine(line, facts);
+      return;
+    }
     let rest = line;
     let whole = true;
     for (;;) {
@@ -89,11 +91,11 @@ export class MarkedSectionTracker<T> {
         continue;
       }
       // Most lines of a section hold no marker: one search tells.
-      if (!rest.includes(this.shared)) return this.feedPart(rest, whole);
+      if (!rest.includes(this.shared)) return this.feedPart(rest, whole, facts);
       const end = findMarker(rest, this.end);
       const begin = findMarker(rest, this.begin);
       if (end && (!begin || end.start < begin.start)) {
-        this.feedPart(rest.slice(0, end.start), false);
+        this.feedPart(rest.slice(0, end.start), false, facts);
         this.lastComplete = this.open.finish();
         this.open = null;
         rest = rest.slice(end.end);
@@ -103,14 +105,14 @@ export class MarkedSectionTracker<T> {
         rest = rest.slice(begin.end);
         whole = false;
       } else {
-        return this.feedPart(rest, whole);
+        return this.feedPart(rest, whole, facts);
       }
     }
   }
 
   /** Feeds text of the open section; a blank scrap beside a marker is not a line of it. */
-  private feedPart(text: string, whole: boolean): void {
-    if (whole || text.trim()) this.open?.feedLine(text);
+  private feedPart(text: string, whole: boolean, facts: LineFacts): void {
+    if (whole || text.trim()) this.open?.feedLine(text, facts);
   }
 }
 

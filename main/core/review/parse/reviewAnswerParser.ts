@@ -1,6 +1,7 @@
 import type { ParsedReview } from '../../../../shared/contract';
 import { nonceOfMarkers, type AnswerMarkers } from '../protocol';
 import { AnswerBodyReader } from './answerReader';
+import { ChunkScan, type LineFacts } from './lineFacts';
 import { MarkedSectionTracker } from './markedSection';
 
 /** A parse with the signal the engine needs to decide on a format-reminder retry. */
@@ -44,13 +45,12 @@ export class ReviewAnswerParser {
       return;
     }
     // Lines are cut from the chunk itself: only the unfinished line before it is carried over.
-    this.feedLine(this.pending + chunk.slice(0, newline));
-    // A line wholly inside a chunk that holds no marker holds none either.
-    const plain = this.tracker?.holdsNoMarker(chunk) ?? false;
+    this.feedLine(this.pending + chunk.slice(0, newline), 0);
+    const scan = new ChunkScan(chunk, this.tracker?.markerStart ?? null);
     let from = newline + 1;
     newline = chunk.indexOf('\n', from);
     while (newline >= 0) {
-      this.feedLine(chunk.slice(from, newline), plain);
+      this.feedLine(chunk.slice(from, newline), scan.factsOf(from, newline));
       from = newline + 1;
       newline = chunk.indexOf('\n', from);
     }
@@ -60,18 +60,17 @@ export class ReviewAnswerParser {
   /** The parse of everything pushed; the parser takes no more text after this. */
   finish(): ParsedAnswer {
     if (this.result) return this.result;
-    if (this.pending) this.feedLine(this.pending);
+    if (this.pending) this.feedLine(this.pending, 0);
     this.pending = '';
     this.result = this.tracker ? this.markedResult(this.tracker) : checked(this.reader!.finish());
     return this.result;
   }
 
-  /** `plain`: the line is known to hold no marker. */
-  private feedLine(line: string, plain = false): void {
+  /** `facts`: what the scan of its chunk found out about the line already. */
+  private feedLine(line: string, facts: LineFacts): void {
     const clean = line.endsWith('\r') ? line.replace(/\r+$/, '') : line;
-    if (!this.tracker) this.reader!.feedLine(clean);
-    else if (plain) this.tracker.feedPlainLine(clean);
-    else this.tracker.feedLine(clean);
+    if (this.tracker) this.tracker.feedLine(clean, facts);
+    else this.reader!.feedLine(clean, facts);
   }
 
   private markedResult(tracker: MarkedSectionTracker<ParsedReview>): ParsedAnswer {

@@ -32,6 +32,9 @@ export function verdictFromText(value: string): Verdict | null {
   return [...found][0]!;
 }
 
+/** A line holding only an upper-case verdict token, as under a "## Verdict" heading. */
+const BARE_VERDICT = /^[*_`]*(APPROVED|CHANGES_REQUESTED|NEEDS_DISCUSSION)[*_`]*\.?$/;
+
 // "VERDICT:", "**Verdict:**", "## Final verdict —", "VERDICT 3f2a9c1d0b7e4a55:", then the value.
 const LABELLED_VERDICT =
   /^#{0,6}\s*[*_`]*\s*(?:final\s+)?verdict(?:\s+[0-9a-f]{8,}(?:-\d+)?)?\s*[*_`]*(?:\s*:|\s+[–—-])\s*(.+)$/i;
@@ -47,7 +50,7 @@ const LABELLED_VERDICT =
 export function verdictFromLine(line: string): Verdict | null {
   const labelled = LABELLED_VERDICT.exec(line);
   if (labelled) return verdictFromText(labelled[1]!);
-  const bare = /^[*_`]*(APPROVED|CHANGES_REQUESTED|NEEDS_DISCUSSION)[*_`]*\.?$/.exec(line.trim());
+  const bare = BARE_VERDICT.exec(line.trim());
   return bare ? verdictFromText(bare[1]!) : null;
 }
 
@@ -91,21 +94,49 @@ export function withoutInvisibles(line: string): string {
 }
 
 /**
- * Every verdict spelling above holds one of these words: "verdict" (a
- * labelled line, JSON) or a verdict word (a bare token, the value).
+ * Every verdict spelling above holds the word "verdict" (a labelled line, the
+ * nonce's line, JSON) or is a bare upper-case token (BARE_VERDICT).
  */
-const VERDICT_HINT = /verdict|approve|request|discussion/i;
+const VERDICT_LABEL = /verdict/i;
 /**
- * What visibleText removes, an invisible character or a "[data]" tag, in a
- * pattern without the u and i flags (the regex engine scans those fastest):
- * a line without any reads as it is written.
+ * What visibleText removes, an invisible character or a "[data]" tag, in
+ * patterns without the u and i flags (the regex engine scans those fastest),
+ * one for each (an alternation of the two scans slower than both): a line
+ * without any reads as it is written.
  */
-const HIDDEN = new RegExp(String.raw`${INVISIBLE_CLASS}|\[[dD][aA][tT][aA]\]`);
+const INVISIBLE_ONE = new RegExp(INVISIBLE_CLASS);
+const DATA_TAG = /\[[dD][aA][tT][aA]\]/;
+const HIDDEN_SOURCE = `${INVISIBLE_CLASS}|${DATA_TAG.source}`;
 /**
- * Either one, in a single scan (the words cut to their first letters, which
- * scans faster and still finds every line either finds): most lines have neither.
+ * How each of those spellings starts, cut short (which scans faster and still
+ * finds every line they find); case aside, as the label's is.
  */
-const VERDICT_OR_HIDDEN = new RegExp(`verd|appro|reque|discu|${HIDDEN.source}`, 'i');
+const VERDICT_STEM = 'verd|approved|changes_r|needs_d';
+const VERDICT_STEM_OR_HIDDEN = new RegExp(`${VERDICT_STEM}|${HIDDEN_SOURCE}`, 'i');
+
+/**
+ * False when a text holds no verdict stem and nothing hidden, so that neither
+ * it nor any part of it can give a verdict (see mayGiveVerdict): most lines.
+ */
+export function mayHoldVerdict(text: string): boolean {
+  return VERDICT_STEM_OR_HIDDEN.test(text);
+}
+
+/** Whether a text holds something hidden (see visibleText). */
+export function holdsHiddenText(text: string): boolean {
+  return INVISIBLE_ONE.test(text) || DATA_TAG.test(text);
+}
+
+/**
+ * Where the next verdict stem in a text starts, from `from` on; -1 when none
+ * does. With holdsHiddenText false for the text, a line of it without a stem
+ * gives no verdict: one scan of a chunk tells that for all its lines.
+ */
+export function verdictStemAt(text: string, from: number): number {
+  VERDICT_STEM_SEARCH.lastIndex = from;
+  return VERDICT_STEM_SEARCH.exec(text)?.index ?? -1;
+}
+const VERDICT_STEM_SEARCH = new RegExp(VERDICT_STEM, 'gi');
 
 /**
  * False when a line can give no verdict, own or apparent, whatever the
@@ -113,10 +144,10 @@ const VERDICT_OR_HIDDEN = new RegExp(`verd|appro|reque|discu|${HIDDEN.source}`, 
  * Exact, not a guess: it reads the line as apparentVerdict does.
  */
 export function mayGiveVerdict(line: string): boolean {
-  if (!VERDICT_OR_HIDDEN.test(line)) return false;
-  if (VERDICT_HINT.test(line)) return true;
+  if (!mayHoldVerdict(line)) return false;
   // Invisible characters and "[data]" tags can split a word.
-  return HIDDEN.test(line) && VERDICT_HINT.test(visibleText(line));
+  const visible = holdsHiddenText(line) ? visibleText(line) : line;
+  return VERDICT_LABEL.test(visible) || BARE_VERDICT.test(visible.trim());
 }
 
 /**

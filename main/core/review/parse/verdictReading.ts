@@ -40,6 +40,8 @@ export class VerdictReading {
 
   /** Notes how far a line of the answer is indented: code blocks are told by it. */
   noteIndent(raw: string): void {
+    // No line is indented less than none.
+    if (this.baseIndent === 0) return;
     const indent = indentOf(raw);
     // Less indented than every line so far, and not blank (a blank line has no indentation).
     if (indent < this.baseIndent && raw.trim()) this.baseIndent = indent;
@@ -53,14 +55,12 @@ export class VerdictReading {
       this.own.push({ verdict: own, indent: indentOf(raw) });
       return true;
     }
-    return this.readQuotedLine(line);
+    return this.noteApparentVerdict(line);
   }
 
   /** A line of quoted text (a fence, a suggestion's code): a verdict there is quoted. */
   readQuotedLine(line: string): boolean {
-    if (!mayGiveVerdict(line) || apparentVerdict(line) === null) return false;
-    this.quoted = true;
-    return true;
+    return mayGiveVerdict(line) && this.noteApparentVerdict(line);
   }
 
   /** A JSON block's verdict: it carries no nonce, so it counts only where none is asked for. */
@@ -78,6 +78,13 @@ export class VerdictReading {
       verdict: standing.length ? worstVerdict(standing.map((v) => v.verdict)) : null,
       quotedVerdict: this.quoted || inCode,
     };
+  }
+
+  /** A line that may give a verdict (see mayGiveVerdict): true when it seems to give one, quoted. */
+  private noteApparentVerdict(line: string): boolean {
+    if (apparentVerdict(line) === null) return false;
+    this.quoted = true;
+    return true;
   }
 
   /** A line holding an invisible character may read otherwise than it shows: never a verdict. */

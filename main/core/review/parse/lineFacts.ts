@@ -1,0 +1,71 @@
+import { annotationMarkAt } from './annotation';
+import { holdsHiddenText, verdictStemAt } from './verdict';
+
+/**
+ * What is known of a line before it is read, as bit flags (0: nothing). A
+ * fact about a line holds for every part of it too, so it travels with the
+ * parts a marker cuts it into.
+ */
+export type LineFacts = number;
+/** The line holds no marker's shared start ("PARLEY:"), so no marker. */
+export const NO_MARKER = 1;
+/** The line holds no verdict stem and nothing hidden: it gives no verdict (see mayHoldVerdict). */
+export const NO_VERDICT = 2;
+/** The line holds no colon before a digit: it is no annotation (see mayBeAnnotation). */
+export const NO_ANNOTATION = 4;
+
+/**
+ * One search of a whole chunk for each thing most lines lack (a marker, a
+ * verdict stem, an annotation's colon), answered line by line: a line wholly
+ * inside the chunk that no hit falls in needs no search of its own.
+ */
+export class ChunkScan {
+  private readonly marker: NextHit | null;
+  /** Null when the chunk holds hidden text (rare), which can split a stem: its lines are read in full. */
+  private readonly stem: NextHit | null;
+  private readonly annotationMark: NextHit;
+
+  /** `markerStart`: what every marker starts with, or null when no markers are looked for. */
+  constructor(chunk: string, markerStart: string | null) {
+    this.marker =
+      markerStart === null ? null : new NextHit(chunk, (from) => chunk.indexOf(markerStart, from));
+    this.stem = holdsHiddenText(chunk)
+      ? null
+      : new NextHit(chunk, (from) => verdictStemAt(chunk, from));
+    this.annotationMark = new NextHit(chunk, (from) => annotationMarkAt(chunk, from));
+  }
+
+  /** The facts about the line from `from` up to `to` (its line end); lines are asked about in order. */
+  factsOf(from: number, to: number): LineFacts {
+    let facts = 0;
+    if (this.marker && !this.marker.within(from, to)) facts |= NO_MARKER;
+    if (this.stem && !this.stem.within(from, to)) facts |= NO_VERDICT;
+    if (!this.annotationMark.within(from, to)) facts |= NO_ANNOTATION;
+    return facts;
+  }
+}
+
+/**
+ * The next hit of a search through a chunk, kept while the lines before it
+ * are asked about: the search goes through the chunk once. A hit lies within
+ * one line (none of the searches spans a line end).
+ */
+class NextHit {
+  /** Where the next hit starts, at or after the line asked about last (the chunk's end when there is none). */
+  private at = -1;
+
+  /** `search`: where the first hit at or after `from` starts, -1 when none does. */
+  constructor(
+    private readonly chunk: string,
+    private readonly search: (from: number) => number,
+  ) {}
+
+  /** Whether a hit starts from `from` up to `to`. */
+  within(from: number, to: number): boolean {
+    if (this.at < from) {
+      const hit = this.search(from);
+      this.at = hit < 0 ? this.chunk.length : hit;
+    }
+    return this.at < to;
+  }
+}
