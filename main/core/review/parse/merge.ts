@@ -30,18 +30,37 @@ export function dedupeComments(comments: readonly ReviewComment[]): ReviewCommen
  * the same thing many times keeps one copy as it goes, not all until the end.
  */
 export class CommentSet {
-  private readonly seen = new Set<string>();
+  /** The places (file and lines) each text was said at, by its folded text in lower case. */
+  private readonly placesByText = new Map<string, Set<string>>();
+  /**
+   * The lower case of each folded text met. A long answer repeats its texts,
+   * and lower-casing one cut from a terminal's output (stored two bytes a
+   * character) costs several times more than looking it up.
+   */
+  private readonly lowerCase = new Map<string, string>();
   private readonly kept: ReviewComment[] = [];
 
   /** `spaced`: the comment's text with its white space folded, when the caller has it already. */
   add(comment: ReviewComment, spaced = spacedOnce(comment.comment)): void {
-    const key = `${comment.file}\u0000${comment.line}\u0000${comment.endLine ?? ''}\u0000${spaced.toLowerCase()}`;
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
+    const text = this.lowerCaseOf(spaced);
+    const place = `${comment.file}\u0000${comment.line}\u0000${comment.endLine ?? ''}`;
+    const places = this.placesByText.get(text);
+    if (!places) this.placesByText.set(text, new Set([place]));
+    else if (places.has(place)) return;
+    else places.add(place);
     this.kept.push(comment);
   }
 
   values(): ReviewComment[] {
     return [...this.kept];
+  }
+
+  private lowerCaseOf(text: string): string {
+    let lower = this.lowerCase.get(text);
+    if (lower === undefined) {
+      lower = text.toLowerCase();
+      this.lowerCase.set(text, lower);
+    }
+    return lower;
   }
 }
