@@ -209,23 +209,26 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
 test('a review stopped at max rounds whose author session is closed can still be approved anyway, but offers no new round', async ({
   page,
 }) => {
-  await loops.openWithAgents(page, '');
+  // Sessions of their own: the file's other tests leave theirs in the same server.
+  await loops.openWithAgents(page, 'closing ');
   const panel = await openReviewPanel(page);
   await panel.getByRole('button', { name: 'Request Agent Review' }).click();
   await page
     .getByRole('dialog', { name: 'Request Agent Review' })
     .getByLabel('Max rounds')
     .fill('1');
-  await startReview(page, { reviewer: 'reviewer' });
+  await startReview(page, { reviewer: 'closing reviewer' });
   await expect(reviewStatus(page)).toContainText('Max rounds reached', { timeout: LOOP_TIMEOUT });
 
-  await sidebar(page).getByRole('button', { name: 'Actions for author' }).click();
+  await sidebar(page).getByRole('button', { name: 'Actions for closing author' }).click();
   await page.getByRole('menuitem', { name: 'Close' }).click();
-  await expect(sessionItem(page, 'author')).toHaveCount(0);
+  await expect(sessionItem(page, 'closing author')).toHaveCount(0);
   await sidebar(page)
     .getByRole('button', { name: /^Reviews/ })
     .click();
-  await reviewsTable(page).locator('tbody tr').first().getByRole('button').click();
+  const newest = reviewsTable(page).locator('tbody tr').first();
+  await expect(newest).toContainText('closing author (closed)');
+  await newest.getByRole('button').click();
 
   const stored = reviewPanel(page);
   await expect(stored.getByRole('note', { name: 'Stored review' })).toBeVisible();
@@ -239,7 +242,7 @@ test('a review stopped at max rounds whose author session is closed can still be
 
   // The list says so too.
   await stored.getByRole('button', { name: 'All reviews' }).click();
-  await expect(reviewsTable(page).locator('tbody tr').first()).toContainText('Approved');
+  await expect(newest).toContainText('Approved');
 });
 
 /** Two files of `lines` new lines each, over one prompt's budget together; one debug line to report. */

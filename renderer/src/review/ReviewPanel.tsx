@@ -17,6 +17,7 @@ import { DiffChoiceBar } from './DiffChoiceBar';
 import { DiffSourceBar } from './DiffSourceBar';
 import { toDiffSource, type DiffSourceDraft } from './diffSourceDraft';
 import { isRunning } from './reviewStatus';
+import { ReviewPanelHeader } from './ReviewPanelHeader';
 import { ReviewStatusBar } from './ReviewStatusBar';
 import { ReviewTabs, type ReviewTab } from './ReviewTabs';
 import { RoundConversation } from './RoundConversation';
@@ -24,7 +25,6 @@ import { useDraftComments } from './useDraftComments';
 import { useHumanComments } from './useHumanComments';
 import { useReviewCommentActions } from './useReviewCommentActions';
 import { CommentActionsContext } from '../diff/commentActions';
-import { IconButton } from '../components/IconButton';
 import { StoredDiffBar } from '../reviews/StoredDiffBar';
 import { closedSessionLabel, closedSessionName } from '../reviews/storedReview';
 
@@ -191,31 +191,12 @@ export function ReviewPanel(props: ReviewPanelProps) {
 
   return (
     <section className="review-panel" aria-label="Review Panel">
-      <header className="pane-header review-header">
-        <h2 className="pane-title">Review</h2>
-        <span className="review-of" title={authorLabel}>
-          {authorLabel}
-        </span>
-        <span className="pane-spacer" />
-        {live && (
-          <button
-            type="button"
-            className="button primary small"
-            disabled={running}
-            title={running ? 'A review of this session is running' : undefined}
-            onClick={live.onRequestReview}
-          >
-            Request Agent Review
-          </button>
-        )}
-        <IconButton
-          icon="close"
-          label={live ? 'Close Review Panel' : 'Close this review'}
-          title={live ? 'Close (Ctrl+Shift+G)' : 'Back to all reviews'}
-          iconSize={14}
-          onClick={props.onClose}
-        />
-      </header>
+      <ReviewPanelHeader
+        author={authorLabel}
+        onRequestReview={live?.onRequestReview ?? null}
+        running={running}
+        onClose={props.onClose}
+      />
       {props.notice}
       {live ? (
         <DiffSourceBar
