@@ -1,5 +1,5 @@
 import type { ReviewComment } from '../../../../shared/contract';
-import { isDigit } from './lineShape';
+import { charCodeOrNone, isDigit } from './lineShape';
 import { severityFromWord } from './severity';
 
 // "src/a.ts:42: error: text", "src/a.ts:30-34: warning: text",
@@ -32,10 +32,11 @@ export function annotationOfLine(line: string): ReviewComment | null {
  * False when a line is no annotation, with or without its decoration and
  * white space: the path holds no colon, so the line's first colon must be the
  * one before the line number (prose mostly has none, or none before a digit).
+ * The line may stand from `from` to `to` in a longer text.
  */
-export function mayBeAnnotation(line: string): boolean {
-  const colon = line.indexOf(':');
-  return colon >= 0 && isDigit(line.charCodeAt(colon + 1));
+export function mayBeAnnotation(line: string, from = 0, to = line.length): boolean {
+  const colon = line.indexOf(':', from);
+  return colon >= 0 && colon < to && isDigit(charCodeOrNone(line, colon + 1, to));
 }
 
 /** A colon before a digit: a line holding none is no annotation. */

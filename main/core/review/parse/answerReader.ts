@@ -3,7 +3,14 @@ import { annotationOfLine, mayBeAnnotation } from './annotation';
 import { CommentDraft } from './commentDraft';
 import { JsonExtent, reviewFromJsonLines } from './jsonAnswer';
 import { NO_ANNOTATION, NO_VERDICT, type LineFacts } from './lineFacts';
-import { fieldOfLine, mayStartField, stripDecoration, textStart, type FieldKey } from './lineShape';
+import {
+  charCodeOrNone,
+  fieldOfLine,
+  mayStartField,
+  stripDecoration,
+  textStart,
+  type FieldKey,
+} from './lineShape';
 import { CommentSet, dedupeComments } from './merge';
 import { severityFromText } from './severity';
 import { mayHoldVerdict } from './verdict';
@@ -48,7 +55,7 @@ export class AnswerBodyReader {
   /** `facts`: what is known of the line already (see LineFacts). */
   feedLine(raw: string, facts: LineFacts = 0): void {
     this.verdicts.noteIndent(raw);
-    if (this.passesOver(raw, facts)) return;
+    if (this.changesNothing(raw, 0, raw.length, facts) && !this.mayGiveVerdict(raw, facts)) return;
     const line = stripDecoration(raw);
     switch (this.mode.kind) {
       case 'json':
@@ -78,14 +85,31 @@ export class AnswerBodyReader {
   }
 
   /**
-   * Whether a line changes nothing, so it need not be read: in text with
-   * nothing to continue, a blank line or plain prose (no fence, JSON, field,
-   * annotation or verdict). Most lines of a transcript, told without cutting them.
+   * Whether the line from `from` to `to` of a text (a chunk) can be passed
+   * over without being cut out and fed: what the chunk's scan found rules a
+   * verdict out, and nothing else in it would change anything (see changesNothing).
+   * Most lines of a transcript are passed over here.
    */
-  private passesOver(raw: string, facts: LineFacts): boolean {
+  passesOver(text: string, from: number, to: number, facts: LineFacts): boolean {
+    if ((facts & NO_VERDICT) === 0 || !this.changesNothing(text, from, to, facts)) return false;
+    this.verdicts.noteIndent(text, from, to);
+    return true;
+  }
+
+  /**
+   * Whether a line (from `from` to `to` of a text) changes nothing, a verdict
+   * aside: in text with nothing to continue, a blank line or plain prose (no
+   * fence, JSON, field or annotation). Told by char codes, without cutting it.
+   */
+  private changesNothing(text: string, from: number, to: number, facts: LineFacts): boolean {
     if (this.continuing !== null) return false;
     if (this.mode.kind !== 'text' && this.mode.kind !== 'fence-text') return false;
-    return isPlainProse(raw, facts) && ((facts & NO_VERDICT) !== 0 || !mayHoldVerdict(raw));
+    return isPlainProse(text, from, to, facts);
+  }
+
+  /** False when a line can give no verdict (known from its chunk's scan, or no stem in it). */
+  private mayGiveVerdict(raw: string, facts: LineFacts): boolean {
+    return (facts & NO_VERDICT) === 0 && mayHoldVerdict(raw);
   }
 
   finish(): ParsedReview {
@@ -218,18 +242,18 @@ export class AnswerBodyReader {
 }
 
 /**
- * A line that is blank or starts, past its decoration, with something other
- * than a fence, a JSON object or a field, and holds no annotation: read by
- * char codes, as feedText would find it.
+ * A line (from `from` to `to` of a text) that is blank or starts, past its
+ * decoration, with something other than a fence, a JSON object or a field,
+ * and holds no annotation: read by char codes, as feedText would find it.
  */
-function isPlainProse(raw: string, facts: LineFacts): boolean {
-  const at = textStart(raw);
-  if (at === raw.length) return true;
-  const first = raw.charCodeAt(at);
+function isPlainProse(text: string, from: number, to: number, facts: LineFacts): boolean {
+  const at = textStart(text, from, to);
+  if (at === to) return true;
+  const first = text.charCodeAt(at);
   // "`" and "~" open or close a fence, "{" a JSON object.
   if (first === 0x60 || first === 0x7e || first === 0x7b) return false;
-  if (mayStartField(first, raw.charCodeAt(at + 1))) return false;
-  return (facts & NO_ANNOTATION) !== 0 || !mayBeAnnotation(raw);
+  if (mayStartField(first, charCodeOrNone(text, at + 1, to))) return false;
+  return (facts & NO_ANNOTATION) !== 0 || !mayBeAnnotation(text, from, to);
 }
 
 /** Cheaper than the fence pattern, and false for every line it would not match. */

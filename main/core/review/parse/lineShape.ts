@@ -25,30 +25,42 @@ export function stripDecoration(line: string): string {
 
 /**
  * Where a line's text starts past its leading bullets, quote marks and white
- * space (the line's length when nothing is left): what stripDecoration keeps
- * starts there, so a line can be looked at without cutting it.
+ * space (its end when nothing is left): what stripDecoration keeps starts
+ * there. The line may be read where it stands, from `from` to `to` in a
+ * longer text, without cutting it out.
  */
-export function textStart(line: string): number {
-  let at = 0;
+export function textStart(line: string, from = 0, to = line.length): number {
+  // Every read is kept inside the line: a char code past its end (NaN) slows the whole loop down.
+  let at = from;
   for (;;) {
-    while (isSpace(line.charCodeAt(at))) at++;
+    while (at < to && isSpace(line.charCodeAt(at))) at++;
+    if (at === to) return at;
     const code = line.charCodeAt(at);
     // Most lines start with a letter, some after spaces: no decoration to look for.
     if (isLetter(code)) return at;
-    const end = decorationEnd(line, at, code);
+    const end = decorationEnd(line, at, to, code);
     // A bullet counts only with white space after it ("-1" or "*bold*" are text).
-    if (end === at || !isSpace(line.charCodeAt(end))) return at;
+    if (end === at || end === to || !isSpace(line.charCodeAt(end))) return at;
     at = end;
   }
 }
 
 /** Where a bullet, quote mark or item number starting at `at` (its char `code`) ends; `at` when none does. */
-function decorationEnd(line: string, at: number, code: number): number {
+function decorationEnd(line: string, at: number, to: number, code: number): number {
   if (isBullet(code)) return at + 1;
   let digit = at;
-  while (digit - at < 3 && isDigit(line.charCodeAt(digit))) digit++;
+  while (digit < to && digit - at < 3 && isDigit(line.charCodeAt(digit))) digit++;
+  if (digit === at || digit === to) return at;
   const mark = line.charCodeAt(digit);
-  return digit > at && (mark === 0x2e || mark === 0x29) ? digit + 1 : at; // "." or ")"
+  return mark === 0x2e || mark === 0x29 ? digit + 1 : at; // "." or ")"
+}
+
+/**
+ * The char code at `at`, or 0 past the end: no letter, digit, space or
+ * bullet either, and kept an integer (a NaN slows the code reading it).
+ */
+export function charCodeOrNone(text: string, at: number, end = text.length): number {
+  return at < end ? text.charCodeAt(at) : 0;
 }
 
 /** An ASCII letter (NaN, past the end, is none). */
@@ -88,10 +100,13 @@ export function isQuotedLine(line: string): boolean {
   return /^\s*(?:(?:[-*+•●⏺◦▪‣∙]|\d{1,3}[.)])\s+)*[>⎿]/u.test(line);
 }
 
-/** How far a line is indented, a tab counting as four spaces (as markdown counts it). */
-export function indentOf(line: string): number {
+/**
+ * How far a line is indented, a tab counting as four spaces (as markdown
+ * counts it); the line may stand from `from` to `to` in a longer text.
+ */
+export function indentOf(line: string, from = 0, to = line.length): number {
   let indent = 0;
-  for (let i = 0; i < line.length; i++) {
+  for (let i = from; i < to; i++) {
     const char = line.charCodeAt(i);
     if (char === 0x20) indent += 1;
     else if (char === 0x09) indent += 4;
@@ -139,7 +154,7 @@ function lowerPair(first: number, second: number): number {
 
 /** A "KEY: value" line of a comment block, read from a line already stripped of decoration. */
 export function fieldOfLine(line: string): { key: FieldKey; value: string } | null {
-  if (!mayStartField(line.charCodeAt(0), line.charCodeAt(1))) return null;
+  if (!mayStartField(charCodeOrNone(line, 0), charCodeOrNone(line, 1))) return null;
   const match = fieldLine.exec(line);
   if (!match) return null;
   return { key: fieldNames[match[1]!.toLowerCase()]!, value: match[2]!.trim() };

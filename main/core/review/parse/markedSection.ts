@@ -5,6 +5,11 @@ import { NO_MARKER, type LineFacts } from './lineFacts';
 export interface SectionSink<T> {
   /** `facts`: what is known of the line already (see LineFacts). */
   feedLine(line: string, facts: LineFacts): void;
+  /**
+   * Whether the line from `from` to `to` of a text would change nothing, so
+   * that it need not be cut out and fed (false when the sink cannot tell).
+   */
+  passesOver?(text: string, from: number, to: number, facts: LineFacts): boolean;
   finish(): T;
 }
 
@@ -71,6 +76,16 @@ export class MarkedSectionTracker<T> {
   /** What every marker starts with: a text without it holds no marker. */
   get markerStart(): string {
     return this.shared;
+  }
+
+  /**
+   * Whether the line from `from` to `to` of a text (a chunk) need not be cut
+   * out and fed: it holds no marker, and no section is open or the open one
+   * passes over it.
+   */
+  passesOver(text: string, from: number, to: number, facts: LineFacts): boolean {
+    if ((facts & NO_MARKER) === 0) return false;
+    return !this.open || (this.open.passesOver?.(text, from, to, facts) ?? false);
   }
 
   /** `facts`: what is known of the line already; one known to hold no marker is read as it is. */

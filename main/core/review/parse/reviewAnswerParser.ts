@@ -50,7 +50,11 @@ export class ReviewAnswerParser {
     let from = newline + 1;
     newline = chunk.indexOf('\n', from);
     while (newline >= 0) {
-      this.feedLine(chunk.slice(from, newline), scan.factsOf(from, newline));
+      const facts = scan.factsOf(from, newline);
+      // Most lines change nothing: they are not even cut out of the chunk.
+      if (!this.passesOver(chunk, from, newline, facts)) {
+        this.feedLine(chunk.slice(from, newline), facts);
+      }
       from = newline + 1;
       newline = chunk.indexOf('\n', from);
     }
@@ -64,6 +68,13 @@ export class ReviewAnswerParser {
     this.pending = '';
     this.result = this.tracker ? this.markedResult(this.tracker) : checked(this.reader!.finish());
     return this.result;
+  }
+
+  /** Whether the line from `from` to `to` of a chunk need not be fed (a trailing CR changes nothing there). */
+  private passesOver(chunk: string, from: number, to: number, facts: LineFacts): boolean {
+    return this.tracker
+      ? this.tracker.passesOver(chunk, from, to, facts)
+      : this.reader!.passesOver(chunk, from, to, facts);
   }
 
   /** `facts`: what the scan of its chunk found out about the line already. */

@@ -38,13 +38,16 @@ export class VerdictReading {
 
   constructor(private readonly nonce: string | null) {}
 
-  /** Notes how far a line of the answer is indented: code blocks are told by it. */
-  noteIndent(raw: string): void {
+  /**
+   * Notes how far a line of the answer is indented: code blocks are told by
+   * it. The line may stand from `from` to `to` in a longer text.
+   */
+  noteIndent(raw: string, from = 0, to = raw.length): void {
     // No line is indented less than none.
     if (this.baseIndent === 0) return;
-    const indent = indentOf(raw);
+    const indent = indentOf(raw, from, to);
     // Less indented than every line so far, and not blank (a blank line has no indentation).
-    if (indent < this.baseIndent && raw.trim()) this.baseIndent = indent;
+    if (indent < this.baseIndent && raw.slice(from, to).trim()) this.baseIndent = indent;
   }
 
   /** A line of the answer's own text; true when it gives a verdict, own or quoted. */
