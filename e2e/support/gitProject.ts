@@ -32,7 +32,10 @@ export async function makeGitProject(
   await write(committed);
   git(dir, 'add', '.');
   git(dir, ...GIT_IDENTITY, 'commit', '-q', '-m', 'Initial commit');
-  return { dir, write, remove: () => rm(dir, { recursive: true, force: true }) };
+  // The server outlives each test: a review that has just ended may still be writing its
+  // round notes under .parley/ while the folder goes, so rm retries what it finds refilled.
+  const remove = () => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  return { dir, write, remove };
 }
 
 /**
