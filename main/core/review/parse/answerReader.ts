@@ -3,14 +3,8 @@ import { annotationOfLine, mayBeAnnotation } from './annotation';
 import { CommentDraft } from './commentDraft';
 import { JsonExtent, reviewFromJsonLines } from './jsonAnswer';
 import { NO_ANNOTATION, NO_VERDICT, type LineFacts } from './lineFacts';
-import {
-  charCodeOrNone,
-  fieldOfLine,
-  mayStartField,
-  stripDecoration,
-  textStart,
-  type FieldKey,
-} from './lineShape';
+import { fieldOfLine, mayStartField, type FieldKey } from './fieldLine';
+import { charCodeOrNone, stripDecoration, textStart } from './lineShape';
 import { CommentSet, dedupeComments } from './merge';
 import { severityFromText } from './severity';
 import { mayHoldVerdict } from './verdict';

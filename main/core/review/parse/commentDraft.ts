@@ -1,5 +1,6 @@
 import type { ReviewComment } from '../../../../shared/contract';
-import { cleanValue, parseLineRange, spacedOnce, type FieldKey } from './lineShape';
+import type { FieldKey } from './fieldLine';
+import { cleanValue, parseLineRange, spacedOnce } from './lineShape';
 import { severityFromText } from './severity';
 
 /**

@@ -64,7 +64,7 @@ export function charCodeOrNone(text: string, at: number, end = text.length): num
 }
 
 /** An ASCII letter (NaN, past the end, is none). */
-function isLetter(code: number): boolean {
+export function isLetter(code: number): boolean {
   const lower = code | 0x20;
   return lower >= 0x61 && lower <= 0x7a;
 }
@@ -75,7 +75,7 @@ export function isDigit(code: number): boolean {
 }
 
 /** JavaScript's \s: ASCII white space and line ends, and Unicode's spaces. */
-function isSpace(code: number): boolean {
+export function isSpace(code: number): boolean {
   if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
   if (code < 0xa0) return false;
   return (
@@ -113,60 +113,6 @@ export function indentOf(line: string, from = 0, to = line.length): number {
     else break;
   }
   return indent;
-}
-
-export type FieldKey = 'file' | 'line' | 'severity' | 'comment' | 'suggestion';
-
-const fieldNames: Readonly<Record<string, FieldKey>> = {
-  file: 'file',
-  path: 'file',
-  line: 'line',
-  lines: 'line',
-  severity: 'severity',
-  comment: 'comment',
-  suggestion: 'suggestion',
-};
-
-// "FILE: x", "**FILE:** x", "**File**: x", "`LINE:` 3", "### COMMENT: x".
-const fieldLine =
-  /^#{0,6}\s*[*_`]{0,3}(file|path|lines?|severity|comment|suggestion)(?::[*_`]{0,3}|[*_`]{1,3}:)\s*(.*)$/i;
-
-/**
- * The ASCII characters a field line can start with (fieldLine's first
- * possible character, white space included): most lines fail here.
- */
-const FIELD_START = asciiTable('#*_`\t\n\v\f\r fFpPlLsScC');
-
-/**
- * A line that starts with a letter starts with the field's name, so with one
- * of these pairs of letters (file, path, line, severity, comment, suggestion).
- */
-const FIELD_OPENINGS: ReadonlySet<number> = new Set(
-  ['fi', 'pa', 'li', 'se', 'co', 'su'].map((pair) =>
-    lowerPair(pair.charCodeAt(0), pair.charCodeAt(1)),
-  ),
-);
-
-/** Two char codes as one number, ASCII letters in lower case (other codes never come out as one). */
-function lowerPair(first: number, second: number): number {
-  return ((first | 0x20) << 16) | (second | 0x20);
-}
-
-/** A "KEY: value" line of a comment block, read from a line already stripped of decoration. */
-export function fieldOfLine(line: string): { key: FieldKey; value: string } | null {
-  if (!mayStartField(charCodeOrNone(line, 0), charCodeOrNone(line, 1))) return null;
-  const match = fieldLine.exec(line);
-  if (!match) return null;
-  return { key: fieldNames[match[1]!.toLowerCase()]!, value: match[2]!.trim() };
-}
-
-/**
- * False when a line whose text (decoration stripped) starts with these two
- * char codes is no field line: most lines, told without the pattern.
- */
-export function mayStartField(first: number, second: number): boolean {
-  if (first < 0x80 && FIELD_START[first] === 0) return false;
-  return !isLetter(first) || FIELD_OPENINGS.has(lowerPair(first, second));
 }
 
 /** A value without the emphasis, code quotes or quotes markdown wraps around it. */
@@ -226,7 +172,7 @@ function hasSpaceToFold(text: string): boolean {
 }
 
 /** A lookup table of ASCII characters: 1 for those in `chars`. */
-function asciiTable(chars: string): Uint8Array {
+export function asciiTable(chars: string): Uint8Array {
   const table = new Uint8Array(0x80);
   for (const char of chars) table[char.charCodeAt(0)] = 1;
   return table;

@@ -1,0 +1,62 @@
+import { asciiTable, charCodeOrNone, isLetter } from './lineShape';
+
+export type FieldKey = 'file' | 'line' | 'severity' | 'comment' | 'suggestion';
+
+// "FILE: x", "**FILE:** x", "**File**: x", "`LINE:` 3", "### COMMENT: x".
+const FIELD_LINE =
+  /^#{0,6}\s*[*_`]{0,3}(file|path|lines?|severity|comment|suggestion)(?::[*_`]{0,3}|[*_`]{1,3}:)\s*(.*)$/i;
+
+/**
+ * The ASCII characters a field line can start with (white space, "#", an
+ * emphasis mark or a field name's first letter): most lines fail here.
+ */
+const FIELD_START = asciiTable('#*_`\t\n\v\f\r fFpPlLsScC');
+
+/**
+ * A line that starts with a letter starts with the field's name, so with one
+ * of these pairs of letters (file, path, line, severity, comment, suggestion).
+ */
+const FIELD_OPENINGS: ReadonlySet<number> = new Set(
+  ['fi', 'pa', 'li', 'se', 'co', 'su'].map((pair) =>
+    lowerPair(pair.charCodeAt(0), pair.charCodeAt(1)),
+  ),
+);
+
+/** A "KEY: value" line of a comment block, read from a line already stripped of decoration. */
+export function fieldOfLine(line: string): { key: FieldKey; value: string } | null {
+  if (!mayStartField(charCodeOrNone(line, 0), charCodeOrNone(line, 1))) return null;
+  const match = FIELD_LINE.exec(line);
+  if (!match) return null;
+  return { key: keyOfName(match[1]!), value: match[2]!.trim() };
+}
+
+/**
+ * The field a name the pattern matched stands for, told by its first letters
+ * (lower-casing the name, cut from a terminal's output, costs more).
+ */
+function keyOfName(name: string): FieldKey {
+  switch (name.charCodeAt(0) | 0x20) {
+    case 0x63: // c
+      return 'comment';
+    case 0x6c: // l
+      return 'line';
+    case 0x73: // s
+      return (name.charCodeAt(1) | 0x20) === 0x65 ? 'severity' : 'suggestion';
+    default: // f, p
+      return 'file';
+  }
+}
+
+/**
+ * False when a line whose text (decoration stripped) starts with these two
+ * char codes is no field line: most lines, told at once.
+ */
+export function mayStartField(first: number, second: number): boolean {
+  if (first < 0x80 && FIELD_START[first] === 0) return false;
+  return !isLetter(first) || FIELD_OPENINGS.has(lowerPair(first, second));
+}
+
+/** Two char codes as one number, ASCII letters in lower case (other codes never come out as one). */
+function lowerPair(first: number, second: number): number {
+  return ((first | 0x20) << 16) | (second | 0x20);
+}

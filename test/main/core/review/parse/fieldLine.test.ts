@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { fieldOfLine } from '../../../../../main/core/review/parse/fieldLine';
+
+/** A small seeded generator, so a failing case can be replayed from its seed. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// The rule fieldOfLine reads by, kept here as its specification: its quick rejections and its
+// naming of the key must agree with it on every line.
+const fieldLine =
+  /^#{0,6}\s*[*_`]{0,3}(file|path|lines?|severity|comment|suggestion)(?::[*_`]{0,3}|[*_`]{1,3}:)\s*(.*)$/i;
+const keys: Readonly<Record<string, string>> = {
+  file: 'file',
+  path: 'file',
+  line: 'line',
+  lines: 'line',
+  severity: 'severity',
+  comment: 'comment',
+  suggestion: 'suggestion',
+};
+
+function bySpecification(line: string) {
+  const match = fieldLine.exec(line);
+  return match ? { key: keys[match[1]!.toLowerCase()], value: match[2]!.trim() } : null;
+}
+
+describe('field lines', () => {
+  it('are read exactly as the field pattern reads them, quick rejections and all', () => {
+    const next = random(2024);
+    // Pieces a field line is made of, and near misses of each.
+    const parts = [
+      ['', '#', '###', '######', '#######'],
+      ['', ' ', '  ', '\t', '\u00a0', '\u3000'],
+      ['', '*', '**', '***', '****', '_', '__', '`', '*_`'],
+      [
+        'FILE',
+        'file',
+        'File',
+        'PATH',
+        'LINE',
+        'Lines',
+        'LINESS',
+        'lin',
+        'SEVERITY',
+        'Comment',
+        'SUGGESTION',
+        'ſeverity',
+        'Fıle',
+        'commentary',
+      ],
+      [':', '**:', ':**', ':***', ':****', '***:', '****:', '*', '', ' :', '`:', ':`'],
+      ['', ' ', '   ', '\t', ' \r ', '\u2028'],
+      [
+        'src/a.ts',
+        '42',
+        'warning',
+        'The loop never ends.',
+        'a\rb',
+        'a\u2029b',
+        '',
+        '  ',
+        'ends with space  ',
+        '**bold**',
+      ],
+    ];
+    for (let i = 0; i < 20000; i++) {
+      const line = parts.map((choices) => choices[Math.floor(next() * choices.length)]!).join('');
+      expect(fieldOfLine(line), JSON.stringify(line)).toEqual(bySpecification(line));
+    }
+  });
+
+  it('reads the spellings reviewers use (the property is not vacuous)', () => {
+    expect(fieldOfLine('**FILE:** src/app.ts')).toEqual({ key: 'file', value: 'src/app.ts' });
+    expect(fieldOfLine('### Lines: 30-34')).toEqual({ key: 'line', value: '30-34' });
+    expect(fieldOfLine('`SEVERITY`: nit')).toEqual({ key: 'severity', value: 'nit' });
+    expect(fieldOfLine('Commentary: no')).toBeNull();
+    expect(fieldOfLine('FILE: a\rb')).toBeNull();
+  });
+});
