@@ -162,6 +162,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     reviews,
     settings,
     diffWatchers,
+    git,
     editor: { setting: () => settings.read().editor.command, env, git },
     env,
   });

@@ -112,8 +112,39 @@ export type CapturedDiff = z.infer<typeof CapturedDiffSchema>;
 
 const WatchedSession = z.object({ sessionId: z.string().min(1).max(100) }).strict();
 
+/**
+ * Where a shown diff's new side lives: a session's diff captured now (by its
+ * source's kind: the work tree, or HEAD for a branch), or a stored round.
+ */
+export const DiffTextOriginSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('capture'),
+      sessionId: z.string().min(1).max(100),
+      sourceKind: z.enum(['working-tree', 'branch', 'jj', 'pr']),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('round'),
+      reviewId: z.string().min(1).max(100),
+      round: z.int().min(1),
+    })
+    .strict(),
+]);
+export type DiffTextOrigin = z.infer<typeof DiffTextOriginSchema>;
+
 /** The panel follows the working tree: while a client watches a session, its edits are announced. */
 export const diffCommands = defineCommands({
+  /**
+   * One file's text on the new side of the diff shown, to expand context
+   * around hunks. Refused for paths outside the repository, binary files and
+   * files over the size limit.
+   */
+  'diff:file-text': {
+    input: z.object({ origin: DiffTextOriginSchema, path: z.string().min(1).max(4096) }).strict(),
+    output: z.object({ text: z.string() }).strict(),
+  },
   /** Starts announcing changes to the session's working tree to this client. */
   'diff:watch': { input: WatchedSession, output: z.null() },
   'diff:unwatch': { input: WatchedSession, output: z.null() },

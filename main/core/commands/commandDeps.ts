@@ -1,6 +1,7 @@
 import type { AppInfo } from '../../../shared/contract';
 import type { EditorDeps } from '../editor/openInEditor';
 import type { DiffWatchers } from '../git/watch/diffWatchers';
+import type { GitRunner } from '../git/gitRunner';
 import type { SettingsService } from '../settings/settingsService';
 import type { ReviewEngine } from '../review/engine/reviewEngine';
 import type { ProfileRegistry } from '../sessions/profiles';
@@ -14,6 +15,8 @@ export interface CommandDeps {
   readonly reviews: ReviewEngine;
   readonly settings: SettingsService;
   readonly diffWatchers: DiffWatchers;
+  /** Reads files of the repositories diffs are shown from. */
+  readonly git: GitRunner;
   /** How "Open in editor" finds the file and the user's editor. */
   readonly editor: Omit<EditorDeps, 'sessions'>;
   /** The environment programs inherit: its PATH tells which profiles are installed. */

@@ -5,6 +5,7 @@ import { profileCommands } from './profileCommands';
 import { reviewCommands } from './reviewCommands';
 import { settingsCommands } from './settingsCommands';
 import { diffWatchCommands } from './diffWatchCommands';
+import { diffTextCommands } from './diffTextCommands';
 import { sessionCommands } from './sessionCommands';
 
 export type { CommandDeps } from './commandDeps';
@@ -18,5 +19,6 @@ export function createCommandHandlers(deps: CommandDeps): CommandHandlers {
     ...reviewCommands(deps),
     ...settingsCommands(deps),
     ...diffWatchCommands(deps),
+    ...diffTextCommands(deps),
   };
 }

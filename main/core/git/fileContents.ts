@@ -81,9 +81,9 @@ export async function readChangedFiles(
   return { files, skipped, usedBytes: used };
 }
 
-type Read = string | { reason: SkipReason };
+export type Read = string | { reason: SkipReason };
 
-async function readFromDisk(root: string, relative: string, maxBytes: number): Promise<Read> {
+export async function readFromDisk(root: string, relative: string, maxBytes: number): Promise<Read> {
   // Diff paths can come from outside (a PR), and links can point anywhere: only read
   // what really lies inside the work tree.
   const [realRoot, real] = await Promise.all([
@@ -107,7 +107,7 @@ function isInside(root: string, target: string): boolean {
   );
 }
 
-async function readFromCommit(
+export async function readFromCommit(
   git: GitRunner,
   root: string,
   commit: string,
