@@ -30,37 +30,41 @@ export function dedupeComments(comments: readonly ReviewComment[]): ReviewCommen
  * the same thing many times keeps one copy as it goes, not all until the end.
  */
 export class CommentSet {
-  /** The places (file and lines) each text was said at, by its folded text in lower case. */
-  private readonly placesByText = new Map<string, Set<string>>();
   /**
-   * The lower case of each folded text met. A long answer repeats its texts,
-   * and lower-casing one cut from a terminal's output (stored two bytes a
-   * character) costs several times more than looking it up.
+   * The texts said at each place, by file and then by lines: the keys are
+   * short, and a repeated text is told by comparing it with the few said at
+   * its place (hashing and lower-casing each long text, cut from a
+   * terminal's output, cost more than the rest of a comment's reading).
    */
-  private readonly lowerCase = new Map<string, string>();
+  private readonly textsByFile = new Map<string, Map<string, SaidText[]>>();
   private readonly kept: ReviewComment[] = [];
 
   /** `spaced`: the comment's text with its white space folded, when the caller has it already. */
   add(comment: ReviewComment, spaced = spacedOnce(comment.comment)): void {
-    const text = this.lowerCaseOf(spaced);
-    const place = `${comment.file}\u0000${comment.line}\u0000${comment.endLine ?? ''}`;
-    const places = this.placesByText.get(text);
-    if (!places) this.placesByText.set(text, new Set([place]));
-    else if (places.has(place)) return;
-    else places.add(place);
+    let byLines = this.textsByFile.get(comment.file);
+    if (!byLines) this.textsByFile.set(comment.file, (byLines = new Map()));
+    const lines = `${comment.line}\u0000${comment.endLine ?? ''}`;
+    const said = byLines.get(lines);
+    if (!said) byLines.set(lines, [new SaidText(spaced)]);
+    else if (said.some((text) => text.sameAs(spaced))) return;
+    else said.push(new SaidText(spaced));
     this.kept.push(comment);
   }
 
   values(): ReviewComment[] {
     return [...this.kept];
   }
+}
 
-  private lowerCaseOf(text: string): string {
-    let lower = this.lowerCase.get(text);
-    if (lower === undefined) {
-      lower = text.toLowerCase();
-      this.lowerCase.set(text, lower);
-    }
-    return lower;
+/** A comment's folded text, compared case aside: lower-cased only when a different spelling comes. */
+class SaidText {
+  private lowerCase: string | null = null;
+
+  constructor(private readonly text: string) {}
+
+  sameAs(other: string): boolean {
+    if (other === this.text) return true;
+    this.lowerCase ??= this.text.toLowerCase();
+    return other.toLowerCase() === this.lowerCase;
   }
 }
