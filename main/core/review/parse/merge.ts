@@ -36,7 +36,7 @@ export class CommentSet {
    * its place (hashing and lower-casing each long text, cut from a
    * terminal's output, cost more than the rest of a comment's reading).
    */
-  private readonly textsByFile = new Map<string, Map<string, SaidText[]>>();
+  private readonly textsByFile = new Map<string, Map<string, TextsAtPlace>>();
   private readonly kept: ReviewComment[] = [];
 
   /** `spaced`: the comment's text with its white space folded, when the caller has it already. */
@@ -44,11 +44,9 @@ export class CommentSet {
     let byLines = this.textsByFile.get(comment.file);
     if (!byLines) this.textsByFile.set(comment.file, (byLines = new Map()));
     const lines = `${comment.line}\u0000${comment.endLine ?? ''}`;
-    const said = byLines.get(lines);
-    if (!said) byLines.set(lines, [new SaidText(spaced)]);
-    else if (said.some((text) => text.sameAs(spaced))) return;
-    else said.push(new SaidText(spaced));
-    this.kept.push(comment);
+    let texts = byLines.get(lines);
+    if (!texts) byLines.set(lines, (texts = new TextsAtPlace()));
+    if (texts.add(spaced)) this.kept.push(comment);
   }
 
   values(): ReviewComment[] {
@@ -56,15 +54,42 @@ export class CommentSet {
   }
 }
 
-/** A comment's folded text, compared case aside: lower-cased only when a different spelling comes. */
+/** How many texts at one place are compared one by one before they are kept in a set. */
+const FEW_TEXTS = 8;
+
+/** The texts said at one place, compared case aside. */
+class TextsAtPlace {
+  private readonly few: SaidText[] = [];
+  /** Past a few texts, all of them in lower case: many texts at one place cost no more each. */
+  private many: Set<string> | null = null;
+
+  /** False when the text was said here already. */
+  add(text: string): boolean {
+    if (this.many) {
+      const lowerCase = text.toLowerCase();
+      if (this.many.has(lowerCase)) return false;
+      this.many.add(lowerCase);
+      return true;
+    }
+    if (this.few.some((said) => said.sameAs(text))) return false;
+    this.few.push(new SaidText(text));
+    if (this.few.length > FEW_TEXTS) this.many = new Set(this.few.map((said) => said.lowerCase()));
+    return true;
+  }
+}
+
+/** A comment's folded text, lower-cased only when a different spelling comes. */
 class SaidText {
-  private lowerCase: string | null = null;
+  private lower: string | null = null;
 
   constructor(private readonly text: string) {}
 
   sameAs(other: string): boolean {
-    if (other === this.text) return true;
-    this.lowerCase ??= this.text.toLowerCase();
-    return other.toLowerCase() === this.lowerCase;
+    return other === this.text || other.toLowerCase() === this.lowerCase();
+  }
+
+  lowerCase(): string {
+    this.lower ??= this.text.toLowerCase();
+    return this.lower;
   }
 }

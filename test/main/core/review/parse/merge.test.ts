@@ -55,4 +55,25 @@ describe('mergeParsedReviews', () => {
       c('b.ts', 1, 'Leak.'),
     ]);
   });
+
+  it('drops a repeat, case and spacing aside, among many different comments at one place', () => {
+    const texts = Array.from({ length: 20 }, (_, i) => `Finding number ${i} on this line.`);
+    const merged = mergeParsedReviews([
+      { verdict: null, comments: texts.map((text) => c('a.ts', 1, text)) },
+      {
+        verdict: null,
+        comments: [
+          c('a.ts', 1, 'FINDING NUMBER 0 ON THIS LINE.'),
+          c('a.ts', 1, 'finding  number 19 on this line.'),
+          c('a.ts', 2, 'Finding number 19 on this line.'),
+          c('a.ts', 1, 'Finding number 20 on this line.'),
+        ],
+      },
+    ]);
+    expect(merged.comments.map((comment) => `${comment.line}: ${comment.comment}`)).toEqual([
+      ...texts.map((text) => `1: ${text}`),
+      '2: Finding number 19 on this line.',
+      '1: Finding number 20 on this line.',
+    ]);
+  });
 });
