@@ -49,7 +49,7 @@ export class AnswerBodyReader {
   /** `facts`: what is known of the line already (see LineFacts). */
   feedLine(raw: string, facts: LineFacts = 0): void {
     this.verdicts.noteIndent(raw);
-    if (this.changesNothing(raw, 0, raw.length, facts) && !this.mayGiveVerdict(raw, facts)) return;
+    if (this.passesOverUnscanned(raw, facts)) return;
     const line = stripDecoration(raw);
     switch (this.mode.kind) {
       case 'json':
@@ -101,9 +101,15 @@ export class AnswerBodyReader {
     return isPlainProse(text, from, to, facts);
   }
 
-  /** False when a line can give no verdict (known from its chunk's scan, or no stem in it). */
-  private mayGiveVerdict(raw: string, facts: LineFacts): boolean {
-    return (facts & NO_VERDICT) === 0 && mayHoldVerdict(raw);
+  /**
+   * Whether a line fed whole changes nothing. A line its chunk's scan
+   * cleared of a verdict was offered to passesOver already and kept (or
+   * holds a marker, and is rarely plain): asking again would only cost.
+   * Lines the scan could not answer for (a chunk's first) are asked here.
+   */
+  private passesOverUnscanned(raw: string, facts: LineFacts): boolean {
+    if ((facts & NO_VERDICT) !== 0) return false;
+    return this.changesNothing(raw, 0, raw.length, facts) && !mayHoldVerdict(raw);
   }
 
   finish(): ParsedReview {
