@@ -16,17 +16,23 @@ export interface JsonReview {
  * Null when neither is a review object.
  */
 export function reviewFromJsonLines(lines: readonly string[]): JsonReview | null {
-  for (const joined of [lines.join('\n'), lines.map((line) => line.trim()).join(' ')]) {
-    // Only the object itself: a bullet before it or a full stop after it is not JSON.
-    const text = joined.slice(joined.indexOf('{'), joined.lastIndexOf('}') + 1);
-    try {
-      const review = reviewFromJsonValue(JSON.parse(text));
-      if (review) return review;
-    } catch {
-      // Not JSON as joined this way: the next joining may be.
-    }
+  // The second joining is made only when the first is no review (most blocks are).
+  return (
+    reviewFromJoined(lines.join('\n')) ??
+    reviewFromJoined(lines.map((line) => line.trim()).join(' '))
+  );
+}
+
+/** The review a block's lines joined in one way hold, or null when they are no review as joined. */
+function reviewFromJoined(joined: string): JsonReview | null {
+  // Only the object itself: a bullet before it or a full stop after it is not JSON.
+  const text = joined.slice(joined.indexOf('{'), joined.lastIndexOf('}') + 1);
+  try {
+    return reviewFromJsonValue(JSON.parse(text));
+  } catch {
+    // Not JSON as joined this way.
+    return null;
   }
-  return null;
 }
 
 function reviewFromJsonValue(value: unknown): JsonReview | null {
