@@ -1,4 +1,4 @@
-import { asciiTable, charCodeOrNone, isLetter } from './lineShape';
+import { asciiTable, charCodeOrNone, isLetter, isSpace } from './lineShape';
 
 export type FieldKey = 'file' | 'line' | 'severity' | 'comment' | 'suggestion';
 
@@ -52,7 +52,9 @@ function keyOfName(name: string): FieldKey {
  * char codes is no field line: most lines, told at once.
  */
 export function mayStartField(first: number, second: number): boolean {
-  if (first < 0x80 && FIELD_START[first] === 0) return false;
+  // Past ASCII only white space can start one: the pattern's case folding maps nothing there onto a letter of a name.
+  if (first >= 0x80) return isSpace(first);
+  if (FIELD_START[first] === 0) return false;
   return !isLetter(first) || FIELD_OPENINGS.has(lowerPair(first, second));
 }
 
