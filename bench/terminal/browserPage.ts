@@ -32,6 +32,11 @@ export function countAcks(): void {
   };
 }
 
+/** When the flood's last ack step went out (performance.now()), 0 while it has not. */
+export function floodDone(): number {
+  return window.parleyBench.doneAt;
+}
+
 /** Calls one contract command on a socket of the page's own (cookie-authenticated). */
 export async function callCommand(args: { name: string; input: unknown }): Promise<unknown> {
   const socket = new WebSocket(`ws://${location.host}/ws`);

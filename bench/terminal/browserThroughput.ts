@@ -1,13 +1,14 @@
 import { createRequire } from 'node:module';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { makeParleyDirs, startParleyServer } from '../../e2e/support/parleyServer';
 import playwrightConfig from '../../playwright.config';
 import { ACK_EVERY_CHARS } from '../../renderer/src/terminal/ackCounter';
 import { figure } from '../figure';
 import type { BenchResult } from '../figure';
-import { callCommand, countAcks, startFlood, xtermDirect } from './browserPage';
+import { launchBareChromium } from './bareChromium';
+import type { BarePage } from './bareChromium';
+import { callCommand, countAcks, floodDone, startFlood, xtermDirect } from './browserPage';
 import { floodBytes, median } from './floodFile';
 
 const MEGABYTES = 8;
@@ -15,6 +16,9 @@ const ROUNDS = 3;
 /** The baseline writes in chunks about the size of a batch under a flood. */
 const BASELINE_CHUNK_CHARS = 64 * 1024;
 const XTERM_UMD = createRequire(import.meta.url).resolve('@xterm/xterm/lib/xterm.js');
+const FLOOD_TIMEOUT_MS = 120_000;
+const POLL_MS = 20;
+const SIDEBAR = 'aside[aria-label="Sessions"]';
 
 /**
  * browser-terminal-throughput: a flood through a real `parley serve` into the
@@ -22,26 +26,28 @@ const XTERM_UMD = createRequire(import.meta.url).resolve('@xterm/xterm/lib/xterm
  * the terminal has acknowledged rendering it (all but the last ack step),
  * against xterm.js writing the same text in the same page. The baseline only
  * parses and paints; Parley's side also runs the program, the PTY and the
- * core's screen model on the same two cores, and paints for longer: on this
- * machine both cores are busy through a Parley flood (about 0.35 s of core
- * and 0.7 s of Chromium CPU per 8 MB), so CPU, not waiting, sets the pace.
+ * core's screen model on the same two cores. The page is driven without
+ * Playwright (see bareChromium.ts): its network instrumentation copies every
+ * socket frame to the driver, a cost only Parley's side would carry.
  */
 export async function browserTerminalThroughput(): Promise<BenchResult> {
   const dirs = await makeParleyDirs();
   const server = await startParleyServer(dirs);
-  const { launchOptions } = playwrightConfig.use ?? {};
-  const browser = await chromium.launch(launchOptions);
+  const { executablePath, args } = playwrightConfig.use?.launchOptions ?? {};
+  const page = await launchBareChromium(executablePath ?? 'chromium', args ?? [], {
+    width: 1280,
+    height: 800,
+  });
   try {
     const bytes = floodBytes(MEGABYTES);
     const file = path.join(dirs.workspace, 'flood.txt');
     await writeFile(file, bytes);
     // What the terminal receives: the tty turns every \n into \r\n.
     const text = bytes.toString('utf8').replaceAll('\n', '\r\n');
-    const page = await browser.newPage({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
-    await page.addInitScript(countAcks);
-    await page.goto(server.url);
-    await sidebar(page).getByRole('button', { name: 'New session' }).waitFor();
-    await page.addScriptTag({ path: XTERM_UMD });
+    await page.runOnNewDocument(`(${countAcks.toString()})()`);
+    await page.navigate(server.url);
+    await page.waitFor(`${SIDEBAR} button`, 'New session');
+    await page.run(await readFile(XTERM_UMD, 'utf8'));
 
     const parley: number[] = [];
     const direct: number[] = [];
@@ -61,20 +67,14 @@ export async function browserTerminalThroughput(): Promise<BenchResult> {
       goals: [{ atLeastRatio: 0.8 }],
     });
   } finally {
-    await browser.close();
+    await page.close();
     await server.stop();
     await dirs.remove();
   }
 }
 
-type Page = Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newPage']>>;
-
-function sidebar(page: Page) {
-  return page.getByRole('complementary', { name: 'Sessions' });
-}
-
 /** One flood in a fresh session shown in the app; answers its milliseconds and the session. */
-async function throughParley(page: Page, file: string, chars: number, round: number) {
+async function throughParley(page: BarePage, file: string, chars: number, round: number) {
   const name = `flood ${round}`;
   const created = (await page.evaluate(callCommand, {
     name: 'session:create',
@@ -86,17 +86,18 @@ async function throughParley(page: Page, file: string, chars: number, round: num
     },
   })) as { ok: boolean; data: { id: string } };
   if (!created.ok) throw new Error(`session:create failed: ${JSON.stringify(created)}`);
-  await sidebar(page).getByRole('listitem').filter({ hasText: name }).click();
-  await page.getByRole('region', { name: `Terminal: ${name}` }).waitFor();
+  await page.click(`${SIDEBAR} li`, name);
+  await page.waitFor(`section[aria-label="Terminal: ${name}"]`);
   // Let the view attach before the flood starts, so every character reaches it as output.
-  await page.waitForTimeout(500);
+  await new Promise((resolve) => setTimeout(resolve, 500));
   // Enter's echo (\r\n) comes first; all but the last ack step of the flood must be acknowledged.
   const target = 2 + chars - ACK_EVERY_CHARS;
   const started = await page.evaluate(startFlood, { id: created.data.id, target });
-  await page.waitForFunction(() => window.parleyBench.doneAt > 0, undefined, {
-    timeout: 120_000,
-    polling: 100,
-  });
-  const doneAt = await page.evaluate(() => window.parleyBench.doneAt);
-  return { ms: doneAt - started, id: created.data.id };
+  const deadline = Date.now() + FLOOD_TIMEOUT_MS;
+  for (;;) {
+    const doneAt = await page.evaluate(floodDone, null);
+    if (doneAt > 0) return { ms: doneAt - started, id: created.data.id };
+    if (Date.now() > deadline) throw new Error(`The flood in "${name}" was not rendered in time`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 }
