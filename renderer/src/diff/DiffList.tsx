@@ -10,18 +10,34 @@ import {
   useState,
 } from 'react';
 import type { HunkData } from 'react-diff-view';
-import type { DiffFile, ReviewComment } from '../../../shared/contract';
+import type { DiffFile, DiffTextOrigin, ReviewComment } from '../../../shared/contract';
 import type { CommentOrigin } from './CommentCard';
 import { placeComments, type CommentSide, type CommentTarget } from './commentPlacement';
 import { codeScrollbarHeight } from './codeScrollbar';
 import { DiffFileHeader } from './DiffFileHeader';
 import type { FindMatch } from './diffFind';
-import { diffRows, LARGE_FILE_LINES, lineKey, type DiffLayout, type DiffRow } from './diffRows';
+import {
+  diffRows,
+  LARGE_FILE_LINES,
+  lineKey,
+  type DiffLayout,
+  type DiffRow,
+  type FileExpansion,
+} from './diffRows';
 import { DiffRowView, type FileComments, type OpenForm, type RowContext } from './DiffRowView';
+import {
+  canExpand,
+  excerptRange,
+  expandedLineKey,
+  fileGaps,
+  mergeRanges,
+  type LineRange,
+} from './expansion';
 import type { PeopleComments } from './humanCommentState';
 import { scrollParent } from './scrollParent';
 import { lineCount, toHunks } from './toHunks';
 import type { FileTokens } from './tokenizeProtocol';
+import { useFileTexts } from './useFileTexts';
 
 /** The room above each file, between it and the one before. */
 const FILE_GAP = 12;
@@ -44,6 +60,8 @@ const estimates: Record<DiffRow['kind'], number> = {
   hunk: 24,
   line: 20,
   pair: 20,
+  context: 20,
+  expand: 30,
 };
 
 interface DiffListProps {
@@ -57,6 +75,8 @@ interface DiffListProps {
   readonly found: FindMatch | null;
   /** The id of file `index`'s section, so the file list can jump to it. */
   readonly anchorId: (index: number) => string;
+  /** Where the files' other lines are read from, to expand around hunks; null: not offered. */
+  readonly textOrigin: DiffTextOrigin | null;
 }
 
 /** What the file list and the find bar ask of the diff list. */
@@ -76,6 +96,10 @@ const rowKey = (files: readonly DiffFile[], row: DiffRow): string => {
       return `h:${path}:${row.hunk}`;
     case 'note':
       return `n:${path}:${row.text}`;
+    case 'context':
+      return `c:${path}:${row.newLine}`;
+    case 'expand':
+      return `e:${path}:${row.from}`;
     default:
       return `${row.kind}:${path}`;
   }
@@ -88,11 +112,16 @@ const rowKey = (files: readonly DiffFile[], row: DiffRow): string => {
  * each file's rows sit in its own section so its header sticks while they scroll.
  */
 export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffList(props, ref) {
-  const { files, comments, side, origin, people, tokens, layout, found, anchorId } = props;
+  const { files, comments, side, origin, people, tokens, layout, found, anchorId, textOrigin } =
+    props;
   const listRef = useRef<HTMLDivElement>(null);
   // Open and closed files by path, so a refresh of the same diff keeps them.
   const [opened, setOpened] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const [form, setForm] = useState<OpenForm | null>(null);
+  // Lines shown by Expand, by path, so a refresh of the same diff keeps them.
+  const [expanded, setExpanded] = useState<ReadonlyMap<string, readonly LineRange[]>>(
+    () => new Map(),
+  );
   const [scrollMargin, setScrollMargin] = useState(0);
   const [width, setWidth] = useState(0);
 
@@ -100,7 +129,7 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     (file: DiffFile) => opened.get(file.path) ?? lineCount(file) <= LARGE_FILE_LINES,
     [opened],
   );
-  const placed = useMemo(() => {
+  const inHunks = useMemo(() => {
     const cache = new Map<number, FileComments>();
     return (index: number): FileComments => {
       let hit = cache.get(index);
@@ -115,6 +144,78 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
       return hit;
     };
   }, [files, comments, people.comments, side]);
+  // Lines of a file's new side that comments cite but no hunk shows: shown as small excerpts.
+  // (Comments on the old side cite lines the new side's text does not number.)
+  const outsideLines = useCallback(
+    (index: number): number[] => {
+      if (side !== 'new') return [];
+      const c = inHunks(index);
+      return [...(origin ? c.agent.unplaced : []), ...c.human.unplaced]
+        .map((comment) => comment.line)
+        .filter((line) => line > 0);
+    },
+    [inHunks, origin, side],
+  );
+
+  const wanted = useMemo(
+    () =>
+      textOrigin
+        ? files
+            .filter(
+              (file, i) =>
+                canExpand(file) &&
+                isOpen(file) &&
+                (expanded.has(file.path) || outsideLines(i).length > 0),
+            )
+            .map((file) => file.path)
+        : [],
+    [textOrigin, files, isOpen, expanded, outsideLines],
+  );
+  const texts = useFileTexts(textOrigin, files, wanted);
+
+  const expansion = useMemo(() => {
+    const cache = new Map<number, FileExpansion>();
+    return (index: number): FileExpansion | null => {
+      if (!textOrigin) return null;
+      let hit = cache.get(index);
+      if (!hit) {
+        const text = texts.get(files[index]!.path);
+        const lines = text && 'lines' in text ? text.lines : null;
+        const excerpts = lines
+          ? outsideLines(index)
+              .filter((line) => line <= lines.length)
+              .map(excerptRange)
+          : [];
+        const revealed = [...(expanded.get(files[index]!.path) ?? []), ...excerpts];
+        hit = { lines, revealed: mergeRanges(revealed) };
+        cache.set(index, hit);
+      }
+      return hit;
+    };
+  }, [textOrigin, texts, files, expanded, outsideLines]);
+
+  // Comments on lines an expansion shows go under those lines, as on any other.
+  const placed = useMemo(() => {
+    const cache = new Map<number, FileComments>();
+    return (index: number): FileComments => {
+      let hit = cache.get(index);
+      if (!hit) {
+        const file = files[index]!;
+        const shown = expansion(index);
+        if (!shown?.lines || shown.revealed.length === 0) hit = inHunks(index);
+        else {
+          const gaps = fileGaps(file, shown.lines.length);
+          const key = (line: number) => expandedLineKey(gaps, shown.revealed, line, side);
+          hit = {
+            agent: placeComments(file, comments, side, key),
+            human: placeComments(file, people.comments, side, key),
+          };
+        }
+        cache.set(index, hit);
+      }
+      return hit;
+    };
+  }, [files, comments, people.comments, side, expansion, inHunks]);
   const changes = useMemo(() => {
     const cache = new Map<number, HunkData[]>();
     return (index: number) => {
@@ -133,8 +234,9 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
           const c = placed(i);
           return (origin !== null && c.agent.unplaced.length > 0) || c.human.unplaced.length > 0;
         },
+        expansion,
       }),
-    [files, layout, isOpen, placed, origin],
+    [files, layout, isOpen, placed, origin, expansion],
   );
 
   // The virtualizer asks for every row's key each time a row's size changes: built once here.
@@ -194,6 +296,22 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     // Back to the line's + button, so the keyboard carries on from where it was.
     if (key) listRef.current?.querySelector<HTMLElement>(`[data-comment-key="${key}"]`)?.focus();
   }, [form]);
+  const expand = useCallback(
+    (index: number, range: LineRange) => {
+      const path = files[index]!.path;
+      setExpanded((previous) =>
+        new Map(previous).set(path, mergeRanges([...(previous.get(path) ?? []), range])),
+      );
+    },
+    [files],
+  );
+  const textError = useCallback(
+    (index: number) => {
+      const text = texts.get(files[index]!.path);
+      return text && 'error' in text ? text.error : null;
+    },
+    [texts, files],
+  );
   const openForm = useCallback(
     (path: string, target: CommentTarget) => setForm({ path, target }),
     [],
@@ -210,8 +328,22 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
       openForm,
       closeForm,
       openFile,
+      expand,
+      textError,
     }),
-    [files, changes, placed, origin, people, form, openForm, closeForm, openFile],
+    [
+      files,
+      changes,
+      placed,
+      origin,
+      people,
+      form,
+      openForm,
+      closeForm,
+      openFile,
+      expand,
+      textError,
+    ],
   );
 
   useImperativeHandle(

@@ -12,6 +12,8 @@ import { CommentList, type CommentOrigin } from './CommentCard';
 import { commentTarget, type CommentTarget, type PlacedComments } from './commentPlacement';
 import { DiffCode } from './DiffCode';
 import { LARGE_FILE_LINES, linePartner, type DiffRow } from './diffRows';
+import { ExpandRow } from './ExpandRow';
+import type { LineRange } from './expansion';
 import type { FindMatch } from './diffFind';
 import { HumanCommentList } from './HumanCommentCard';
 import type { PeopleComments } from './humanCommentState';
@@ -43,6 +45,10 @@ export interface RowContext {
   readonly openForm: (path: string, target: CommentTarget) => void;
   readonly closeForm: () => void;
   readonly openFile: (file: number) => void;
+  /** Shows more unchanged lines of file `file`. */
+  readonly expand: (file: number, range: LineRange) => void;
+  /** Why file `file`'s other lines could not be read, if they could not. */
+  readonly textError: (file: number) => string | null;
 }
 
 interface DiffRowViewProps {
@@ -84,6 +90,16 @@ export const DiffRowView = memo(function DiffRowView({
           </tbody>
         </table>
       );
+    case 'expand':
+      return (
+        <ExpandRow
+          row={row}
+          error={ctx.textError(row.file)}
+          onExpand={(range) => ctx.expand(row.file, range)}
+        />
+      );
+    case 'context':
+      return <ContextLine row={row} ctx={ctx} />;
     case 'line':
       return <UnifiedLine row={row} ctx={ctx} tokens={tokens} found={found} />;
     case 'pair':
@@ -192,6 +208,42 @@ function SplitLine({ row, ctx, tokens, found }: Omit<DiffRowViewProps, 'row'> & 
           {cells(next, 'new')}
         </tr>
         <Widget keys={keys} file={row.file} ctx={ctx} columns={4} />
+      </tbody>
+    </table>
+  );
+}
+
+/** An unchanged line an expansion shows: numbered on both sides, commentable like any other. */
+function ContextLine({
+  row,
+  ctx,
+}: {
+  row: Extract<DiffRow, { kind: 'context' }>;
+  ctx: RowContext;
+}) {
+  const change: ChangeData = {
+    type: 'normal',
+    isNormal: true,
+    oldLineNumber: row.oldLine,
+    newLineNumber: row.newLine,
+    content: row.text,
+  };
+  const button = <AddCommentButton change={change} file={row.file} ctx={ctx} />;
+  const code = <td className="diff-code diff-code-normal">{row.text}</td>;
+  const split = row.layout === 'split';
+  return (
+    <table className={`diff diff-table ${split ? 'diff-split' : 'diff-unified'}`}>
+      <tbody>
+        <tr className="diff-line diff-line-normal diff-line-expanded">
+          <td className="diff-gutter diff-gutter-normal">{row.oldLine}</td>
+          {split && code}
+          <td className="diff-gutter diff-gutter-normal">
+            {row.newLine}
+            {button}
+          </td>
+          {code}
+        </tr>
+        <Widget keys={[getChangeKey(change)]} file={row.file} ctx={ctx} columns={split ? 4 : 3} />
       </tbody>
     </table>
   );

@@ -1,5 +1,5 @@
 import { forwardRef, useMemo } from 'react';
-import type { CapturedDiff, ReviewComment } from '../../../shared/contract';
+import type { CapturedDiff, DiffTextOrigin, ReviewComment } from '../../../shared/contract';
 import { CommentCard, type CommentOrigin } from './CommentCard';
 import { commentsOutside, type CommentSide } from './commentPlacement';
 import type { FindMatch } from './diffFind';
@@ -20,6 +20,8 @@ interface DiffViewProps {
   readonly found: FindMatch | null;
   /** The id of file `index`'s section, so the file list can jump to it. */
   readonly anchorId: (index: number) => string;
+  /** Where the files' other lines are read from, to expand around hunks. */
+  readonly textOrigin?: DiffTextOrigin | null;
 }
 
 /** Every file of a diff, with the shown round's comments inline. */
@@ -85,6 +87,7 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
           layout={props.layout}
           found={props.found}
           anchorId={anchorId}
+          textOrigin={props.textOrigin ?? null}
         />
       )}
     </div>

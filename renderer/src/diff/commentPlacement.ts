@@ -55,16 +55,22 @@ function changeKeyAt(file: DiffFile, line: number, side: CommentSide): string | 
   return null;
 }
 
+/**
+ * `expanded` gives the key of a line no hunk holds but an expanded context
+ * row shows (null where none does), so a comment there shows under it.
+ */
 export function placeComments<C extends LineComment>(
   file: DiffFile,
   comments: readonly C[],
   side: CommentSide,
+  expanded: (line: number) => string | null = () => null,
 ): PlacedComments<C> {
   const byChange = new Map<string, C[]>();
   const unplaced: C[] = [];
   for (const comment of comments) {
     if (!isCommentOn(file, comment)) continue;
-    const key = comment.line > 0 ? changeKeyAt(file, comment.line, side) : null;
+    const key =
+      comment.line > 0 ? (changeKeyAt(file, comment.line, side) ?? expanded(comment.line)) : null;
     if (key === null) {
       unplaced.push(comment);
       continue;

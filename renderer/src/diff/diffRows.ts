@@ -1,4 +1,5 @@
 import type { DiffFile } from '../../../shared/contract';
+import { canExpand, fileGaps, gapSegments, type Gap, type LineRange } from './expansion';
 import { lineCount } from './toHunks';
 
 /** How changed lines are laid out: one column of old and new, or old beside new. */
@@ -14,6 +15,26 @@ export type DiffRow =
   | { readonly kind: 'note'; readonly file: number; readonly text: string }
   | { readonly kind: 'collapsed'; readonly file: number; readonly lines: number }
   | { readonly kind: 'hunk'; readonly file: number; readonly hunk: number }
+  | {
+      /** Unchanged lines folded away between hunks, with the buttons that show them. */
+      readonly kind: 'expand';
+      readonly file: number;
+      readonly from: number;
+      /** Infinity below the last hunk while the file's length is not known yet. */
+      readonly to: number;
+      /** Lines are shown right above or below it: Expand down / up have something to grow from. */
+      readonly above: boolean;
+      readonly below: boolean;
+    }
+  | {
+      /** An unchanged line shown by expanding, numbered on both sides. */
+      readonly kind: 'context';
+      readonly file: number;
+      readonly oldLine: number;
+      readonly newLine: number;
+      readonly text: string;
+      readonly layout: DiffLayout;
+    }
   | { readonly kind: 'line'; readonly file: number; readonly hunk: number; readonly line: number }
   | {
       readonly kind: 'pair';
@@ -36,10 +57,20 @@ export interface DiffRows {
   readonly lineRow: ReadonlyMap<string, number>;
 }
 
+/** What is known of a file's lines around its hunks, and which of them to show. */
+export interface FileExpansion {
+  /** The new file's lines; null until read. */
+  readonly lines: readonly string[] | null;
+  /** New-file ranges to show, sorted and merged. */
+  readonly revealed: readonly LineRange[];
+}
+
 export interface RowOptions {
   readonly layout: DiffLayout;
   readonly isOpen: (file: DiffFile, index: number) => boolean;
   readonly hasFileComments: (index: number) => boolean;
+  /** Null (or absent) where the file's other lines cannot be read: no Expand rows. */
+  readonly expansion?: (index: number) => FileExpansion | null;
 }
 
 export const lineKey = (file: number, hunk: number, line: number) => `${file}:${hunk}:${line}`;
@@ -59,8 +90,41 @@ export function diffRows(files: readonly DiffFile[], options: RowOptions): DiffR
     }
     for (const text of fileNotes(file)) rows.push({ kind: 'note', file: f, text });
     if (file.binary) return;
+    const expansion = canExpand(file) ? (options.expansion?.(f) ?? null) : null;
+    const gaps = expansion && fileGaps(file, expansion.lines?.length ?? null);
+    const gapRows = (gap: Gap) => {
+      if (!expansion || gap.from > gap.to) return;
+      const segments = gapSegments(gap, expansion.lines ? expansion.revealed : []);
+      segments.forEach((segment, i) => {
+        if (!segment.shown) {
+          const above = i > 0 || gap.index > 0;
+          const below = i < segments.length - 1 || gap.index < file.hunks.length;
+          rows.push({ kind: 'expand', file: f, from: segment.from, to: segment.to, above, below });
+          return;
+        }
+        for (let line = segment.from; line <= segment.to; line += 1) {
+          // Lines the diff counts but the file no longer has (it changed since): nothing to show.
+          const text = expansion.lines![line - 1];
+          if (text === undefined) break;
+          const oldLine = line + gap.shift;
+          rows.push({
+            kind: 'context',
+            file: f,
+            oldLine,
+            newLine: line,
+            text,
+            layout: options.layout,
+          });
+        }
+      });
+    };
     file.hunks.forEach((hunk, h) => {
-      rows.push({ kind: 'hunk', file: f, hunk: h });
+      const gap = gaps?.[h];
+      if (gap) gapRows(gap);
+      // A gap shown in full joins its hunk to what is above: no header between them.
+      const joined =
+        gap !== undefined && gap.from <= gap.to && rows[rows.length - 1]?.kind === 'context';
+      if (!joined) rows.push({ kind: 'hunk', file: f, hunk: h });
       const add = (row: DiffRow, ...lines: (number | null)[]) => {
         for (const line of lines) if (line !== null) lineRow.set(lineKey(f, h, line), rows.length);
         rows.push(row);
@@ -73,6 +137,8 @@ export function diffRows(files: readonly DiffFile[], options: RowOptions): DiffR
         add({ kind: 'pair', file: f, hunk: h, old: pair.old, new: pair.new }, pair.old, pair.new);
       }
     });
+    const tail = gaps?.[file.hunks.length];
+    if (tail) gapRows(tail);
   });
   return { rows, headerRow, lineRow };
 }

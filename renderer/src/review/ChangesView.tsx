@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { CapturedDiff, ReviewComment } from '../../../shared/contract';
+import type { CapturedDiff, DiffTextOrigin, ReviewComment } from '../../../shared/contract';
 import type { CommentOrigin } from '../diff/CommentCard';
 import type { CommentSide } from '../diff/commentPlacement';
 import { findInDiff } from '../diff/diffFind';
@@ -19,6 +19,8 @@ interface ChangesViewProps {
   readonly origin: CommentOrigin | null;
   readonly people: PeopleComments;
   readonly worker: Worker | null;
+  /** Where the files' other lines are read from, to expand around hunks; absent: not offered. */
+  readonly textOrigin?: DiffTextOrigin | null;
 }
 
 /** The file list over the diff, or why there is no diff to show; Ctrl/Cmd+F finds in the diff. */

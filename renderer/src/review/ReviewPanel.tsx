@@ -9,7 +9,7 @@ import { useConnection } from '../api/ClientContext';
 import type { CommentOrigin } from '../diff/CommentCard';
 import type { PeopleComments } from '../diff/humanCommentState';
 import { tokenizeWorker } from '../diff/tokenizeProtocol';
-import { useDiff, type DiffRequest } from '../state/useDiff';
+import { textOriginOf, useDiff, type DiffRequest } from '../state/useDiff';
 import { ChangesView } from './ChangesView';
 import { CostFooter } from './CostFooter';
 import { canComment, commentsFor, resolveChoice, type DiffChoice } from './diffChoice';
@@ -255,6 +255,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
                   origin={origin}
                   people={people}
                   worker={tokenizeWorker()}
+                  textOrigin={textOriginOf(request)}
                 />
               ) : (
                 <p className="review-empty">

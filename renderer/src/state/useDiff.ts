@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CapturedDiff, DiffSource } from '../../../shared/contract';
+import type { CapturedDiff, DiffSource, DiffTextOrigin } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import type { ParleyClient } from '../api/client';
 import { errorMessage } from '../api/parleyError';
@@ -82,4 +82,11 @@ export function useDiff(request: DiffRequest | null, stamp: string): DiffState {
     error: same ? loaded.error : null,
     loading: target !== null && loaded.key !== key,
   };
+}
+
+/** Where the new side of the diff `request` shows is read from, for lines around its hunks. */
+export function textOriginOf(request: DiffRequest): DiffTextOrigin {
+  return request.kind === 'capture'
+    ? { kind: 'capture', sessionId: request.sessionId, sourceKind: request.diffSource.kind }
+    : { kind: 'round', reviewId: request.reviewId, round: request.round };
 }

@@ -110,3 +110,18 @@ export const combined = file(
   ],
   { combined: true },
 );
+
+/**
+ * Two hunks of a 58-line file with unchanged lines around them: a line added
+ * after old line 6 (new 7), old line 41 removed. Its new text is `twoHunksText`.
+ */
+export const twoHunks = file('lines.txt', 'modified', [
+  hunk('@@ -5,3 +5,4 @@', [' o5', ' o6', '+added A', ' o7']),
+  hunk('@@ -40,3 +41,2 @@', [' o40', '-o41', ' o42']),
+]);
+export const twoHunksText = Array.from({ length: 58 }, (_, i) => {
+  const line = i + 1;
+  if (line <= 6) return `o${line}`;
+  if (line === 7) return 'added A';
+  return line <= 41 ? `o${line - 1}` : `o${line}`;
+}).join('\n');

@@ -85,6 +85,8 @@ function renderFile(
     openForm: () => {},
     closeForm: () => {},
     openFile: () => {},
+    expand: () => {},
+    textError: () => null,
   };
   return renderToStaticMarkup(
     <>
