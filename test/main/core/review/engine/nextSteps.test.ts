@@ -6,6 +6,7 @@ import {
   openReviewerComments,
 } from '../../../../../main/core/review/engine/openComments';
 import { transition, type EngineEvent } from '../../../../../main/core/review/engine/transition';
+import { pendingReview } from '../../../../support/pendingReview';
 
 const NOW = '2026-11-24T08:00:00.000Z';
 const free = { usd: 0, estimated: false };
@@ -22,25 +23,7 @@ const changes: ParsedReview = {
   comments: [logComment, todoComment],
 };
 
-function review(over: Partial<AgentReview> = {}): AgentReview {
-  return {
-    id: 'r1',
-    diffSource: { kind: 'working-tree' },
-    workspace: '/tmp/ws',
-    authorSessionId: 'a',
-    reviewerSessionId: 'b',
-    status: 'pending',
-    rounds: [],
-    maxRounds: 1,
-    autoIterate: true,
-    effort: 'medium',
-    costCeiling: null,
-    totalCost: 0,
-    createdAt: NOW,
-    updatedAt: NOW,
-    ...over,
-  };
-}
+const review = (over: Partial<AgentReview> = {}) => pendingReview(NOW, { maxRounds: 1, ...over });
 
 function run(start: AgentReview, events: EngineEvent[]): AgentReview {
   return events.reduce((r, e) => {

@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentReview } from '../../../../../shared/contract';
 import { transition, type EngineEvent } from '../../../../../main/core/review/engine/transition';
+import { pendingReview } from '../../../../support/pendingReview';
 
 const T0 = '2026-11-22T12:00:00.000Z';
 
-function pending(): AgentReview {
-  return {
-    id: 'r1',
-    diffSource: { kind: 'working-tree' },
-    workspace: '/tmp/ws',
-    authorSessionId: 'a',
-    reviewerSessionId: 'b',
-    status: 'pending',
-    rounds: [],
-    maxRounds: 3,
-    autoIterate: true,
-    effort: 'medium',
-    costCeiling: null,
-    totalCost: 0,
-    createdAt: T0,
-    updatedAt: T0,
-  };
-}
+const pending = () => pendingReview(T0);
 
 function at(minute: number): string {
   return `2026-11-22T12:${String(minute).padStart(2, '0')}:00.000Z`;

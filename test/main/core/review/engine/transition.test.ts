@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentReview, ParsedReview } from '../../../../../shared/contract';
 import { transition, type EngineEvent } from '../../../../../main/core/review/engine/transition';
+import { pendingReview } from '../../../../support/pendingReview';
 
 const NOW = '2026-11-22T12:00:00.000Z';
 
-function review(over: Partial<AgentReview> = {}): AgentReview {
-  return {
-    id: 'r1',
-    diffSource: { kind: 'working-tree' },
-    workspace: '/tmp/ws',
-    authorSessionId: 'a',
-    reviewerSessionId: 'b',
-    status: 'pending',
-    rounds: [],
-    maxRounds: 3,
-    autoIterate: true,
-    effort: 'medium',
-    costCeiling: null,
-    totalCost: 0,
-    createdAt: NOW,
-    updatedAt: NOW,
-    ...over,
-  };
-}
+const review = (over: Partial<AgentReview> = {}) => pendingReview(NOW, over);
 
 const comment = {
   file: 'src/a.ts',

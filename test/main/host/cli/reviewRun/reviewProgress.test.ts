@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentReview, ReviewComment, ReviewRound } from '../../../../../shared/contract';
 import type { Progress } from '../../../../../main/host/cli/reviewRun/progress';
 import { ReviewProgress } from '../../../../../main/host/cli/reviewRun/reviewProgress';
+import { pendingReview } from '../../../../support/pendingReview';
 
 /** A Progress that keeps what it was told, one string per call. */
 function recorder() {
@@ -16,22 +17,7 @@ function recorder() {
   return { progress, lines };
 }
 
-const base: AgentReview = {
-  id: 'rev-1',
-  diffSource: { kind: 'working-tree' },
-  workspace: '/w',
-  authorSessionId: 'a',
-  reviewerSessionId: 'r',
-  status: 'pending',
-  rounds: [],
-  maxRounds: 3,
-  autoIterate: true,
-  effort: 'medium',
-  costCeiling: null,
-  totalCost: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const base = pendingReview('2026-01-01T00:00:00.000Z');
 
 const comment = (severity: ReviewComment['severity']): ReviewComment => ({
   file: 'a.js',
