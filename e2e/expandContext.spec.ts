@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { createSession, openApp } from './support/app';
+import { makeGitProject, type GitProject } from './support/gitProject';
+import { commentsUnder, openReviewPanel } from './support/reviewPanel';
+import { expect, test, useParleyServer } from './support/test';
+
+const parley = useParleyServer();
+test.use({ viewport: { width: 1400, height: 900 } });
+
+let project: GitProject | undefined;
+test.afterEach(async () => {
+  await project?.remove();
+  project = undefined;
+});
+
+const NOTE = 'This bound should come from the settings, not be written here.';
+
+/** Old: 60 lines "line N". New: a line inserted after line 7 and line 45 changed. */
+function numbered(change: boolean): string {
+  const lines = Array.from({ length: 60 }, (_, i) => `line ${i + 1}`);
+  if (!change) return `${lines.join('\n')}\n`;
+  lines[44] = 'line 45 changed';
+  lines.splice(7, 0, 'inserted');
+  return `${lines.join('\n')}\n`;
+}
+
+async function panelOn(page: Page) {
+  project = await makeGitProject({ 'lines.txt': numbered(false) });
+  await project.write({ 'lines.txt': numbered(true) });
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'expand', cwd: project.dir });
+  const panel = await openReviewPanel(page);
+  return panel.getByRole('region', { name: 'Diff of lines.txt' });
+}
+
+/** The old and new line numbers of the row showing exactly `text`. */
+async function numbersOf(file: ReturnType<Page['locator']>, text: string) {
+  const row = file.locator('tr.diff-line').filter({
+    has: file.page().locator('td.diff-code', { hasText: new RegExp(`^${text}$`) }),
+  });
+  return row.locator('td.diff-gutter').allInnerTexts();
+}
+
+test('Expand shows the unchanged lines between and below hunks, numbered on both sides; a comment there keeps its line and context', async ({
+  page,
+}) => {
+  const file = await panelOn(page);
+  // Two hunks: new lines 5–11 and 43–49; new 12–42 (old 11–41) unchanged between them.
+  const between = file.getByRole('group', { name: 'Lines 12–42 unchanged' });
+  await expect(between).toBeVisible();
+  await expect(file.locator('td.diff-code', { hasText: /^line 20$/ })).toHaveCount(0);
+
+  await between.getByRole('button', { name: 'Expand up' }).click();
+  // The 20 lines above the second hunk: new 23–42, old 22–41.
+  await expect(file.getByRole('group', { name: 'Lines 12–22 unchanged' })).toBeVisible();
+  expect(await numbersOf(file, 'line 30')).toEqual(['30', '31']);
+  await expect(file.locator('td.diff-code', { hasText: /^line 21$/ })).toHaveCount(0);
+
+  await file.getByRole('group', { name: 'Lines 12–22 unchanged' }).getByRole('button').click();
+  expect(await numbersOf(file, 'line 11')).toEqual(['11', '12']);
+  expect(await numbersOf(file, 'line 20')).toEqual(['20', '21']);
+  // The gap shown in full joins the hunks: one header left, for the first.
+  await expect(file.locator('.hunk-header')).toHaveCount(1);
+
+  // Below the last hunk, to the end of the file (only rows near the screen are in the page).
+  const body = page.getByRole('region', { name: 'Review Panel' }).locator('.review-body');
+  await body.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await file
+    .getByRole('group', { name: 'Lines 50–61 unchanged' })
+    .getByRole('button', { name: 'Expand all 12 lines' })
+    .click();
+  await expect
+    .poll(async () => {
+      await body.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      return numbersOf(file, 'line 60');
+    })
+    .toEqual(['60', '61']);
+  await body.evaluate((element) => element.scrollTo(0, 0));
+
+  // A person comments on an expanded line, as on any other.
+  await file.getByRole('button', { name: 'Comment on line 21 of lines.txt' }).click();
+  const form = file.getByRole('form', { name: 'Comment on line 21' });
+  await form.getByLabel('Your comment').fill(NOTE);
+  await form.getByRole('button', { name: 'Add comment' }).click();
+  await expect(commentsUnder(file, 'line 20')).toContainText(NOTE);
+
+  // Opened again, nothing expanded: the comment's line shows with 3 lines around it, in place.
+  const toggle = page.getByRole('button', { name: 'Review', exact: true });
+  await toggle.click();
+  await expect(file).toBeHidden();
+  const again = (await openReviewPanel(page)).getByRole('region', { name: 'Diff of lines.txt' });
+  await expect(commentsUnder(again, 'line 20')).toContainText(NOTE);
+  expect(await numbersOf(again, 'line 17')).toEqual(['17', '18']);
+  expect(await numbersOf(again, 'line 23')).toEqual(['23', '24']);
+  await expect(again.locator('td.diff-code', { hasText: /^line 16$/ })).toHaveCount(0);
+  await expect(again.locator('td.diff-code', { hasText: /^line 24$/ })).toHaveCount(0);
+  await expect(again.getByRole('group', { name: 'Lines 12–17 unchanged' })).toBeVisible();
+  await expect(again.getByRole('group', { name: 'Lines 25–42 unchanged' })).toBeVisible();
+  await expect(again.getByText('Not on a line of this diff')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('expand-excerpt.png') });
+});
