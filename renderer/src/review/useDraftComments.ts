@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { HumanComment } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
-import { errorMessage } from '../api/parleyError';
+import { refusalOf } from '../api/refusalOf';
 import type { HumanCommentActions } from '../diff/humanCommentState';
 
 export interface DraftComments {
@@ -32,14 +32,7 @@ export function useDraftComments(sessionId: string, active: boolean): DraftComme
   }, [client, sessionId, active]);
 
   const actions = useMemo<HumanCommentActions>(() => {
-    async function attempt(call: () => Promise<HumanComment[]>): Promise<string | null> {
-      try {
-        setComments(await call());
-        return null;
-      } catch (caught) {
-        return errorMessage(caught);
-      }
-    }
+    const attempt = (call: () => Promise<HumanComment[]>) => refusalOf(call, setComments);
     return {
       add: (draft) => attempt(() => client.call('review:add-draft', { sessionId, ...draft })),
       remove: (commentId) =>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AgentReview } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
-import { errorMessage } from '../api/parleyError';
+import { refusalOf } from '../api/refusalOf';
 import type { HumanCommentActions } from '../diff/humanCommentState';
 
 /**
@@ -15,14 +15,7 @@ export function useHumanComments(
 ): HumanCommentActions {
   const client = useClient();
   return useMemo(() => {
-    async function attempt(call: () => Promise<AgentReview>): Promise<string | null> {
-      try {
-        apply(await call());
-        return null;
-      } catch (caught) {
-        return errorMessage(caught);
-      }
-    }
+    const attempt = (call: () => Promise<AgentReview>) => refusalOf(call, apply);
     const noReview = 'Start a review of this session first: comments go to its author.';
     return {
       add: (draft) =>

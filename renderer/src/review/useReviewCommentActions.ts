@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AgentReview } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
-import { errorMessage } from '../api/parleyError';
+import { refusalOf } from '../api/refusalOf';
 import type { CommentActions } from '../diff/commentActions';
 
 /**
@@ -18,14 +18,7 @@ export function useReviewCommentActions(
   return useMemo(() => {
     if (!review) return null;
     const id = review.id;
-    async function attempt(call: () => Promise<AgentReview>): Promise<string | null> {
-      try {
-        apply(await call());
-        return null;
-      } catch (caught) {
-        return errorMessage(caught);
-      }
-    }
+    const attempt = (call: () => Promise<AgentReview>) => refusalOf(call, apply);
     return {
       review,
       resolve: (comment, resolution) =>
