@@ -88,7 +88,8 @@ test('Expand shows the unchanged lines between and below hunks, numbered on both
   const toggle = page.getByRole('button', { name: 'Review', exact: true });
   await toggle.click();
   await expect(file).toBeHidden();
-  const again = (await openReviewPanel(page)).getByRole('region', { name: 'Diff of lines.txt' });
+  const panel = await openReviewPanel(page);
+  const again = panel.getByRole('region', { name: 'Diff of lines.txt' });
   await expect(commentsUnder(again, 'line 20')).toContainText(NOTE);
   expect(await numbersOf(again, 'line 17')).toEqual(['17', '18']);
   expect(await numbersOf(again, 'line 23')).toEqual(['23', '24']);
@@ -98,4 +99,10 @@ test('Expand shows the unchanged lines between and below hunks, numbered on both
   await expect(again.getByRole('group', { name: 'Lines 25–42 unchanged' })).toBeVisible();
   await expect(again.getByText('Not on a line of this diff')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('expand-excerpt.png') });
+
+  // An edit on disk refreshes the diff: the excerpt and its comment stay where they were.
+  await project!.write({ 'lines.txt': numbered(true).replace('line 55\n', 'line 55 edited\n') });
+  await expect(panel.getByRole('toolbar', { name: 'Diff to show' })).toContainText('+3 −2');
+  await expect(commentsUnder(again, 'line 20')).toContainText(NOTE);
+  expect(await numbersOf(again, 'line 17')).toEqual(['17', '18']);
 });
