@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
 import { formatUsd } from './costText';
 import { parseCostCeiling } from './requestDraft';
+import { ReviewCommandButton } from './ReviewCommandButton';
 import type { OutcomeAction } from './reviewStatus';
 import type { ReviewCommands } from './useReviewCommand';
 
@@ -18,60 +19,37 @@ interface OutcomeActionsProps {
  * ceiling, resume, …
  */
 export function OutcomeActions({ review, actions, sessions, commands }: OutcomeActionsProps) {
-  const busy = commands.pending !== null;
-  const byId = { id: review.id };
+  const button = { reviewId: review.id, commands };
   return (
     <div className="outcome-actions">
       {actions.includes('approve-anyway') && (
-        <button
-          type="button"
-          className="button primary small"
-          disabled={busy}
-          onClick={() => void commands.run('review:approve-anyway', byId)}
-        >
+        <ReviewCommandButton command="review:approve-anyway" primary {...button}>
           Approve anyway
-        </button>
+        </ReviewCommandButton>
       )}
       {actions.includes('one-more-round') && (
-        <button
-          type="button"
-          className="button small"
-          disabled={busy}
+        <ReviewCommandButton
+          command="review:one-more-round"
           title="The open comments go to the author, then the reviewer looks again"
-          onClick={() => void commands.run('review:one-more-round', byId)}
+          {...button}
         >
           One more round
-        </button>
+        </ReviewCommandButton>
       )}
       {actions.includes('send-feedback') && (
-        <button
-          type="button"
-          className="button primary small"
-          disabled={busy}
-          onClick={() => void commands.run('review:send-feedback', byId)}
-        >
+        <ReviewCommandButton command="review:send-feedback" primary {...button}>
           Send feedback to author
-        </button>
+        </ReviewCommandButton>
       )}
       {actions.includes('request-again') && (
-        <button
-          type="button"
-          className="button small"
-          disabled={busy}
-          onClick={() => void commands.run('review:request-again', byId)}
-        >
+        <ReviewCommandButton command="review:request-again" {...button}>
           Request review again
-        </button>
+        </ReviewCommandButton>
       )}
       {actions.includes('resume') && (
-        <button
-          type="button"
-          className="button primary small"
-          disabled={busy}
-          onClick={() => void commands.run('review:resume', byId)}
-        >
+        <ReviewCommandButton command="review:resume" primary {...button}>
           Resume
-        </button>
+        </ReviewCommandButton>
       )}
       {actions.includes('reassign') && (
         <ReassignForm review={review} sessions={sessions} commands={commands} />

@@ -5,6 +5,7 @@ import { actionsWithoutAuthor } from '../reviews/storedReview';
 import { useNow } from '../reviews/useNow';
 import { formatUsd } from './costText';
 import { OutcomeActions } from './OutcomeActions';
+import { ReviewCommandButton } from './ReviewCommandButton';
 import { isFinished, isRunning, phaseClock, progressText, reviewOutcome } from './reviewStatus';
 import { useReviewCommand } from './useReviewCommand';
 
@@ -25,8 +26,7 @@ export function ReviewStatusBar({ review, sessions, apply, authorClosed }: Revie
   const running = isRunning(review);
   const outcome = running ? null : reviewOutcome(review);
   const actions = authorClosed ? actionsWithoutAuthor(outcome?.actions ?? []) : outcome?.actions;
-  const busy = commands.pending !== null;
-  const byId = { id: review.id };
+  const button = { reviewId: review.id, commands };
   const clock = phaseClock(review);
   const elapsed = elapsedSince(review.phaseStartedAt, useNow(clock !== null));
 
@@ -65,22 +65,12 @@ export function ReviewStatusBar({ review, sessions, apply, authorClosed }: Revie
         )}
         {!isFinished(review) && (
           <span className="review-status-actions">
-            <button
-              type="button"
-              className="button small"
-              disabled={busy}
-              onClick={() => void commands.run('review:force-approve', byId)}
-            >
+            <ReviewCommandButton command="review:force-approve" {...button}>
               Force approve
-            </button>
-            <button
-              type="button"
-              className="button small"
-              disabled={busy}
-              onClick={() => void commands.run('review:cancel', byId)}
-            >
+            </ReviewCommandButton>
+            <ReviewCommandButton command="review:cancel" {...button}>
               Cancel
-            </button>
+            </ReviewCommandButton>
           </span>
         )}
       </div>
