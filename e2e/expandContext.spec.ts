@@ -105,4 +105,17 @@ test('Expand shows the unchanged lines between and below hunks, numbered on both
   await expect(panel.getByRole('toolbar', { name: 'Diff to show' })).toContainText('+3 −2');
   await expect(commentsUnder(again, 'line 20')).toContainText(NOTE);
   expect(await numbersOf(again, 'line 17')).toEqual(['17', '18']);
+
+  // Side by side, an excerpt's line shows on both sides with its own numbers, its comment under it.
+  await panel
+    .getByRole('group', { name: 'Diff layout' })
+    .getByRole('button', { name: 'Split' })
+    .click();
+  await expect(again.locator('table.diff-split').first()).toBeVisible();
+  await expect.poll(() => numbersOf(again, 'line 17')).toEqual(['17', '18']);
+  await expect(
+    again.locator('tr.diff-line', { hasText: 'line 17' }).locator('td.diff-code'),
+  ).toHaveCount(2);
+  await expect(commentsUnder(again, 'line 20')).toContainText(NOTE);
+  await page.screenshot({ path: test.info().outputPath('expand-split.png') });
 });
