@@ -6,6 +6,7 @@ import { App } from './App';
 import { applyTheme } from './state/theme';
 import 'react-diff-view/style/index.css';
 import './styles/theme.css';
+import './styles/tones.css';
 import './styles/layout.css';
 import './styles/controls.css';
 import './styles/sessions.css';
