@@ -11,6 +11,7 @@ import {
   verdictFromLine,
   verdictWithNonce,
 } from '../../../../../main/core/review/parse/verdict';
+import { seededRandom } from '../../../../support/seededRandom';
 
 /**
  * Property tests: answers assembled at random from the pieces reviewers
@@ -20,18 +21,6 @@ import {
  */
 const NONCE = '5e0c7a9d2b4f6e81';
 const markers = markersFor(NONCE);
-
-/** A small seeded generator, so a failing case can be replayed from its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(next: () => number, items: readonly T[]): T {
   return items[Math.floor(next() * items.length)]!;
@@ -116,7 +105,7 @@ function parsedInChunks(parts: readonly string[], withMarkers: boolean) {
 describe('the review-answer parser on random answers', () => {
   it('reads an answer fed in any chunks as it reads it whole, with and without markers', () => {
     for (let seed = 1; seed <= 300; seed++) {
-      const next = random(seed);
+      const next = seededRandom(seed);
       const text = answer(next);
       const parts = chunks(text, next);
       expect(parsedInChunks(parts, true), `seed ${seed}`).toEqual(parseReviewAnswer(text, markers));
@@ -130,7 +119,7 @@ describe('the review-answer parser on random answers', () => {
     let comments = 0;
     let verdicts = 0;
     for (let seed = 1; seed <= 300; seed++) {
-      const parsed = parseReviewAnswer(answer(random(seed)));
+      const parsed = parseReviewAnswer(answer(seededRandom(seed)));
       comments += parsed.comments.length;
       if (parsed.verdict) verdicts++;
     }
@@ -144,7 +133,7 @@ describe("the parser's shortcuts", () => {
   const decoration = /^(?:\s*(?:[-*+•●⏺◦▪‣∙⎿>]|\d{1,3}[.)])(?=\s))+\s*/u;
 
   it('strips decoration exactly as the decoration pattern reads it', () => {
-    const next = random(99);
+    const next = seededRandom(99);
     const parts = ['-', '*', '+', '•', '●', '⏺', '⎿', '>', '1.', '12)', '1234.', 'a', ' ', '\t'];
     const spaces = [' ', '  ', '\t', '\u00a0', '\u3000', ''];
     for (let i = 0; i < 5000; i++) {

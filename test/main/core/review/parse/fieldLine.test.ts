@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldOfLine } from '../../../../../main/core/review/parse/fieldLine';
-
-/** A small seeded generator, so a failing case can be replayed from its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../../../support/seededRandom';
 
 // The rule fieldOfLine reads by, kept here as its specification: its quick rejections and its
 // naming of the key must agree with it on every line.
@@ -34,7 +23,7 @@ function bySpecification(line: string) {
 
 describe('field lines', () => {
   it('are read exactly as the field pattern reads them, quick rejections and all', () => {
-    const next = random(2024);
+    const next = seededRandom(2024);
     // Pieces a field line is made of, and near misses of each.
     const parts = [
       ['', '#', '###', '######', '#######'],

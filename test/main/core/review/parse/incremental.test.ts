@@ -5,18 +5,7 @@ import {
   parseReviewAnswer,
 } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import { BEGIN, END, NONCE, answeredInRound, claudeScreen, samples } from './answers';
-
-/** A small seeded generator, so a failing case can be replayed from its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../../../support/seededRandom';
 
 /** The text cut at random places (including inside CRLF pairs, markers and words). */
 function chunks(text: string, next: () => number): string[] {
@@ -42,7 +31,7 @@ describe('ReviewAnswerParser chunk by chunk', () => {
   it('gives the same result as the one-shot parse for any chunk boundaries', () => {
     const markers = markersFor(NONCE);
     for (let seed = 1; seed <= 40; seed++) {
-      const next = random(seed);
+      const next = seededRandom(seed);
       for (const text of texts) {
         const parser = new ReviewAnswerParser(markers);
         for (const chunk of chunks(text, next)) parser.push(chunk);
@@ -57,7 +46,7 @@ describe('ReviewAnswerParser chunk by chunk', () => {
 
   it('reads what the samples say whichever way they are cut', () => {
     const markers = markersFor(NONCE);
-    const next = random(7);
+    const next = seededRandom(7);
     for (const sample of samples) {
       const parser = new ReviewAnswerParser(markers);
       const marked = `${BEGIN}\n${answeredInRound(sample)}\n${END}`;
