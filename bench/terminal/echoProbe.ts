@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as nodePty from 'node-pty';
 import type { Session } from '../../main/core/sessions/session';
-import { BENCH_CLIENT, type BenchSessions } from './benchSessions';
+import { BENCH_CLIENT, benchSessions, type BenchSessions } from './benchSessions';
+import { median } from './floodFile';
 
 /**
  * One side of a latency figure: something that takes input and reports output,
@@ -64,6 +66,34 @@ export function bareTerminal(command: string, args: readonly string[], cwd: stri
       await gone;
     },
   };
+}
+
+/**
+ * The median milliseconds `probe` measures on one program in a bare node-pty
+ * and through a Parley session, the two taking turns round by round so both
+ * meet the same machine load. `settleMs` lets both programs start first.
+ */
+export async function probeInTurns(
+  program: { command: string; args: readonly string[]; settleMs: number },
+  rounds: number,
+  probe: (terminal: Terminal, round: number) => Promise<number>,
+): Promise<{ parley: number; bare: number }> {
+  const sessions = benchSessions();
+  try {
+    const bare = bareTerminal(program.command, program.args, sessions.dir);
+    const parley = await parleyTerminal(sessions, program.command, program.args);
+    await sleep(program.settleMs);
+    const bareMs: number[] = [];
+    const parleyMs: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      bareMs.push(await probe(bare, round));
+      parleyMs.push(await probe(parley, round));
+    }
+    await Promise.all([bare.close(), parley.close()]);
+    return { parley: median(parleyMs), bare: median(bareMs) };
+  } finally {
+    await sessions.dispose();
+  }
 }
 
 /** Output since the last next() call, matched against the text next() waits for. */

@@ -1,9 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { figure } from '../figure';
 import type { BenchResult } from '../figure';
-import { benchSessions } from './benchSessions';
-import { bareTerminal, parleyTerminal, type Terminal } from './echoProbe';
-import { median } from './floodFile';
+import { probeInTurns, type Terminal } from './echoProbe';
 
 const ROUNDS = 40;
 const BASH = ['--norc', '--noprofile'];
@@ -14,28 +12,18 @@ const BASH = ['--norc', '--noprofile'];
  * the core) against the same in a bare node-pty.
  */
 export async function interruptLatency(): Promise<BenchResult> {
-  const sessions = benchSessions();
-  try {
-    const bare = bareTerminal('/bin/bash', BASH, sessions.dir);
-    const parley = await parleyTerminal(sessions, '/bin/bash', BASH);
-    await sleep(500);
-    const bareMs: number[] = [];
-    const parleyMs: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      bareMs.push(await interrupt(bare, round));
-      parleyMs.push(await interrupt(parley, round));
-    }
-    await Promise.all([bare.close(), parley.close()]);
-    return figure('interrupt-latency', {
-      value: median(parleyMs),
-      baseline: median(bareMs),
-      unit: 'ms',
-      baselineLabel: 'a bare PTY',
-      goals: [{ atMostRatio: 1.1 }],
-    });
-  } finally {
-    await sessions.dispose();
-  }
+  const { parley, bare } = await probeInTurns(
+    { command: '/bin/bash', args: BASH, settleMs: 500 },
+    ROUNDS,
+    interrupt,
+  );
+  return figure('interrupt-latency', {
+    value: parley,
+    baseline: bare,
+    unit: 'ms',
+    baselineLabel: 'a bare PTY',
+    goals: [{ atMostRatio: 1.1 }],
+  });
 }
 
 async function interrupt(terminal: Terminal, round: number): Promise<number> {

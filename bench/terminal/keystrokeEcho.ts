@@ -1,9 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { figure } from '../figure';
 import type { BenchResult } from '../figure';
-import { benchSessions } from './benchSessions';
-import { bareTerminal, parleyTerminal, type Terminal } from './echoProbe';
-import { median } from './floodFile';
+import { probeInTurns, type Terminal } from './echoProbe';
 
 const KEYS = 60;
 /** A person types a few keys a second: each key finds the terminal idle. */
@@ -15,28 +13,18 @@ const TYPING_GAP_MS = 30;
  * against the same key into a bare node-pty until its echo is read.
  */
 export async function keystrokeEcho(): Promise<BenchResult> {
-  const sessions = benchSessions();
-  try {
-    const bare = bareTerminal('/bin/cat', [], sessions.dir);
-    const parley = await parleyTerminal(sessions, '/bin/cat', []);
-    await sleep(300);
-    const bareMs: number[] = [];
-    const parleyMs: number[] = [];
-    for (let key = 0; key < KEYS; key++) {
-      bareMs.push(await echo(bare, key));
-      parleyMs.push(await echo(parley, key));
-    }
-    await Promise.all([bare.close(), parley.close()]);
-    return figure('keystroke-echo', {
-      value: median(parleyMs),
-      baseline: median(bareMs),
-      unit: 'ms',
-      baselineLabel: 'raw node-pty echo',
-      goals: [{ atMostAdded: 1 }],
-    });
-  } finally {
-    await sessions.dispose();
-  }
+  const { parley, bare } = await probeInTurns(
+    { command: '/bin/cat', args: [], settleMs: 300 },
+    KEYS,
+    echo,
+  );
+  return figure('keystroke-echo', {
+    value: parley,
+    baseline: bare,
+    unit: 'ms',
+    baselineLabel: 'raw node-pty echo',
+    goals: [{ atMostAdded: 1 }],
+  });
 }
 
 async function echo(terminal: Terminal, key: number): Promise<number> {
