@@ -24,11 +24,12 @@ function numbered(change: boolean): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function panelOn(page: Page) {
+/** A shell session `name` (the tests share one server) on the change, its Review Panel open. */
+async function panelOn(page: Page, name: string) {
   project = await makeGitProject({ 'lines.txt': numbered(false) });
   await project.write({ 'lines.txt': numbered(true) });
   await openApp(page, parley.server.url);
-  await createSession(page, { profile: 'shell', name: 'expand', cwd: project.dir });
+  await createSession(page, { profile: 'shell', name, cwd: project.dir });
   const panel = await openReviewPanel(page);
   return panel.getByRole('region', { name: 'Diff of lines.txt' });
 }
@@ -44,7 +45,7 @@ async function numbersOf(file: ReturnType<Page['locator']>, text: string) {
 test('Expand shows the unchanged lines between and below hunks, numbered on both sides; a comment there keeps its line and context', async ({
   page,
 }) => {
-  const file = await panelOn(page);
+  const file = await panelOn(page, 'expand');
   // Two hunks: new lines 5–11 and 43–49; new 12–42 (old 11–41) unchanged between them.
   const between = file.getByRole('group', { name: 'Lines 12–42 unchanged' });
   await expect(between).toBeVisible();
