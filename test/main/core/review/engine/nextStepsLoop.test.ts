@@ -1,13 +1,15 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgentReview, CommandInput, CommandName } from '../../../../../shared/contract';
 import { commands } from '../../../../../shared/contract';
-import { createParleyCore, type LocalParleyCore } from '../../../../../main/core/parleyCore';
+import type { LocalParleyCore } from '../../../../../main/core/parleyCore';
 import { readJournal } from '../../../../../main/core/review/journal/journal';
-import { createTempRepo, type TempRepo } from '../../../../support/gitRepo';
 import { waitFor } from '../../../../support/poll';
+import {
+  WITH_PROBLEMS,
+  reviewReaching,
+  useSlipsWorkspace,
+} from '../../../../support/slipsWorkspace';
 
 /*
  * The next steps of a review that stopped for a person, with the real engine
@@ -16,48 +18,14 @@ import { waitFor } from '../../../../support/poll';
  */
 
 const ctx = { clientId: 'test' };
-const BASE = 'export function add(a, b) {\n  return a + b;\n}\n';
-const WITH_PROBLEMS =
-  'export function add(a, b) {\n  console.log("adding", a, b);\n  // TODO: handle strings\n  return a + b;\n}\n\nexport const twice = (n) => add(n, n);\n';
-const TEST_CHANGE = "import { twice } from './math.js';\nconsole.assert(twice(2) === 4);\n";
 const SUGGESTING_REVIEWER = path.resolve('e2e/support/agents/suggestingReviewer.mjs');
-
-let repo: TempRepo;
-let dataDir: string;
-const cores: LocalParleyCore[] = [];
-
-async function openCore(): Promise<LocalParleyCore> {
-  const core = await createParleyCore({
-    workspace: repo.dir,
-    dataDir,
-    isDesktop: false,
-    version: 'test',
-    reviewTimeouts: { readyMs: 20_000, reviewMs: 60_000, authorMs: 60_000 },
-  });
-  cores.push(core);
-  return core;
-}
-
-async function setUp(): Promise<LocalParleyCore> {
-  repo = await createTempRepo({ 'math.js': BASE, 'math.test.js': '' });
-  await fs.writeFile(repo.file('math.js'), WITH_PROBLEMS);
-  await fs.writeFile(repo.file('math.test.js'), TEST_CHANGE);
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
-  return openCore();
-}
+const workspace = useSlipsWorkspace();
 
 /** A command as a host sends it: the input checked against the contract. */
 function call<K extends CommandName>(core: LocalParleyCore, name: K, input: CommandInput<K>) {
   const handler = core.handlers[name] as (i: unknown, c: typeof ctx) => Promise<AgentReview>;
   return handler(commands[name].input.parse(input), ctx);
 }
-
-const settled = (core: LocalParleyCore, id: string, statuses: AgentReview['status'][]) =>
-  waitFor(() => statuses.includes(core.reviews.get(id).status) && core.reviews.get(id), {
-    timeoutMs: 60_000,
-    what: `review ${id} to be ${statuses.join(' or ')}`,
-    describe: () => JSON.stringify(core.reviews.get(id), null, 1),
-  });
 
 const AT_REST: AgentReview['status'][] = [
   'approved',
@@ -67,17 +35,14 @@ const AT_REST: AgentReview['status'][] = [
   'error',
 ];
 
-afterEach(async () => {
-  for (const core of cores.splice(0)) await core.dispose();
-  await repo?.dispose();
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-});
-
 describe('after max rounds, with real parley-agent sessions', () => {
   it('one more round sends only the open comments; approve anyway ends it; both survive a restart', async () => {
-    let core = await setUp();
+    let core = await workspace.setUp();
     const session = (name: string) =>
-      core.handlers['session:create']({ profileId: 'parley-agent', name, cwd: repo.dir }, ctx);
+      core.handlers['session:create'](
+        { profileId: 'parley-agent', name, cwd: workspace.repo.dir },
+        ctx,
+      );
     const author = await session('author');
     const reviewer = await session('reviewer');
     const started = await call(core, 'review:start', {
@@ -85,10 +50,10 @@ describe('after max rounds, with real parley-agent sessions', () => {
       reviewerSessionId: reviewer.id,
       maxRounds: 1,
     });
-    const stopped = await settled(core, started.id, AT_REST);
+    const stopped = await reviewReaching(core, started.id, AT_REST);
     expect(stopped.status).toBe('max-rounds');
     // Max rounds sends nothing to the author: the file is as it was.
-    expect(await repo.read('math.js')).toBe(WITH_PROBLEMS);
+    expect(await workspace.repo.read('math.js')).toBe(WITH_PROBLEMS);
 
     const comments = stopped.rounds[0]!.reviewComments;
     const onLog = comments.findIndex((c) => c.line === 2);
@@ -103,10 +68,10 @@ describe('after max rounds, with real parley-agent sessions', () => {
 
     const more = await call(core, 'review:one-more-round', { id: started.id });
     expect(more).toMatchObject({ status: 'in-progress', phase: 'author-fixing', maxRounds: 2 });
-    const after = await settled(core, started.id, AT_REST);
+    const after = await reviewReaching(core, started.id, AT_REST);
 
     // The author got the TODO comment only: it removed the TODO and left the resolved console.log.
-    const fixed = await repo.read('math.js');
+    const fixed = await workspace.repo.read('math.js');
     expect(fixed).not.toContain('TODO');
     expect(fixed).toContain('console.log("adding", a, b);');
     expect(after.rounds[0]!.authorResponse).toMatch(/math\.js:3/);
@@ -122,7 +87,7 @@ describe('after max rounds, with real parley-agent sessions', () => {
       /Cannot approve anyway a review that is approved/,
     );
 
-    const journal = readJournal(dataDir, started.id).entries.map((e) => e.kind);
+    const journal = readJournal(workspace.dataDir, started.id).entries.map((e) => e.kind);
     expect(journal).toEqual(
       expect.arrayContaining(['comment-resolved', 'one-more-round', 'approve-anyway']),
     );
@@ -130,16 +95,14 @@ describe('after max rounds, with real parley-agent sessions', () => {
     // Round 1's note in the workspace says which comment the person resolved.
     await waitFor(
       async () =>
-        (await repo.read(`.parley/reviews/${started.id}/round-1.md`).catch(() => '')).includes(
-          'line 2 (resolved by a person, not sent to the author again)',
-        ),
+        (
+          await workspace.repo.read(`.parley/reviews/${started.id}/round-1.md`).catch(() => '')
+        ).includes('line 2 (resolved by a person, not sent to the author again)'),
       { what: "round 1's note to mark the resolved comment" },
     );
 
     // A restart reads back what the person decided.
-    await core.dispose();
-    cores.splice(cores.indexOf(core), 1);
-    core = await openCore();
+    core = await workspace.restart(core);
     const reread = await call(core, 'review:get', { id: started.id });
     expect(reread.status).toBe('approved');
     expect(reread.rounds[0]!.reviewComments[onLog]!.resolution).toBe('resolved');
@@ -148,9 +111,12 @@ describe('after max rounds, with real parley-agent sessions', () => {
 
 describe('comments before any review', () => {
   it('are kept as drafts of the work, and its next review carries them to the author', async () => {
-    const core = await setUp();
+    const core = await workspace.setUp();
     const session = (name: string) =>
-      core.handlers['session:create']({ profileId: 'parley-agent', name, cwd: repo.dir }, ctx);
+      core.handlers['session:create'](
+        { profileId: 'parley-agent', name, cwd: workspace.repo.dir },
+        ctx,
+      );
     const author = await session('author');
     const reviewer = await session('reviewer');
     const draft = {
@@ -183,9 +149,9 @@ describe('comments before any review', () => {
     ]);
     expect(await core.handlers['review:list-drafts']({ sessionId: author.id }, ctx)).toEqual([]);
 
-    await settled(core, started.id, AT_REST);
+    await reviewReaching(core, started.id, AT_REST);
     await call(core, 'review:send-feedback', { id: started.id });
-    const back = await settled(core, started.id, ['changes-requested', 'approved', 'error']);
+    const back = await reviewReaching(core, started.id, ['changes-requested', 'approved', 'error']);
     // parley-agent cannot act on free text and says so, citing the person's comment.
     expect(back.rounds[0]!.authorResponse).toMatch(/math\.js:7/);
     expect(back.humanComments?.[0]?.sentInRound).toBe(1);
@@ -194,16 +160,16 @@ describe('comments before any review', () => {
 
 describe('applying a suggestion, with a scripted reviewer that suggests code', () => {
   it('writes the suggestion to the file, resolves the comment, and refuses once the lines moved on', async () => {
-    const core = await setUp();
+    const core = await workspace.setUp();
     const author = await core.handlers['session:create'](
-      { profileId: 'parley-agent', name: 'author', cwd: repo.dir },
+      { profileId: 'parley-agent', name: 'author', cwd: workspace.repo.dir },
       ctx,
     );
     const reviewer = await core.handlers['session:create'](
       {
         profileId: 'custom',
         name: 'suggester',
-        cwd: repo.dir,
+        cwd: workspace.repo.dir,
         command: `${process.execPath} ${SUGGESTING_REVIEWER} math.js 7 "export const twice = (n) => 2 * n;"`,
       },
       ctx,
@@ -213,7 +179,7 @@ describe('applying a suggestion, with a scripted reviewer that suggests code', (
       reviewerSessionId: reviewer.id,
       autoIterate: false,
     });
-    const review = await settled(core, started.id, AT_REST);
+    const review = await reviewReaching(core, started.id, AT_REST);
     expect(review.status).toBe('changes-requested');
     const [suggestion] = review.rounds[0]!.reviewComments;
     expect(suggestion).toMatchObject({
@@ -228,7 +194,7 @@ describe('applying a suggestion, with a scripted reviewer that suggests code', (
       round: 1,
       index: 0,
     });
-    expect(await repo.read('math.js')).toBe(
+    expect(await workspace.repo.read('math.js')).toBe(
       WITH_PROBLEMS.replace('(n) => add(n, n);', '(n) => 2 * n;'),
     );
     expect(applied.rounds[0]!.reviewComments[0]).toMatchObject({
@@ -249,6 +215,6 @@ describe('applying a suggestion, with a scripted reviewer that suggests code', (
     await expect(
       call(core, 'review:apply-suggestion', { id: started.id, round: 1, index: 4 }),
     ).rejects.toThrow(/no comment 4 in round 1/);
-    expect(await repo.read('math.js')).toContain('(n) => 2 * n;');
+    expect(await workspace.repo.read('math.js')).toContain('(n) => 2 * n;');
   });
 });

@@ -1,51 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { AgentReview } from '../../../../../shared/contract';
-import { createParleyCore, type LocalParleyCore } from '../../../../../main/core/parleyCore';
+import { describe, expect, it } from 'vitest';
+import type { LocalParleyCore } from '../../../../../main/core/parleyCore';
 import { readJournal } from '../../../../../main/core/review/journal/journal';
-import { createTempRepo, type TempRepo } from '../../../../support/gitRepo';
 import { waitFor } from '../../../../support/poll';
+import { reviewReaching, useSlipsWorkspace } from '../../../../support/slipsWorkspace';
 
 const ctx = { clientId: 'test' };
-const BASE = 'export function add(a, b) {\n  return a + b;\n}\n';
-const WITH_PROBLEMS =
-  'export function add(a, b) {\n  console.log("adding", a, b);\n  // TODO: handle strings\n  return a + b;\n}\n\nexport const twice = (n) => add(n, n);\n';
-const TEST_CHANGE = "import { twice } from './math.js';\nconsole.assert(twice(2) === 4);\n";
+const workspace = useSlipsWorkspace();
 
 /** A program that looks ready, then works forever on whatever it is sent: a turn that never ends. */
 const NEVER_DONE = `${process.execPath} -e "process.stdout.write('slow> ');process.stdin.once('data',()=>setInterval(()=>process.stdout.write('.'),100))"`;
 
-let repo: TempRepo;
-let dataDir: string;
-const cores: LocalParleyCore[] = [];
-
-async function setUp(): Promise<LocalParleyCore> {
-  repo = await createTempRepo({ 'math.js': BASE, 'math.test.js': '' });
-  await fs.writeFile(repo.file('math.js'), WITH_PROBLEMS);
-  await fs.writeFile(repo.file('math.test.js'), TEST_CHANGE);
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
-  return openCore();
-}
-
-async function openCore(): Promise<LocalParleyCore> {
-  const core = await createParleyCore({
-    workspace: repo.dir,
-    dataDir,
-    isDesktop: false,
-    version: 'test',
-    reviewTimeouts: { readyMs: 20_000, reviewMs: 60_000, authorMs: 60_000 },
-  });
-  cores.push(core);
-  return core;
-}
-
 async function session(core: LocalParleyCore, name: string, command?: string) {
   const input = command
-    ? { profileId: 'custom', command, name, cwd: repo.dir }
-    : { profileId: 'parley-agent', name, cwd: repo.dir };
+    ? { profileId: 'custom', command, name, cwd: workspace.repo.dir }
+    : { profileId: 'parley-agent', name, cwd: workspace.repo.dir };
   return core.handlers['session:create'](input, ctx);
 }
 
@@ -63,28 +34,15 @@ function startReview(core: LocalParleyCore, authorSessionId: string, reviewerSes
   );
 }
 
-const finished = (core: LocalParleyCore, id: string, statuses: AgentReview['status'][]) =>
-  waitFor(() => statuses.includes(core.reviews.get(id).status) && core.reviews.get(id), {
-    timeoutMs: 60_000,
-    what: `review ${id} to be ${statuses.join(' or ')}`,
-    describe: () => JSON.stringify(core.reviews.get(id), null, 1),
-  });
-
-afterEach(async () => {
-  for (const core of cores.splice(0)) await core.dispose();
-  await repo?.dispose();
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-});
-
 describe('ReviewEngine with real parley-agent sessions', () => {
   it('loops until approved: the author really fixes the file, rounds, snapshots, journal and artifacts are kept', async () => {
-    const core = await setUp();
+    const core = await workspace.setUp();
     const author = await session(core, 'author');
     const reviewer = await session(core, 'reviewer');
-    const indexBefore = await fs.readFile(path.join(repo.dir, '.git', 'index'));
+    const indexBefore = await fs.readFile(path.join(workspace.repo.dir, '.git', 'index'));
 
     const started = await startReview(core, author.id, reviewer.id);
-    const review = await finished(core, started.id, ['approved', 'error', 'max-rounds']);
+    const review = await reviewReaching(core, started.id, ['approved', 'error', 'max-rounds']);
 
     expect(review.status).toBe('approved');
     expect(review.rounds.map((r) => r.verdict)).toEqual(['changes-requested', 'approved']);
@@ -96,7 +54,7 @@ describe('ReviewEngine with real parley-agent sessions', () => {
       ]),
     );
     expect(first.authorResponse).toMatch(/addressed/i);
-    const fixed = await repo.read('math.js');
+    const fixed = await workspace.repo.read('math.js');
     expect(fixed).not.toContain('console.log');
     expect(fixed).not.toContain('TODO');
     expect(fixed).toContain('export const twice');
@@ -106,7 +64,7 @@ describe('ReviewEngine with real parley-agent sessions', () => {
       'git',
       ['for-each-ref', '--format=%(refname)', `refs/parley/${review.id}`],
       {
-        cwd: repo.dir,
+        cwd: workspace.repo.dir,
         encoding: 'utf8',
       },
     );
@@ -114,7 +72,7 @@ describe('ReviewEngine with real parley-agent sessions', () => {
       `refs/parley/${review.id}/round-1`,
       `refs/parley/${review.id}/round-2`,
     ]);
-    expect(await fs.readFile(path.join(repo.dir, '.git', 'index'))).toEqual(indexBefore);
+    expect(await fs.readFile(path.join(workspace.repo.dir, '.git', 'index'))).toEqual(indexBefore);
 
     // The UI can show each round's diff as reviewed, and what the author changed in between.
     const reviewed = await core.handlers['review:diff'](
@@ -128,26 +86,27 @@ describe('ReviewEngine with real parley-agent sessions', () => {
     );
     expect(fixes.files.map((f) => [f.path, f.added, f.removed])).toEqual([['math.js', 0, 2]]);
 
-    const journal = readJournal(dataDir, review.id).entries.map((e) => e.kind);
+    const journal = readJournal(workspace.dataDir, review.id).entries.map((e) => e.kind);
     expect(journal).toEqual(
       expect.arrayContaining(['created', 'start', 'review-answer', 'author-done']),
     );
     await waitFor(
-      () => fs.stat(repo.file(`.parley/reviews/${review.id}/round-2.md`)).then(() => true),
+      () =>
+        fs.stat(workspace.repo.file(`.parley/reviews/${review.id}/round-2.md`)).then(() => true),
       {
         what: 'the round 2 artifact',
       },
     );
-    const round1 = await repo.read(`.parley/reviews/${review.id}/round-1.md`);
+    const round1 = await workspace.repo.read(`.parley/reviews/${review.id}/round-1.md`);
     expect(round1).toContain('console.log');
     // .parley/ never shows up in the user's git status.
     expect(
-      execFileSync('git', ['status', '--porcelain'], { cwd: repo.dir, encoding: 'utf8' }),
+      execFileSync('git', ['status', '--porcelain'], { cwd: workspace.repo.dir, encoding: 'utf8' }),
     ).not.toContain('.parley');
   });
 
   it('queues a review whose reviewer is busy and runs it when the reviewer is free', async () => {
-    const core = await setUp();
+    const core = await workspace.setUp();
     const reviewer = await session(core, 'reviewer');
     const slowAuthor = await session(core, 'slow author', NEVER_DONE);
     const author2 = await session(core, 'author 2');
@@ -161,12 +120,12 @@ describe('ReviewEngine with real parley-agent sessions', () => {
       what: 'author phase',
     });
     await core.handlers['review:cancel']({ id: first.id }, ctx);
-    const done = await finished(core, second.id, ['approved', 'error', 'max-rounds']);
+    const done = await reviewReaching(core, second.id, ['approved', 'error', 'max-rounds']);
     expect(done.status).toBe('approved');
   });
 
   it('cancels at once and leaves the sessions running', async () => {
-    const core = await setUp();
+    const core = await workspace.setUp();
     const author = await session(core, 'author');
     const reviewer = await session(core, 'never done', NEVER_DONE);
     const review = await startReview(core, author.id, reviewer.id);
@@ -185,19 +144,19 @@ describe('ReviewEngine with real parley-agent sessions', () => {
   });
 
   it('errors with the raw answer kept when the reviewer answers out of format twice', async () => {
-    const core = await setUp();
+    const core = await workspace.setUp();
     const author = await session(core, 'author');
     // `cat` echoes what it is given: never a review in the asked format.
     const reviewer = await session(core, 'cat', 'cat');
     const review = await startReview(core, author.id, reviewer.id);
-    const failed = await finished(core, review.id, ['error', 'approved']);
+    const failed = await reviewReaching(core, review.id, ['error', 'approved']);
     expect(failed.status).toBe('error');
     expect(failed.statusReason).toMatch(/twice/);
     expect(failed.rounds[0]!.rawAnswer).toBeTruthy();
   });
 
   it('after a restart shows the review interrupted and resumes without sending the feedback twice', async () => {
-    let core = await setUp();
+    let core = await workspace.setUp();
     const author = await session(core, 'slow author', NEVER_DONE);
     const reviewer = await session(core, 'reviewer');
     const review = await startReview(core, author.id, reviewer.id);
@@ -207,9 +166,7 @@ describe('ReviewEngine with real parley-agent sessions', () => {
         core.reviews.get(review.id).promptDelivered,
       { timeoutMs: 30_000, what: 'the feedback to reach the author' },
     );
-    await core.dispose();
-
-    core = await openCore();
+    core = await workspace.restart(core);
     const interrupted = await core.handlers['review:get']({ id: review.id }, ctx);
     expect(interrupted.status).toBe('interrupted');
     expect(interrupted.phase).toBe('author-fixing');
@@ -221,7 +178,7 @@ describe('ReviewEngine with real parley-agent sessions', () => {
       timeoutMs: 30_000,
       what: 'round 2',
     });
-    const round1FeedbackSends = readJournal(dataDir, review.id).entries.filter((e) => {
+    const round1FeedbackSends = readJournal(workspace.dataDir, review.id).entries.filter((e) => {
       const data = e.data as { phase?: string; round?: number };
       return e.kind === 'prompt-delivered' && data.phase === 'author-fixing' && data.round === 1;
     });
@@ -229,7 +186,7 @@ describe('ReviewEngine with real parley-agent sessions', () => {
   });
 
   it("sends a person's comment to the author with the feedback, and keeps sent ones", async () => {
-    const core = await setUp();
+    const core = await workspace.setUp();
     const author = await session(core, 'author');
     const reviewer = await session(core, 'reviewer');
     const started = await core.handlers['review:start'](
@@ -243,7 +200,7 @@ describe('ReviewEngine with real parley-agent sessions', () => {
       },
       ctx,
     );
-    await finished(core, started.id, ['changes-requested', 'error']);
+    await reviewReaching(core, started.id, ['changes-requested', 'error']);
     const note = { id: started.id, file: 'math.js', line: 7, severity: 'suggestion' as const };
     const withTwo = await core.handlers['review:add-comment'](
       { ...note, comment: 'Drop this.' },
@@ -257,7 +214,7 @@ describe('ReviewEngine with real parley-agent sessions', () => {
     await core.handlers['review:remove-comment']({ id: started.id, commentId: dropped }, ctx);
 
     await core.handlers['review:send-feedback']({ id: started.id }, ctx);
-    const back = await finished(core, started.id, [
+    const back = await reviewReaching(core, started.id, [
       'changes-requested',
       'approved',
       'error',
@@ -275,7 +232,7 @@ describe('ReviewEngine with real parley-agent sessions', () => {
   });
 
   it('refuses to start with a session that does not exist', async () => {
-    const core = await setUp();
+    const core = await workspace.setUp();
     const author = await session(core, 'author');
     await expect(startReview(core, author.id, 'nope')).rejects.toThrow(/No session with id nope/);
   });
