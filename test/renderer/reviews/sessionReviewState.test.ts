@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionSnapshot } from '../../../shared/contract';
 import { sessionReviewStates } from '../../../renderer/src/reviews/sessionReviewState';
+import { sessionSnapshot } from '../../support/sessionSnapshot';
 import { review, round } from '../review/reviewFixture';
 
-function session(id: string, extra: Partial<SessionSnapshot> = {}): SessionSnapshot {
-  return {
-    id,
-    name: id,
-    profileId: 'parley-agent',
-    cwd: '/work',
-    command: 'parley-agent',
-    args: [],
-    status: 'ready',
-    cols: 80,
-    rows: 24,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...extra,
-  } as SessionSnapshot;
-}
+const session = sessionSnapshot;
 
 const sessions = [session('author'), session('reviewer'), session('other')];
 const labels = (map: ReadonlyMap<string, { label: string }>) =>

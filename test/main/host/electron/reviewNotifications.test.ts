@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentReview, ParleyEvent, SessionSnapshot } from '../../../../shared/contract';
 import { notifyReviewAlerts } from '../../../../main/host/electron/reviewNotifications';
 import { review, round } from '../../../renderer/review/reviewFixture';
+import { sessionSnapshot } from '../../../support/sessionSnapshot';
 
 /** The core's event stream, driven by the test. */
 function fakeCore() {
@@ -37,21 +38,8 @@ function fakeNotifications(supported = true) {
   return { Notification: FakeNotification, shown };
 }
 
-function session(id: string, name: string, extra: Partial<SessionSnapshot> = {}): SessionSnapshot {
-  return {
-    id,
-    name,
-    profileId: 'parley-agent',
-    cwd: '/work',
-    command: 'parley-agent',
-    args: [],
-    status: 'ready',
-    cols: 80,
-    rows: 24,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...extra,
-  } as SessionSnapshot;
-}
+const session = (id: string, name: string, extra: Partial<SessionSnapshot> = {}) =>
+  sessionSnapshot(id, { name, ...extra });
 
 const changed = (r: AgentReview): ParleyEvent => ({ name: 'review:did-change', payload: r });
 
