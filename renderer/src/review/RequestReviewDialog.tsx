@@ -1,18 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type {
   AgentReview,
-  Effort,
   ProfileSnapshot,
   SessionSnapshot,
   Settings,
 } from '../../../shared/contract';
-import { effortLevels } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import { errorMessage } from '../api/parleyError';
 import { Modal } from '../components/Modal';
 import { sourceKindLabels, type DiffSourceDraft, type DiffSourceKind } from './diffSourceDraft';
+import { EffortSelect } from './EffortSelect';
 import {
-  effortLabels,
   MAX_ROUNDS_LIMIT,
   newRequestDraft,
   settingsOf,
@@ -172,19 +170,11 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
         <div className="field-grid">
           <div className="field">
             <label htmlFor={field('effort')}>Effort</label>
-            <select
+            <EffortSelect
               id={field('effort')}
               value={draft.effort}
-              onChange={(event) =>
-                setDraft((previous) => withEffort(previous, event.target.value as Effort))
-              }
-            >
-              {effortLevels.map((level) => (
-                <option key={level} value={level}>
-                  {effortLabels[level]}
-                </option>
-              ))}
-            </select>
+              onChange={(effort) => setDraft((previous) => withEffort(previous, effort))}
+            />
           </div>
           <div className="field">
             <label htmlFor={field('rounds')}>Max rounds</label>

@@ -1,6 +1,6 @@
-import type { Effort, ProfileSnapshot } from '../../../shared/contract';
-import { effortLevels } from '../../../shared/contract';
-import { effortLabels, MAX_ROUNDS_LIMIT } from '../review/requestDraft';
+import type { ProfileSnapshot } from '../../../shared/contract';
+import { EffortSelect } from '../review/EffortSelect';
+import { MAX_ROUNDS_LIMIT } from '../review/requestDraft';
 import type { SettingsDraft } from './settingsDraft';
 
 interface ReviewDefaultsFieldsProps {
@@ -39,17 +39,11 @@ export function ReviewDefaultsFields({
         </div>
         <div className="field">
           <label htmlFor={id('effort')}>Default effort</label>
-          <select
+          <EffortSelect
             id={id('effort')}
             value={draft.effort}
-            onChange={(event) => onChange({ effort: event.target.value as Effort })}
-          >
-            {effortLevels.map((level) => (
-              <option key={level} value={level}>
-                {effortLabels[level]}
-              </option>
-            ))}
-          </select>
+            onChange={(effort) => onChange({ effort })}
+          />
         </div>
         <div className="field">
           <label htmlFor={id('rounds')}>Default max rounds</label>
