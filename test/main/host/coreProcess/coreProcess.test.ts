@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ParleyEvent, Result, SessionSnapshot } from '../../../../shared/contract';
 import type { ParleyCore } from '../../../../main/core/api';
 import type { Logger } from '../../../../main/core/log/logger';
+import { isAlive } from '../../../../main/core/sessions/pty/processTree';
 import { dispatch } from '../../../../main/host/dispatch';
 import type { CoreProcessLink } from '../../../../main/host/coreProcess/links';
 import {
@@ -92,15 +93,6 @@ function outputOf(events: ParleyEvent[], id: string): string {
     .join('');
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 afterEach(async () => {
   await Promise.all(cores.map((core) => core.dispose()));
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -151,11 +143,11 @@ describe('the core in a forked process', () => {
       const listed = await call(core, 'session:list', {});
       return listed.ok && (listed.data as SessionSnapshot[])[0]?.pid;
     });
-    expect(alive(pid)).toBe(true);
+    expect(isAlive(pid)).toBe(true);
     const exited = new Promise<number | null>((resolve) => processes[0]?.onExit(resolve));
     await core.dispose();
     await exited;
-    await waitFor(() => !alive(pid), { what: `the session's program (pid ${pid}) to end` });
+    await waitFor(() => !isAlive(pid), { what: `the session's program (pid ${pid}) to end` });
     expect(await call(core, 'session:list', {})).toMatchObject({ ok: false });
   }, 30_000);
 
@@ -249,11 +241,11 @@ describe('a host that goes away without a word', () => {
     const created = await waitFor(() => results.get(1));
     const pid = created.ok ? (created.data as SessionSnapshot).pid : undefined;
     if (!pid) throw new Error(`no session program: ${JSON.stringify(created)}`);
-    expect(alive(pid)).toBe(true);
+    expect(isAlive(pid)).toBe(true);
 
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.disconnect();
     expect(await exited).toBe(0);
-    await waitFor(() => !alive(pid), { what: `the session's program (pid ${pid}) to end` });
+    await waitFor(() => !isAlive(pid), { what: `the session's program (pid ${pid}) to end` });
   }, 30_000);
 });

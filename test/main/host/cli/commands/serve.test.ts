@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createServeCommand } from '../../../../../main/host/cli/commands/serve';
 import type { ParleyCoreOptions } from '../../../../../main/core/parleyCore';
+import { isAlive } from '../../../../../main/core/sessions/pty/processTree';
 import { runCli } from '../../../../../main/host/cli/index';
 import type { ServerMessage } from '../../../../../shared/contract';
 import { createFakeCore } from '../../fakeCore';
@@ -187,12 +188,3 @@ describe('parley serve (spawned, real core)', () => {
     expect(isAlive(pid ?? 0)).toBe(false);
   });
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
