@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import type { AgentReview } from '../../shared/contract';
+import type { AgentReview, SessionSnapshot } from '../../shared/contract';
 import { createParleyCore, type LocalParleyCore } from '../../main/core/parleyCore';
 import { createTempRepo, type TempRepo } from './gitRepo';
 import { waitFor } from './poll';
@@ -24,6 +24,8 @@ export interface SlipsWorkspace {
   readonly dataDir: string;
   /** A fresh repository and data folder with a core on them. */
   setUp(): Promise<LocalParleyCore>;
+  /** A session in the repository: parley-agent, or `command` under the custom profile. */
+  session(core: LocalParleyCore, name: string, command?: string): Promise<SessionSnapshot>;
   /** `core` closed and another opened on the same repository and data folder: the app restarted. */
   restart(core: LocalParleyCore): Promise<LocalParleyCore>;
 }
@@ -57,6 +59,13 @@ export function useSlipsWorkspace(): SlipsWorkspace {
       await fs.writeFile(repo.file('math.test.js'), TEST_CHANGE);
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
       return openCore();
+    },
+    session(core, name, command) {
+      const cwd = workspace.repo.dir;
+      const input = command
+        ? { profileId: 'custom', command, name, cwd }
+        : { profileId: 'parley-agent', name, cwd };
+      return core.handlers['session:create'](input, { clientId: 'test' });
     },
     async restart(core) {
       cores.splice(cores.indexOf(core), 1);

@@ -38,13 +38,8 @@ const AT_REST: AgentReview['status'][] = [
 describe('after max rounds, with real parley-agent sessions', () => {
   it('one more round sends only the open comments; approve anyway ends it; both survive a restart', async () => {
     let core = await workspace.setUp();
-    const session = (name: string) =>
-      core.handlers['session:create'](
-        { profileId: 'parley-agent', name, cwd: workspace.repo.dir },
-        ctx,
-      );
-    const author = await session('author');
-    const reviewer = await session('reviewer');
+    const author = await workspace.session(core, 'author');
+    const reviewer = await workspace.session(core, 'reviewer');
     const started = await call(core, 'review:start', {
       authorSessionId: author.id,
       reviewerSessionId: reviewer.id,
@@ -112,13 +107,8 @@ describe('after max rounds, with real parley-agent sessions', () => {
 describe('comments before any review', () => {
   it('are kept as drafts of the work, and its next review carries them to the author', async () => {
     const core = await workspace.setUp();
-    const session = (name: string) =>
-      core.handlers['session:create'](
-        { profileId: 'parley-agent', name, cwd: workspace.repo.dir },
-        ctx,
-      );
-    const author = await session('author');
-    const reviewer = await session('reviewer');
+    const author = await workspace.session(core, 'author');
+    const reviewer = await workspace.session(core, 'reviewer');
     const draft = {
       sessionId: author.id,
       file: 'math.js',
@@ -161,18 +151,11 @@ describe('comments before any review', () => {
 describe('applying a suggestion, with a scripted reviewer that suggests code', () => {
   it('writes the suggestion to the file, resolves the comment, and refuses once the lines moved on', async () => {
     const core = await workspace.setUp();
-    const author = await core.handlers['session:create'](
-      { profileId: 'parley-agent', name: 'author', cwd: workspace.repo.dir },
-      ctx,
-    );
-    const reviewer = await core.handlers['session:create'](
-      {
-        profileId: 'custom',
-        name: 'suggester',
-        cwd: workspace.repo.dir,
-        command: `${process.execPath} ${SUGGESTING_REVIEWER} math.js 7 "export const twice = (n) => 2 * n;"`,
-      },
-      ctx,
+    const author = await workspace.session(core, 'author');
+    const reviewer = await workspace.session(
+      core,
+      'suggester',
+      `${process.execPath} ${SUGGESTING_REVIEWER} math.js 7 "export const twice = (n) => 2 * n;"`,
     );
     const started = await call(core, 'review:start', {
       authorSessionId: author.id,

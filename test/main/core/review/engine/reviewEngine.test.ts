@@ -13,12 +13,7 @@ const workspace = useSlipsWorkspace();
 /** A program that looks ready, then works forever on whatever it is sent: a turn that never ends. */
 const NEVER_DONE = `${process.execPath} -e "process.stdout.write('slow> ');process.stdin.once('data',()=>setInterval(()=>process.stdout.write('.'),100))"`;
 
-async function session(core: LocalParleyCore, name: string, command?: string) {
-  const input = command
-    ? { profileId: 'custom', command, name, cwd: workspace.repo.dir }
-    : { profileId: 'parley-agent', name, cwd: workspace.repo.dir };
-  return core.handlers['session:create'](input, ctx);
-}
+const session = workspace.session;
 
 function startReview(core: LocalParleyCore, authorSessionId: string, reviewerSessionId: string) {
   return core.handlers['review:start'](
