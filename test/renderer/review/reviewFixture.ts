@@ -4,6 +4,7 @@ import type {
   ReviewComment,
   ReviewRound,
 } from '../../../shared/contract';
+import { pendingReview } from '../../support/pendingReview';
 
 export function comment(file: string, line: number, extra: Partial<ReviewComment> = {}) {
   return { file, line, severity: 'warning', comment: `about ${file}:${line}`, ...extra } as const;
@@ -38,23 +39,15 @@ export function round(roundNumber: number, extra: Partial<ReviewRound> = {}): Re
   };
 }
 
+/** A review under way, its reviewer reading the work. */
 export function review(extra: Partial<AgentReview> = {}): AgentReview {
-  return {
+  return pendingReview('2025-01-01T00:00:00.000Z', {
     id: 'rev-1',
-    diffSource: { kind: 'working-tree' },
     workspace: '/work',
     authorSessionId: 'author',
     reviewerSessionId: 'reviewer',
     status: 'in-progress',
     phase: 'reviewing',
-    rounds: [],
-    maxRounds: 3,
-    autoIterate: true,
-    effort: 'medium',
-    costCeiling: null,
-    totalCost: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
     ...extra,
-  };
+  });
 }
