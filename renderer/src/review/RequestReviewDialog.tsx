@@ -10,8 +10,8 @@ import { errorMessage } from '../api/parleyError';
 import { Modal } from '../components/Modal';
 import { sourceKindLabels, type DiffSourceDraft, type DiffSourceKind } from './diffSourceDraft';
 import { EffortSelect } from './EffortSelect';
+import { CostCeilingInput, MaxRoundsInput } from './ReviewLimitInputs';
 import {
-  MAX_ROUNDS_LIMIT,
   newRequestDraft,
   settingsOf,
   toStartInput,
@@ -178,26 +178,21 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
           </div>
           <div className="field">
             <label htmlFor={field('rounds')}>Max rounds</label>
-            <input
+            <MaxRoundsInput
               id={field('rounds')}
-              type="number"
-              min={1}
-              max={MAX_ROUNDS_LIMIT}
               value={draft.maxRounds}
-              aria-invalid={errors.maxRounds ? true : undefined}
-              onChange={(event) => update({ maxRounds: event.target.value, maxRoundsEdited: true })}
+              invalid={Boolean(errors.maxRounds)}
+              onChange={(maxRounds) => update({ maxRounds, maxRoundsEdited: true })}
             />
             {fieldError('maxRounds')}
           </div>
           <div className="field">
             <label htmlFor={field('ceiling')}>Cost ceiling (USD)</label>
-            <input
+            <CostCeilingInput
               id={field('ceiling')}
-              inputMode="decimal"
-              placeholder="none"
               value={draft.costCeiling}
-              aria-invalid={errors.costCeiling ? true : undefined}
-              onChange={(event) => update({ costCeiling: event.target.value })}
+              invalid={Boolean(errors.costCeiling)}
+              onChange={(costCeiling) => update({ costCeiling })}
             />
             {fieldError('costCeiling')}
           </div>

@@ -1,6 +1,6 @@
 import type { ProfileSnapshot } from '../../../shared/contract';
 import { EffortSelect } from '../review/EffortSelect';
-import { MAX_ROUNDS_LIMIT } from '../review/requestDraft';
+import { CostCeilingInput, MaxRoundsInput } from '../review/ReviewLimitInputs';
 import type { SettingsDraft } from './settingsDraft';
 
 interface ReviewDefaultsFieldsProps {
@@ -47,23 +47,18 @@ export function ReviewDefaultsFields({
         </div>
         <div className="field">
           <label htmlFor={id('rounds')}>Default max rounds</label>
-          <input
+          <MaxRoundsInput
             id={id('rounds')}
-            type="number"
-            min={1}
-            max={MAX_ROUNDS_LIMIT}
             value={draft.maxRounds}
-            onChange={(event) => onChange({ maxRounds: event.target.value })}
+            onChange={(maxRounds) => onChange({ maxRounds })}
           />
         </div>
         <div className="field">
           <label htmlFor={id('ceiling')}>Default cost ceiling (USD)</label>
-          <input
+          <CostCeilingInput
             id={id('ceiling')}
-            inputMode="decimal"
-            placeholder="none"
             value={draft.costCeiling}
-            onChange={(event) => onChange({ costCeiling: event.target.value })}
+            onChange={(costCeiling) => onChange({ costCeiling })}
           />
         </div>
       </div>
