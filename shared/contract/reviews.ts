@@ -18,28 +18,39 @@ export const commentResolutions = ['resolved', 'dismissed'] as const;
 export const CommentResolutionSchema = z.enum(commentResolutions);
 export type CommentResolution = z.infer<typeof CommentResolutionSchema>;
 
-export const ReviewCommentSchema = z.object({
-  file: z.string(),
-  /** The line comments are shown at: the reviewer's line snapped to the nearest changed line. */
-  line: z.int().min(0),
-  endLine: z.int().min(0).optional(),
-  /** The line the reviewer wrote, when snapping moved it. */
-  reviewerLine: z.int().min(0).optional(),
-  severity: SeveritySchema,
-  comment: z.string(),
-  suggestion: z.string().optional(),
-  /**
-   * The lines a suggestion replaces, as the reviewer saw them (lines
-   * `reviewerLine ?? line` to `endLine`): shown as the suggestion's old side,
-   * and checked against the file before the suggestion is applied.
-   */
-  replaces: z.string().optional(),
-  resolution: CommentResolutionSchema.optional(),
-  /** When a person resolved or dismissed it (or applied its suggestion). */
-  resolvedAt: z.string().optional(),
-  /** The suggestion was written to the working tree by "Apply suggestion". */
-  suggestionApplied: z.boolean().optional(),
-});
+export const ReviewCommentSchema = z
+  .object({
+    file: z.string(),
+    /**
+     * The new-file line the reviewer cited (0: the whole file): shown there,
+     * with lines of context around it when no hunk shows it.
+     */
+    line: z.int().min(0),
+    endLine: z.int().min(0).optional(),
+    /**
+     * Stored reviews only: the line the reviewer cited, from when Parley moved
+     * comments to the nearest changed line. Read back onto `line` below.
+     */
+    reviewerLine: z.int().min(0).optional(),
+    severity: SeveritySchema,
+    comment: z.string(),
+    suggestion: z.string().optional(),
+    /**
+     * The lines a suggestion replaces, as the reviewer saw them (lines `line`
+     * to `endLine`): shown as the suggestion's old side, and checked against
+     * the file before the suggestion is applied.
+     */
+    replaces: z.string().optional(),
+    resolution: CommentResolutionSchema.optional(),
+    /** When a person resolved or dismissed it (or applied its suggestion). */
+    resolvedAt: z.string().optional(),
+    /** The suggestion was written to the working tree by "Apply suggestion". */
+    suggestionApplied: z.boolean().optional(),
+  })
+  // A stored comment that was moved off its line goes back to the line the reviewer cited.
+  .transform(({ reviewerLine, ...comment }) =>
+    reviewerLine === undefined ? comment : { ...comment, line: reviewerLine },
+  );
 export type ReviewComment = z.infer<typeof ReviewCommentSchema>;
 
 /** A comment a person left on the diff; it goes to the author with the next feedback. */

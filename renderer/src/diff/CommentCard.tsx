@@ -16,15 +16,9 @@ export interface CommentOrigin {
 
 function lineText(comment: ReviewComment): string | null {
   if (comment.line === 0) return null;
-  const range =
-    comment.endLine && comment.endLine > comment.line
-      ? `lines ${comment.line}–${comment.endLine}`
-      : `line ${comment.line}`;
-  const cited =
-    comment.reviewerLine !== undefined && comment.reviewerLine !== comment.line
-      ? ` (cited ${comment.reviewerLine})`
-      : '';
-  return range + cited;
+  return comment.endLine && comment.endLine > comment.line
+    ? `lines ${comment.line}–${comment.endLine}`
+    : `line ${comment.line}`;
 }
 
 /**

@@ -19,14 +19,13 @@ function linesOf(text: string): string[] {
 export function SuggestionDiff({ comment, onApply, busy }: SuggestionDiffProps) {
   const suggested = linesOf(comment.suggestion ?? '');
   const replaced = comment.replaces === undefined ? null : linesOf(comment.replaces);
-  const first = comment.reviewerLine ?? comment.line;
   return (
     <figure className="suggestion" aria-label="Suggested change">
       <table className="suggestion-diff">
         <tbody>
           {replaced?.map((text, i) => (
             <tr key={`old-${i}`} className="suggestion-old">
-              <td className="suggestion-num">{first + i}</td>
+              <td className="suggestion-num">{comment.line + i}</td>
               <td className="suggestion-mark" aria-label="removed">
                 −
               </td>
@@ -35,7 +34,7 @@ export function SuggestionDiff({ comment, onApply, busy }: SuggestionDiffProps) 
           ))}
           {suggested.map((text, i) => (
             <tr key={`new-${i}`} className="suggestion-new">
-              <td className="suggestion-num">{first + i}</td>
+              <td className="suggestion-num">{comment.line + i}</td>
               <td className="suggestion-mark" aria-label="added">
                 +
               </td>

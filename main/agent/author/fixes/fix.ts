@@ -1,8 +1,9 @@
 /**
  * A fix parley-agent knows how to make for one kind of review comment. The
  * comment's words say which kind it is; the file's text decides whether the
- * fix applies, so a comment that cites a line slightly off (reviewers snap,
- * files move) still finds its line nearby.
+ * fix applies, so a comment that cites a line slightly off (a reviewer
+ * miscounts, or earlier fixes moved the file's lines) still finds its line
+ * nearby.
  */
 export interface Fixer {
   readonly id: string;

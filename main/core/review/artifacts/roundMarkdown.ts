@@ -76,12 +76,8 @@ function commentsSection(title: string, comments: readonly ReviewComment[]): str
 function commentItem(c: ReviewComment): string[] {
   const where =
     c.endLine && c.endLine !== c.line ? `lines ${c.line}–${c.endLine}` : `line ${c.line}`;
-  const moved =
-    c.reviewerLine !== undefined && c.reviewerLine !== c.line
-      ? ` (the reviewer wrote line ${c.reviewerLine})`
-      : '';
   const [first = '', ...rest] = c.comment.trim().split('\n');
-  const item = [`- **${c.severity}**, ${where}${moved}${settledNote(c)}: ${first}`];
+  const item = [`- **${c.severity}**, ${where}${settledNote(c)}: ${first}`];
   item.push(...rest.map((l) => indent(l)));
   if (c.suggestion) {
     const fence = fenceFor(c.suggestion);

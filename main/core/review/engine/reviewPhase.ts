@@ -8,7 +8,7 @@ import { openRepo } from '../../git/repo';
 import { mergeParsedReviews } from '../../review/parse/merge';
 import { readAnswerFromSources, type SourcedAnswer } from '../parse/answerSources';
 import type { ParsedAnswer } from '../parse/reviewAnswerParser';
-import { snapCommentsToDiff } from '../parse/snap';
+import { placeComments } from '../parse/placeComments';
 import { nodePromptFiles } from '../prompt/delivery';
 import { buildFormatReminder } from '../prompt/formatReminder';
 import type { ReviewPrompt } from '../prompt/reviewPrompt';
@@ -229,9 +229,9 @@ async function withSuggestedLines(
   );
 }
 
-/** Comments land on changed lines; the reviewer's own line is kept when it moved. */
+/** Comments name the diff's paths and keep the lines the reviewer cited. */
 function placeOnDiff(comments: readonly ReviewComment[], captured: CapturedDiff): ReviewComment[] {
-  return snapCommentsToDiff(comments, captured.files).map(
+  return placeComments(comments, captured.files).map(
     ({ fileInDiff: _inDiff, ...comment }) => comment,
   );
 }

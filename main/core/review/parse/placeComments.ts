@@ -2,76 +2,32 @@ import type { ReviewComment } from '../../../../shared/contract';
 import type { DiffInputFile } from '../prompt/diffInput';
 
 /** A comment placed on the diff; `fileInDiff` false flags a file the diff does not have. */
-export type SnappedComment = ReviewComment & { readonly fileInDiff: boolean };
+export type PlacedComment = ReviewComment & { readonly fileInDiff: boolean };
 
 /**
- * Places comments on lines the diff changed: a comment already on an added
- * line stays; one elsewhere moves to the nearest changed line of its file and
- * keeps the line the reviewer wrote as `reviewerLine`. A file named loosely
- * ("b/src/a.ts", "./src/a.ts", a unique tail, the old name of a rename) is
- * read as the diff's path. A file the diff does not have is kept, flagged.
+ * Places comments on the diff's files at the lines the reviewer cited: a line
+ * a hunk shows carries the comment inline, any other line of the file is
+ * shown with context around it, so a comment is never attached to a line it
+ * is not about. A file named loosely ("b/src/a.ts", "./src/a.ts", a unique
+ * tail, the old name of a rename) is read as the diff's path. A file the diff
+ * does not have is kept, flagged.
  */
-export function snapCommentsToDiff(
+export function placeComments(
   comments: readonly ReviewComment[],
   files: readonly DiffInputFile[],
-): SnappedComment[] {
-  const anchors = new Map(files.map((file) => [file.path, changedLines(file)]));
+): PlacedComment[] {
   return comments.map((comment) => {
     const file = matchFile(comment.file, files);
     if (!file) return { ...comment, fileInDiff: false };
-    const lines = anchors.get(file.path) ?? [];
-    const line = lines.length ? nearest(lines, comment.line) : comment.line;
-    const { endLine, reviewerLine: _previous, ...rest } = comment;
-    const moved = line !== comment.line;
+    const { endLine, ...rest } = comment;
     return {
       ...rest,
       file: file.path,
-      line,
-      ...(endLine !== undefined && endLine > line ? { endLine } : {}),
-      ...(moved ? { reviewerLine: comment.line } : {}),
+      // A range that ends before it starts names only its first line.
+      ...(endLine !== undefined && endLine > comment.line ? { endLine } : {}),
       fileInDiff: true,
     };
   });
-}
-
-/**
- * The new-file lines a comment may sit on, ascending: the added lines; for a
- * file with deletions only, the place in the new file where lines went.
- */
-function changedLines(file: DiffInputFile): number[] {
-  const added: number[] = [];
-  const removedAt: number[] = [];
-  for (const hunk of file.hunks) {
-    let lastNew: number | null = null;
-    hunk.lines.forEach((line, index) => {
-      if (line.kind === 'add' && line.newLine !== null) added.push(line.newLine);
-      if (line.kind === 'del') {
-        const at = lastNew !== null ? lastNew + 1 : nextNewLine(hunk.lines, index);
-        if (at !== null) removedAt.push(at);
-      }
-      if (line.newLine !== null) lastNew = line.newLine;
-    });
-  }
-  const lines = added.length ? added : removedAt;
-  return [...new Set(lines)].sort((a, b) => a - b);
-}
-
-function nextNewLine(lines: DiffInputFile['hunks'][number]['lines'], from: number): number | null {
-  for (let i = from; i < lines.length; i++) {
-    const newLine = lines[i]!.newLine;
-    if (newLine !== null) return newLine;
-  }
-  return null;
-}
-
-/** The closest of sorted lines to a target; on a tie, the earlier one. */
-function nearest(sorted: readonly number[], target: number): number {
-  let best = sorted[0]!;
-  for (const line of sorted) {
-    if (Math.abs(line - target) < Math.abs(best - target)) best = line;
-    if (line >= target) break;
-  }
-  return best;
 }
 
 function matchFile(name: string, files: readonly DiffInputFile[]): DiffInputFile | null {

@@ -6,12 +6,9 @@ export interface LineSpan {
   readonly end: number;
 }
 
-/**
- * A suggestion replaces the lines the reviewer cited: its own line (before
- * the comment was snapped to a changed line) through its end line.
- */
+/** A suggestion replaces the lines the reviewer cited: its line through its end line. */
 export function suggestionSpan(comment: ReviewComment): LineSpan {
-  const start = comment.reviewerLine ?? comment.line;
+  const start = comment.line;
   const end = comment.endLine !== undefined && comment.endLine >= start ? comment.endLine : start;
   return { start, end };
 }

@@ -35,7 +35,6 @@ function review(workspace: string): AgentReview {
           {
             file: 'src/app.ts',
             line: 12,
-            reviewerLine: 11,
             severity: 'error',
             comment: 'Leftover `console.log` of the user token.',
           },
@@ -79,7 +78,7 @@ describe('renderRoundMarkdown', () => {
         '',
         '### `src/app.ts`',
         '',
-        '- **error**, line 12 (the reviewer wrote line 11): Leftover `console.log` of the user token.',
+        '- **error**, line 12: Leftover `console.log` of the user token.',
         '',
         '### `src/server.ts`',
         '',
@@ -153,7 +152,7 @@ describe('renderRoundMarkdown', () => {
     const text = renderRoundMarkdown(r, round);
     expect(text).toContain('- **warning**, lines 40–44 (suggestion applied by a person): ');
     expect(text).toContain(
-      '- **error**, line 12 (the reviewer wrote line 11) (dismissed by a person, not sent to the author again): ',
+      '- **error**, line 12 (dismissed by a person, not sent to the author again): ',
     );
     expect(text).toContain('- **suggestion**, line 3: Name this constant.');
   });

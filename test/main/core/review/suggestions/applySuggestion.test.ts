@@ -35,10 +35,10 @@ async function workspace(text: string): Promise<string> {
 describe('the lines a suggestion replaces', () => {
   it('are read from the reviewed file: the cited line, or the cited range', async () => {
     const ranged = { ...suggestion, line: 2, endLine: 3, suggestion: '  return a + b; // sum' };
-    const moved = { ...suggestion, line: 2, reviewerLine: 4 };
+    const outsideHunks = { ...suggestion, line: 4 };
     const plain = { ...suggestion, suggestion: undefined };
     const reads: string[] = [];
-    const out = await withReplacedLines([suggestion, ranged, moved, plain], async (file) => {
+    const out = await withReplacedLines([suggestion, ranged, outsideHunks, plain], async (file) => {
       reads.push(file);
       return FILE;
     });
