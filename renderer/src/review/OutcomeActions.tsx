@@ -3,6 +3,7 @@ import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
 import { formatUsd } from './costText';
 import { parseCostCeiling } from './requestDraft';
 import { ReviewCommandButton } from './ReviewCommandButton';
+import { CostCeilingInput } from './ReviewLimitInputs';
 import type { OutcomeAction } from './reviewStatus';
 import type { ReviewCommands } from './useReviewCommand';
 
@@ -124,15 +125,13 @@ function RaiseCeilingForm({ review, commands }: Pick<OutcomeActionsProps, 'revie
   return (
     <form className="inline-form" onSubmit={onSubmit}>
       <label htmlFor={id}>New ceiling (USD)</label>
-      <input
+      <CostCeilingInput
         id={id}
         className="ceiling-input"
-        inputMode="decimal"
-        placeholder="none"
         value={text}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
+        invalid={Boolean(error)}
+        onChange={(typed) => {
+          setText(typed);
           setError(null);
         }}
       />

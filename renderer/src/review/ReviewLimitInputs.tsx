@@ -6,6 +6,7 @@ interface LimitInputProps {
   readonly value: string;
   /** The form refused the value: shown as invalid beside its error. */
   readonly invalid?: boolean;
+  readonly className?: string;
   readonly onChange: (text: string) => void;
 }
 
@@ -25,10 +26,11 @@ export function MaxRoundsInput({ id, value, invalid, onChange }: LimitInputProps
 }
 
 /** What a review may spend, in USD; empty for no ceiling. */
-export function CostCeilingInput({ id, value, invalid, onChange }: LimitInputProps) {
+export function CostCeilingInput({ id, value, invalid, className, onChange }: LimitInputProps) {
   return (
     <input
       id={id}
+      className={className}
       inputMode="decimal"
       placeholder="none"
       value={value}
