@@ -111,4 +111,20 @@ describe('expanding context', () => {
     expect(expandedLineKey(gaps, shown, 12, 'new')).toBeNull();
     expect(expandedLineKey(gaps, shown, 99, 'new')).toBeNull();
   });
+
+  it('gives a comment past the end of the file no row and no empty excerpt: it stays in the list of comments off the diff', () => {
+    // The file has 58 lines; a reviewer cites line 70.
+    const past = excerptRange(70);
+    expect(shape(rowsWith([past]))).toEqual(shape(rowsWith([])));
+    expect(expandedLineKey(fileGaps(twoHunks, lines.length), [past], 70, 'new')).toBeNull();
+    // Near the end, the excerpt shows the lines the file has and the comment sits on its own line.
+    const nearEnd = excerptRange(57);
+    expect(shape(rowsWith([nearEnd])).slice(-4)).toEqual([
+      '55/55 o55',
+      '56/56 o56',
+      '57/57 o57',
+      '58/58 o58',
+    ]);
+    expect(expandedLineKey(fileGaps(twoHunks, lines.length), [nearEnd], 57, 'new')).toBe('N57');
+  });
 });
