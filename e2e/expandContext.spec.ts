@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { createSuggestingReviewer } from './support/agents/suggestingReviewerSession';
 import { createSession, openApp } from './support/app';
 import { makeGitProject, type GitProject } from './support/gitProject';
-import { commentsUnder, openReviewPanel } from './support/reviewPanel';
+import { commentsUnder, openReviewPanel, reviewStatus } from './support/reviewPanel';
+import { LOOP_TIMEOUT } from './support/reviewLoopSpec';
 import { expect, test, useParleyServer } from './support/test';
 
 const parley = useParleyServer();
@@ -24,12 +26,17 @@ function numbered(change: boolean): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A shell session `name` (the tests share one server) on the change, its Review Panel open. */
-async function panelOn(page: Page, name: string) {
+async function changedProject(): Promise<GitProject> {
   project = await makeGitProject({ 'lines.txt': numbered(false) });
   await project.write({ 'lines.txt': numbered(true) });
+  return project;
+}
+
+/** A shell session `name` (the tests share one server) on the change, its Review Panel open. */
+async function panelOn(page: Page, name: string) {
+  const { dir } = await changedProject();
   await openApp(page, parley.server.url);
-  await createSession(page, { profile: 'shell', name, cwd: project.dir });
+  await createSession(page, { profile: 'shell', name, cwd: dir });
   const panel = await openReviewPanel(page);
   return panel.getByRole('region', { name: 'Diff of lines.txt' });
 }
@@ -119,4 +126,44 @@ test('Expand shows the unchanged lines between and below hunks, numbered on both
   ).toHaveCount(2);
   await expect(commentsUnder(again, 'line 20')).toContainText(NOTE);
   await page.screenshot({ path: test.info().outputPath('expand-split.png') });
+});
+
+test("a reviewer's comment on a line outside the hunks shows on that line, with 3 lines of context", async ({
+  page,
+}) => {
+  const { dir } = await changedProject();
+  await openApp(page, parley.server.url);
+  // New line 30 ("line 29") lies between the hunks (new lines 5–11 and 43–49).
+  await createSuggestingReviewer(page, {
+    name: 'outside reviewer',
+    cwd: dir,
+    file: 'lines.txt',
+    line: 30,
+    replacement: 'line 29 from the settings',
+  });
+  await createSession(page, { profile: 'shell', name: 'outside author', cwd: dir });
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
+  await dialog.getByLabel('Reviewer').selectOption({ label: 'outside reviewer — Custom command' });
+  await dialog.getByRole('checkbox', { name: /Auto-iterate/ }).uncheck();
+  await dialog.getByRole('button', { name: 'Start review' }).click();
+  await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
+
+  const file = panel.getByRole('region', { name: 'Diff of lines.txt' });
+  const card = commentsUnder(file, 'line 29').getByRole('article', {
+    name: /from outside reviewer/,
+  });
+  await expect(card).toContainText('Say what the function does in one expression.');
+  await expect(card).toContainText('line 30');
+  await expect(card).not.toContainText('cited');
+  expect(await numbersOf(file, 'line 26')).toEqual(['26', '27']);
+  expect(await numbersOf(file, 'line 32')).toEqual(['32', '33']);
+  await expect(file.locator('td.diff-code', { hasText: /^line 25$/ })).toHaveCount(0);
+  await expect(file.locator('td.diff-code', { hasText: /^line 33$/ })).toHaveCount(0);
+  // Never attached to a changed line it is not about.
+  await expect(commentsUnder(file, 'inserted')).toHaveCount(0);
+  await expect(commentsUnder(file, 'line 45 changed')).toHaveCount(0);
+  await expect(file.getByText('Not on a line of this diff')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('reviewer-excerpt.png') });
 });
