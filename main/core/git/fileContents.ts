@@ -83,7 +83,11 @@ export async function readChangedFiles(
 
 export type Read = string | { reason: SkipReason };
 
-export async function readFromDisk(root: string, relative: string, maxBytes: number): Promise<Read> {
+export async function readFromDisk(
+  root: string,
+  relative: string,
+  maxBytes: number,
+): Promise<Read> {
   // Diff paths can come from outside (a PR), and links can point anywhere: only read
   // what really lies inside the work tree.
   const [realRoot, real] = await Promise.all([
