@@ -5,6 +5,8 @@
  * target is reported, not fatal, unless --strict; a suite that fails to run
  * is reported and makes the exit code 1.
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { BenchResult } from './figure';
 import { suites } from './suites';
 import { formatTable } from './table';
@@ -31,13 +33,11 @@ const say = (text: string) => (json ? process.stderr : process.stdout).write(`${
 
 const results: BenchResult[] = [];
 let failedSuites = 0;
-for (const [id, load] of Object.entries(suites)) {
+for (const id of Object.keys(suites)) {
   if (!shouldRun(id)) continue;
   const started = performance.now();
   try {
-    const suite = (await load()).default;
-    say(`… ${suite.title}`);
-    const figures = (await suite.run()).filter(
+    const figures = (await runInOwnProcess(id)).filter(
       (result) => !only || only.includes(id) || only.includes(result.name),
     );
     results.push(...figures);
@@ -49,6 +49,11 @@ for (const [id, load] of Object.entries(suites)) {
     );
   }
 }
+
+const unmatched = (only ?? []).filter(
+  (name) => !(name in suites) && !results.some((result) => result.name === name),
+);
+if (unmatched.length > 0) say(`bench: no suite or figure named ${unmatched.join(', ')}`);
 
 say('');
 say(formatTable(results));
@@ -65,4 +70,25 @@ process.exitCode = failedSuites > 0 || (strict && missed > 0) ? 1 : 0;
  */
 function shouldRun(id: string): boolean {
   return !only || only.includes(id) || only.some((name) => !(name in suites));
+}
+
+/** One suite in a fresh process (bench/runSuite.ts, through the same tsx loader as this one). */
+function runInOwnProcess(id: string): Promise<BenchResult[]> {
+  const script = fileURLToPath(new URL('./runSuite.ts', import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, script, id], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let stdout = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const last = stdout.trimEnd().split('\n').at(-1) ?? '';
+      if (code !== 0 || !last.startsWith('{')) {
+        reject(new Error(`suite ${id} exited with ${code} and no figures`));
+        return;
+      }
+      resolve((JSON.parse(last) as { results: BenchResult[] }).results);
+    });
+  });
 }
