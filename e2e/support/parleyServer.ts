@@ -69,7 +69,8 @@ export async function startParleyServer(
 ): Promise<ParleyServer> {
   const args = ['bin/parley.js', 'serve', '--port', String(options.port ?? 0)];
   args.push('--workspace', dirs.workspace, '--data-dir', dirs.dataDir);
-  if (options.token) args.push('--token', options.token);
+  // One word: a random token may start with '-', which parseArgs would not take as a value.
+  if (options.token) args.push(`--token=${options.token}`);
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, HOME: dirs.home, PARLEY_DATA_DIR: dirs.dataDir },

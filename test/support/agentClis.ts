@@ -4,7 +4,8 @@
  * never skip.
  */
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,11 +28,25 @@ function requireCli(name: string, packageName: string, versionPattern: RegExp): 
       `The real ${name} CLI is missing (${file}). Run \`npm install\`: ${packageName} is a dev dependency.`,
     );
   }
-  const version = execFileSync(file, ['--version'], { encoding: 'utf8', timeout: 30_000 }).trim();
+  const version = versionOf(file);
   if (!versionPattern.test(version)) {
     throw new Error(`${file} --version printed "${version}", not ${packageName}'s version line.`);
   }
   return { path: file, version };
+}
+
+/**
+ * What `file --version` prints, run in the tests' own home: Gemini CLI writes its project
+ * registry there even for --version, and exits before renaming its temporary file into
+ * place (the litter of `projects.json.<uuid>.tmp` files once found in a real ~/.gemini).
+ */
+function versionOf(file: string): string {
+  return execFileSync(file, ['--version'], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: cleanAgentEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 }
 
 export const requireClaudeCli = (): InstalledCli =>
@@ -43,9 +58,26 @@ export const requireCodexCli = (): InstalledCli =>
 export const requireGeminiCli = (): InstalledCli =>
   requireCli('gemini', '@google/gemini-cli', /^\d+\.\d+\.\d+$/);
 
+let agentHome: string | undefined;
+
+/**
+ * A home for the agents of this test process, not the user's: what an agent's shell tool
+ * sources there (a login shell's rc files: here `pyenv init`, which waits a minute on a
+ * lock a killed shell left behind) and what agents write there stay out of the tests.
+ */
+function testHome(): string {
+  if (!agentHome) {
+    const home = mkdtempSync(path.join(os.tmpdir(), 'parley-agent-home-'));
+    process.once('exit', () => rmSync(home, { recursive: true, force: true }));
+    agentHome = home;
+  }
+  return agentHome;
+}
+
 /**
  * This process's environment without anything that would steer an agent CLI
- * elsewhere (a real key, a nested-session marker, a proxy), plus BIN_DIR on PATH.
+ * elsewhere (a real key, a nested-session marker, a proxy), plus BIN_DIR on PATH
+ * and a home of the tests' own.
  */
 export function cleanAgentEnv(): Record<string, string> {
   const env: Record<string, string> = {};
@@ -56,5 +88,6 @@ export function cleanAgentEnv(): Record<string, string> {
     env[key] = value;
   }
   env['PATH'] = [BIN_DIR, process.env['PATH'] ?? ''].join(path.delimiter);
+  env['HOME'] = testHome();
   return env;
 }

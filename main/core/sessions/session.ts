@@ -232,7 +232,8 @@ export class Session {
   /**
    * Puts text from outside into the program as the profile wants (neutralised,
    * bracketed paste, Enter apart, confirmed) and starts a turn. Prompts are
-   * queued, never interleaved. submitted is false when no sign of Enter was seen.
+   * queued, never interleaved. submitted is false when the program never took
+   * the prompt; the turn then fails, saying so.
    */
   submitPrompt(text: string): Promise<{ submitted: boolean }> {
     const next = this.queue.then(async () => {
@@ -249,7 +250,15 @@ export class Session {
       await this.screen.whenParsed();
       const mark = this.screen.mark();
       this.turns.begin(() => this.screen.textSince(mark));
-      return submitPrompt(run.submitTarget(), this.profile.submit, text, this.deps.submitTiming);
+      const result = await submitPrompt(
+        run.submitTarget(),
+        this.profile.submit,
+        text,
+        this.deps.submitTiming,
+      );
+      this.turns.submitted(result.submitted, this.definition.name);
+      run.reevaluate();
+      return result;
     });
     this.queue = next.catch(() => undefined);
     return next;

@@ -87,8 +87,17 @@ export class SessionRun {
       bracketedPaste: () => this.screen.bracketedPaste,
       viewportText: () => this.screen.viewportText(),
       isBusy: () => this.tracker.current.status === 'busy',
+      showsWork: this.profile.readiness.busyPattern !== undefined,
+      tookPrompt: () => this.turns.taken,
+      awaitsInput: () =>
+        this.profile.readiness.readyPattern?.test(this.screen.viewportText()) ?? false,
       entering: () => this.turns.entered(),
     };
+  }
+
+  /** Re-reads status now (e.g. once a submission is confirmed, on a screen already quiet). */
+  reevaluate(): void {
+    this.evaluate();
   }
 
   dispose(): void {

@@ -41,7 +41,11 @@ export const claudeProfile: AgentProfile = {
   // Claude Code takes a paste as one block for ~100 ms before Enter counts as submit.
   submit: { kind: 'paste', pasteSettleMs: 100, enterRetries: 3 },
   readiness: {
-    readyPattern: new RegExp(`^${RULE}\\n❯(?: .*)?\\n(?: {2}.*\\n)*${RULE}$|^╭─+╮\\n│ > `, 'm'),
+    // An empty box shows "❯" and a no-break space (2.1.328).
+    readyPattern: new RegExp(
+      `^${RULE}\\n❯(?:[ \u00a0].*)?\\n(?: {2}.*\\n)*${RULE}$|^╭─+╮\\n│ > `,
+      'm',
+    ),
     // The footer below the box, or (older versions) the spinner line "✻ Thinking… (3s · esc to interrupt)".
     busyPattern: new RegExp(
       `^${RULE}\\n {2}.*\\besc to interrupt\\b|^\\S \\S+… \\(.*\\besc to interrupt\\)$`,

@@ -27,10 +27,12 @@ export const geminiProfile: AgentProfile = {
   // "true", even in a terminal: a Parley session is one, also inside a CI job.
   env: { CI: '', GITHUB_ACTIONS: '' },
   // Gemini takes an Enter within 40 ms of a paste as a newline, timed on its busy
-  // event loop: right after start-up that can take far longer.
-  // It also draws its prompt box a moment (~20 ms) before it turns bracketed paste on: a
-  // prompt typed into it instead has its Enter taken as a newline.
-  submit: { kind: 'paste', pasteSettleMs: 600, enterRetries: 3, pasteModeWaitMs: 1000 },
+  // event loop: right after start-up, or on a loaded machine, that can take far longer.
+  // Such an Enter is pressed again (only its "esc to cancel" line or its hook confirms one),
+  // five times at most.
+  // It also draws its prompt box a moment (~20 ms, far more under load) before it turns
+  // bracketed paste on: a prompt typed into it instead has its Enter taken as a newline.
+  submit: { kind: 'paste', pasteSettleMs: 600, enterRetries: 5, pasteModeWaitMs: 5000 },
   // Long review prompts are pasted whole, never sent as a file: Gemini's read_file refuses
   // files git ignores (Parley's `.parley/` is), and its shell tool hands the model only the
   // first ~4 KB. Its input box keeps a bracketed paste whole behind a "[Pasted Text: N lines]"

@@ -80,14 +80,26 @@ export class StatusTracker {
   }
 
   private decide(screen: string): LiveState {
-    const quiet = this.quietForMs() >= this.profile.readiness.quietMs;
+    const { readyPattern, busyPattern, quietMs } = this.profile.readiness;
+    const quiet = this.quietForMs() >= quietMs;
     if (quiet) this.workedSinceQuiet = false;
     const byRule = classifyScreen(screen, this.profile);
+    if (this.state.status === 'starting' && (!byRule || byRule.status === 'ready')) {
+      // Ready means the program has drawn its input and gone idle, however long its start-up
+      // takes on a loaded machine: a program with an input box to show only once it shows
+      // it, any other once it has drawn something. A quiet period alone would hand a prompt
+      // to a program not yet reading, and a box alone one still setting up (Claude Code,
+      // prompted in its first second, then waits a minute to run its first shell command).
+      const drawn = byRule !== null || (!readyPattern && screen.trim() !== '');
+      return drawn && quiet ? { status: 'ready' } : this.state;
+    }
     if (byRule) return byRule;
     if (quiet) return { status: 'ready' };
-    if (this.state.status === 'starting') return this.state;
     // A dialog that went away while output flows: the program is working again.
-    if (this.workedSinceQuiet || this.state.status === 'dialog') return { status: 'busy' };
+    if (this.state.status === 'dialog') return { status: 'busy' };
+    // A program that shows when it works is busy only when it shows it: its output alone
+    // (a paste drawn late in its input box) is not work.
+    if (this.workedSinceQuiet && !busyPattern) return { status: 'busy' };
     return { status: this.state.status };
   }
 }

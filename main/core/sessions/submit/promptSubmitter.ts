@@ -13,6 +13,15 @@ export interface SubmitTarget {
   bracketedPaste(): boolean;
   viewportText(): string;
   isBusy(): boolean;
+  /**
+   * The program shows when it works (a busy pattern): then only its working, or its own
+   * signal ending the turn, confirms that Enter was taken.
+   */
+  readonly showsWork: boolean;
+  /** Since Enter, the program was seen working or its signal ended the turn. */
+  tookPrompt(): boolean;
+  /** The screen shows the program's empty input (its profile's ready pattern). */
+  awaitsInput(): boolean;
   /** Enter is about to be written. */
   entering(): void;
 }
@@ -36,7 +45,7 @@ const CONFIRM_POLL_MS = 20;
  * Enter. The text is neutralised first (no control characters can end the
  * paste or act as keys); a program that enabled bracketed paste gets it
  * wrapped, any other gets it typed; Enter is a separate write after the
- * program's paste window, retried a bounded number of times until the screen
+ * program's paste window, retried a bounded number of times until the program
  * shows it was taken.
  */
 export async function submitPrompt(
@@ -59,7 +68,11 @@ export async function submitPrompt(
   // Let the program finish drawing the paste, so that drawing is not taken for Enter's effect.
   await target.outputQuiet(SETTLE_QUIET_MS, SETTLE_MAX_MS);
   await target.screenParsed();
-  const before = { screen: target.viewportText(), busy: target.isBusy() };
+  const before = {
+    screen: target.viewportText(),
+    busy: target.isBusy(),
+    awaitsInput: target.awaitsInput(),
+  };
   target.entering();
   for (let attempt = 0; ; attempt++) {
     target.write('\r');
@@ -68,16 +81,25 @@ export async function submitPrompt(
   }
 }
 
-/** Enter was taken when the agent went busy or the screen changed (the input box emptied). */
+/**
+ * Enter was taken when the agent went to work. A program that shows when it works confirms
+ * only so, or by its empty input coming back (a turn too short to show work): its screen
+ * merely changing may be the paste drawn late, or Enter taken as a newline, the prompt
+ * still in its input box (Gemini under load). Any other program has nothing better to show
+ * than going busy or its screen changing (the input line emptied).
+ */
 async function confirmed(
   target: SubmitTarget,
-  before: { screen: string; busy: boolean },
+  before: { screen: string; busy: boolean; awaitsInput: boolean },
   timeoutMs: number,
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
+  const taken = target.showsWork
+    ? () => target.tookPrompt() || (!before.awaitsInput && target.awaitsInput())
+    : () => (!before.busy && target.isBusy()) || target.viewportText() !== before.screen;
   for (;;) {
     await target.screenParsed();
-    if ((!before.busy && target.isBusy()) || target.viewportText() !== before.screen) return true;
+    if (taken()) return true;
     if (Date.now() >= deadline) return false;
     await sleep(CONFIRM_POLL_MS);
   }

@@ -25,6 +25,13 @@ interface Turn {
   entered: boolean;
   outputSinceEnter: number;
   sawBusy: boolean;
+  /** Ended by the program's own signal (hook or marker), not read off a quiet screen. */
+  signalled: boolean;
+  /**
+   * The program took the prompt (the submitter saw it do so). Until then its screen
+   * ends nothing: a quiet screen may hold the prompt still unsent in its input box.
+   */
+  confirmed: boolean;
   screenText(): string;
 }
 
@@ -39,8 +46,9 @@ export interface TurnTrackerOptions {
 
 /**
  * Knows when the agent's current turn is over. A turn begins when a prompt is
- * submitted and ends on the first of: the structured signal (hook); the screen
- * back to ready after it was busy, or after output and a quiet period. When
+ * submitted and ends on the first of: the structured signal (hook); once the
+ * program took the prompt, the screen back to ready after it was busy, or after
+ * output and a quiet period. When
  * the session has a signal, a screen end waits a grace period for the hook,
  * whose text is the better answer.
  */
@@ -59,6 +67,30 @@ export class TurnTracker {
   /** Enter was sent: from now on output and status count toward the turn. */
   entered(): void {
     if (this.turn && !this.turn.settled) this.turn.entered = true;
+  }
+
+  /** Since Enter, the program was seen working or its own signal ended the turn. */
+  get taken(): boolean {
+    return this.turn !== undefined && (this.turn.sawBusy || this.turn.signalled);
+  }
+
+  /**
+   * How the submission ended: taken, the screen may end the turn from now on; not taken,
+   * the turn fails with why (nothing on the screen is an answer to a prompt never sent).
+   */
+  submitted(taken: boolean, name: string): void {
+    const turn = this.turn;
+    if (!turn || turn.settled) return;
+    if (taken) {
+      turn.confirmed = true;
+      return;
+    }
+    this.fail(
+      new CoreError(
+        'failed',
+        `"${name}" did not take the prompt: it showed no sign of work after Enter, pressed again and again. The prompt may still be in its input box.`,
+      ),
+    );
   }
 
   get pending(): boolean {
@@ -83,8 +115,9 @@ export class TurnTracker {
   evaluate(status: LiveStatus, quietForMs: number): void {
     const turn = this.turn;
     if (!turn || turn.settled || !turn.entered) return;
+    if (status === 'busy') turn.sawBusy = true;
+    if (!turn.confirmed) return;
     if (status === 'busy') {
-      turn.sawBusy = true;
       this.clearGrace();
       return;
     }
@@ -103,8 +136,10 @@ export class TurnTracker {
   /** The structured signal reported a turn end. A turn the user typed by hand counts too. */
   hook(answer: TurnAnswer): void {
     const result: TurnResult = { ...answer, source: 'hook' };
-    if (this.turn && !this.turn.settled) this.finish(result);
-    else this.options.onFinish(result);
+    if (this.turn && !this.turn.settled) {
+      this.turn.signalled = true;
+      this.finish(result);
+    } else this.options.onFinish(result);
   }
 
   /**
@@ -114,7 +149,10 @@ export class TurnTracker {
    */
   marked(): void {
     const turn = this.turn;
-    if (turn?.entered && !turn.settled) this.finish({ text: turn.screenText(), source: 'screen' });
+    if (turn?.entered && !turn.settled) {
+      turn.signalled = true;
+      this.finish({ text: turn.screenText(), source: 'screen' });
+    }
   }
 
   /** The program is gone: nobody will finish the turn. */
@@ -134,6 +172,7 @@ export class TurnTracker {
     if (!this.turn) {
       this.turn = createTurn(startWatch());
       this.turn.entered = true;
+      this.turn.confirmed = true;
     }
     const timeoutMs = options.timeoutMs ?? this.options.defaultTimeoutMs;
     return withTimeout(this.turn.promise, timeoutMs, options.signal);
@@ -175,6 +214,8 @@ function createTurn(screenText: () => string): Turn {
     entered: false,
     outputSinceEnter: 0,
     sawBusy: false,
+    signalled: false,
+    confirmed: false,
     screenText,
   };
 }

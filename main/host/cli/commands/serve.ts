@@ -16,7 +16,8 @@ and prints the one address to open, token included.
 
   --port N          port on 127.0.0.1 (default 0: a free port)
   --workspace DIR   where new sessions start (default: the current directory)
-  --token T         the access token, letters, digits and ._~- (default: random per launch)
+  --token T         the access token, letters, digits and ._~- (default: random per launch);
+                    one that starts with - goes as --token=-T
   --data-dir DIR    where Parley keeps sessions and reviews
                     (default: PARLEY_DATA_DIR, else the desktop app's data folder)
 `;

@@ -141,8 +141,9 @@ describe('ReviewEngine with real parley-agent sessions', () => {
   it('errors with the raw answer kept when the reviewer answers out of format twice', async () => {
     const core = await workspace.setUp();
     const author = await session(core, 'author');
-    // `cat` echoes what it is given: never a review in the asked format.
-    const reviewer = await session(core, 'cat', 'cat');
+    // `cat` echoes what it is given: never a review in the asked format. (It draws a line
+    // first: a blank screen is no program ready for input.)
+    const reviewer = await session(core, 'cat', "echo 'cat, the reviewer'; exec cat");
     const review = await startReview(core, author.id, reviewer.id);
     const failed = await reviewReaching(core, review.id, ['error', 'approved']);
     expect(failed.status).toBe('error');

@@ -67,29 +67,82 @@ describe('StatusTracker without patterns', () => {
   it('stays starting until output goes quiet, then ready; output makes it busy', () => {
     const { status, advance } = tracker();
     status.noteOutput();
-    status.evaluate('');
+    status.evaluate('$ ');
     expect(status.current.status).toBe('starting');
     advance(100);
-    status.evaluate('');
+    status.evaluate('$ ');
     expect(status.current.status).toBe('ready');
     advance(1000);
     status.noteOutput();
-    status.evaluate('');
+    status.evaluate('$ ');
     expect(status.current.status).toBe('busy');
     advance(100);
-    status.evaluate('');
+    status.evaluate('$ ');
+    expect(status.current.status).toBe('ready');
+  });
+
+  it('stays starting on a blank screen however long it is quiet: nothing drawn, nothing reading', () => {
+    const { status, advance } = tracker();
+    status.noteOutput();
+    advance(10_000);
+    status.evaluate('\n\n   \n');
+    expect(status.current.status).toBe('starting');
+    status.noteOutput();
+    advance(100);
+    status.evaluate('opencode v1\n> ');
     expect(status.current.status).toBe('ready');
   });
 
   it('does not call the echo of a keystroke work', () => {
     const { status, advance } = tracker();
     advance(100);
-    status.evaluate('');
+    status.evaluate('$ ');
     status.noteKeystroke();
     advance(5);
     status.noteOutput();
-    status.evaluate('');
+    status.evaluate('$ ');
     expect(status.current.status).toBe('ready');
+  });
+});
+
+describe('StatusTracker of a program that shows its input box and its work', () => {
+  const rules = {
+    readiness: {
+      readyPattern: /^> Type your message/m,
+      busyPattern: /esc to cancel/,
+      quietMs: 100,
+      turnTimeoutMs: 1000,
+    },
+    dialogs: [],
+  };
+
+  function tracker() {
+    let now = 0;
+    const status = new StatusTracker(rules, () => now);
+    return { status, advance: (ms: number) => (now += ms) };
+  }
+
+  it('is ready only once its input box is drawn, however long a quiet start-up takes', () => {
+    const { status, advance } = tracker();
+    status.noteOutput();
+    advance(60_000);
+    status.evaluate('Gemini CLI\nLoading extensions…');
+    expect(status.current.status).toBe('starting');
+    status.noteOutput();
+    status.evaluate('Gemini CLI\n> Type your message or @path/to/file');
+    expect(status.current.status).toBe('ready');
+  });
+
+  it('takes output without its busy line (a paste drawn late) for no work', () => {
+    const { status, advance } = tracker();
+    status.evaluate('> Type your message or @path/to/file');
+    advance(1000);
+    status.noteOutput();
+    status.evaluate('> [Pasted Text: 40 lines]');
+    expect(status.current.status).toBe('ready');
+    status.noteOutput();
+    status.evaluate('⠇ Thinking... (esc to cancel, 0s)');
+    expect(status.current.status).toBe('busy');
   });
 });
 

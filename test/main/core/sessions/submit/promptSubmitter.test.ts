@@ -45,6 +45,9 @@ function recordingTarget(bracketed: boolean | (() => boolean)) {
     bracketedPaste: typeof bracketed === 'function' ? bracketed : () => bracketed,
     viewportText: () => screen,
     isBusy: () => false,
+    showsWork: false,
+    tookPrompt: () => false,
+    awaitsInput: () => false,
     entering: () => undefined,
   };
   return { target, writes };
@@ -226,6 +229,16 @@ describe('submitting a prompt into a real program', () => {
     });
   });
 
+  it('presses Enter again when the first one only made a new line: a changed screen is no sign', async () => {
+    const { session, log } = start(['--newline-enters=1']);
+    await session.waitForStatus(['ready'], 10_000);
+
+    expect(await session.submitPrompt('hello')).toEqual({ submitted: true });
+    expect(log().filter((e) => e.type === 'enter')).toHaveLength(2);
+    const turn = await session.waitForTurnEnd({ timeoutMs: 10_000 });
+    expect(turn.text).toMatch(/^ANSWER: hello$/m);
+  });
+
   it('gives up after the bounded retries and says it was not submitted', async () => {
     const { session, log } = start(['--ignore-enters=100']);
     await session.waitForStatus(['ready'], 10_000);
@@ -233,6 +246,10 @@ describe('submitting a prompt into a real program', () => {
     expect(await session.submitPrompt('hello')).toEqual({ submitted: false });
     // The first Enter and enterRetries (2) more, then it stops.
     expect(log().filter((e) => e.type === 'enter')).toHaveLength(3);
+    // The screen, prompt still in the input box, is no answer: the turn fails saying why.
+    await expect(session.waitForTurnEnd({ timeoutMs: 5000 })).rejects.toThrow(
+      /did not take the prompt/,
+    );
   });
 
   it('a stdin profile gets the neutralised text and a newline, as a line-reading program wants', async () => {

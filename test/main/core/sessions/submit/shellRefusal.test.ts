@@ -72,10 +72,11 @@ describe('Session.submitPrompt never pastes into a shell', () => {
 
   it('accepts a program that is not a shell, even one a shell script started', async () => {
     kit = makeKit();
-    // /bin/sh runs the script and waits; cat has the terminal and echoes what it reads.
+    // /bin/sh runs the script and waits; cat has the terminal and echoes what it reads (after a
+    // line drawn: a blank screen is no program ready for input).
     const session = kit.manager.create({
       profileId: 'custom',
-      command: 'cat; exec bash --norc',
+      command: 'echo started; cat; exec bash --norc',
       name: 'Agent',
     });
     await session.waitForStatus(['ready'], 10_000);
