@@ -1,5 +1,6 @@
 // Layering is enforced here so the tree cannot drift (see shared/DESIGN.md):
-// shared imports only zod; main/core never imports electron or the hosts;
+// shared imports only zod; main/core never imports electron or the hosts, and
+// its generic store/ never imports review/ or sessions/;
 // the renderer never reaches into main or Node; the preload only bridges.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -7,6 +8,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'child_process', 'os', 'net', 'http', 'crypto'];
+
+// What main/core may not import. A later block for a subfolder replaces these
+// options rather than adding to them, so it spreads them in again.
+const corePaths = [
+  { name: 'electron', message: 'main/core is plain Node: it never imports electron.' },
+];
+const corePatterns = [
+  { group: ['**/host/**', '**/host'], message: 'The core does not know its hosts.' },
+  { group: ['**/renderer/**', '**/preload/**'], message: 'The core does not import UI code.' },
+];
 
 // Reviewer answers, diffs and terminal output are untrusted text: the renderer
 // never turns a string into markup, so none of it can become an element.
@@ -66,17 +77,23 @@ export default tseslint.config(
   {
     files: ['main/core/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { paths: corePaths, patterns: corePatterns }],
+    },
+  },
+  {
+    files: ['main/core/store/**/*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'electron', message: 'main/core is plain Node: it never imports electron.' },
-          ],
+          paths: corePaths,
           patterns: [
-            { group: ['**/host/**', '**/host'], message: 'The core does not know its hosts.' },
+            ...corePatterns,
             {
-              group: ['**/renderer/**', '**/preload/**'],
-              message: 'The core does not import UI code.',
+              // The core's folders only: shared/contract/sessions.ts is the contract, and allowed.
+              regex: '^(\\.\\./)+(review|sessions)(/|$)|(^|/)core/(review|sessions)(/|$)',
+              message:
+                'store/ is the generic persistence layer: what review or sessions keep lives with them.',
             },
           ],
         },

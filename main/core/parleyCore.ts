@@ -21,13 +21,13 @@ import { Snapshots } from './git/snapshots';
 import { ReviewEngine } from './review/engine/reviewEngine';
 import type { PhaseTimeouts } from './review/engine/ports';
 import { sessionAgents } from './review/engine/sessionAgents';
-import { openAppStores } from './store/appStores';
+import { openAppStores } from './appStores';
 import { SettingsService } from './settings/settingsService';
 import { withYourPrices } from './review/cost/profilePrices';
 import { DiffWatchers } from './git/watch/diffWatchers';
 import { openRepo } from './git/repo';
 import type { ConfOpener } from './store/confFile';
-import type { AppStores } from './store/appStores';
+import type { AppStores } from './appStores';
 import type { Store } from './store/store';
 
 export interface ParleyCoreOptions {

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentReview } from '../../shared/contract';
 import { readJournal } from '../../main/core/review/journal/journal';
-import { ReviewRecords } from '../../main/core/store/reviewRecords';
+import { ReviewRecords } from '../../main/core/review/storage/reviewRecords';
 import { ReviewSandbox } from '../main/host/cli/reviewSandbox';
 import { waitFor } from '../support/poll';
 import { reportFigure } from './figures';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParleyCore, type LocalParleyCore } from '../../main/core/parleyCore';
 import { readJournal } from '../../main/core/review/journal/journal';
-import { ReviewRecords } from '../../main/core/store/reviewRecords';
+import { ReviewRecords } from '../../main/core/review/storage/reviewRecords';
 import { ReviewSandbox, expectEnded, reviewFlags } from '../main/host/cli/reviewSandbox';
 import { waitFor } from '../support/poll';
 import { reportFigure } from './figures';

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The shapes of the app's store files. Reviews and sessions reuse the
  * contract's schemas, so what is saved is what the UI is shown. A change to
  * those schemas that old files would fail needs a version bump and a
- * migration in appStores.ts; otherwise the entries that fail are dropped (and
+ * migration in main/core/appStores.ts; otherwise the entries that fail are dropped (and
  * the old file copied aside) at the next start.
  */
 

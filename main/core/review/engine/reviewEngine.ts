@@ -11,7 +11,7 @@ import type {
 } from '../../../../shared/contract';
 import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { CoreError } from '../../api';
-import type { ReviewRecordStore } from '../../store/reviewRecords';
+import type { ReviewRecordStore } from '../storage/reviewRecords';
 import { isRunningStatus } from '../../store/runningStatus';
 import { writeRoundArtifact } from '../artifacts/roundArtifact';
 import { openRepo } from '../../git/repo';

@@ -6,7 +6,7 @@ import type { Settings } from '../../../../shared/contract';
 import { CoreError } from '../../../../main/core/api';
 import { SettingsService } from '../../../../main/core/settings/settingsService';
 import { tablePricesFor } from '../../../../main/core/settings/tablePricesFor';
-import { openAppStores } from '../../../../main/core/store/appStores';
+import { openAppStores } from '../../../../main/core/appStores';
 
 let dataDir: string;
 beforeEach(() => {

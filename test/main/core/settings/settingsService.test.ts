@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Settings } from '../../../../shared/contract';
 import { CoreError } from '../../../../main/core/api';
 import { SettingsService } from '../../../../main/core/settings/settingsService';
-import { openAppStores } from '../../../../main/core/store/appStores';
+import { openAppStores } from '../../../../main/core/appStores';
 import type { StoreProblem } from '../../../../main/core/store/store';
 
 let dataDir: string;

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsSchema } from '../../../../shared/contract';
-import { openAppStores } from '../../../../main/core/store/appStores';
+import { openAppStores } from '../../../../main/core/appStores';
 import {
   RUN_TIMEOUT_MS,
   ReviewSandbox,

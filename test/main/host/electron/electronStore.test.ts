@@ -16,7 +16,7 @@ vi.hoisted(() => {
 
 import ElectronStore from 'electron-store';
 import { electronStoreOpener } from '../../../../main/host/electron/electronStore';
-import { openAppStores } from '../../../../main/core/store/appStores';
+import { openAppStores } from '../../../../main/core/appStores';
 import type { StoreProblem } from '../../../../main/core/store/store';
 
 let dataDir: string;

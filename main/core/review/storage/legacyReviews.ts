@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
-import { AgentReviewSchema, type AgentReview } from '../../../shared/contract';
-import { messageOf } from './confFile';
-import { decodeEnvelope } from './envelope';
+import { AgentReviewSchema, type AgentReview } from '../../../../shared/contract';
+import { messageOf } from '../../store/confFile';
+import { decodeEnvelope } from '../../store/envelope';
 import type { ReviewRecords } from './reviewRecords';
-import { isRunningStatus } from './runningStatus';
-import { freeName } from './setAside';
-import { inspectStoreFile } from './storeFile';
+import { isRunningStatus } from '../../store/runningStatus';
+import { freeName } from '../../store/setAside';
+import { inspectStoreFile } from '../../store/storeFile';
 
 /** Entries checked between two turns of the event loop: the core keeps answering meanwhile. */
 const CHUNK = 2000;

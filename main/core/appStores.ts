@@ -1,17 +1,21 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { StoreProblem } from './store';
-import type { ConfOpener } from './confFile';
-import { salvageArray } from './envelope';
-import { openJsonStore } from './jsonStore';
-import type { JsonStore } from './jsonStore';
-import { migrateLegacyReviews } from './legacyReviews';
-import { ReviewRecords } from './reviewRecords';
-import { SessionDefinitionSchema, type SessionDefinition } from '../sessions/sessionDefinition';
-import { CustomProfileSchema, SettingsSchema } from './appSchemas';
-import type { CustomProfile, Settings } from './appSchemas';
+import type { StoreProblem } from './store/store';
+import type { ConfOpener } from './store/confFile';
+import { salvageArray } from './store/envelope';
+import { openJsonStore } from './store/jsonStore';
+import type { JsonStore } from './store/jsonStore';
+import { migrateLegacyReviews } from './review/storage/legacyReviews';
+import { ReviewRecords } from './review/storage/reviewRecords';
+import { SessionDefinitionSchema, type SessionDefinition } from './sessions/sessionDefinition';
+import { CustomProfileSchema, SettingsSchema } from './store/appSchemas';
+import type { CustomProfile, Settings } from './store/appSchemas';
 
-/** Every file the app persists in its data folder. */
+/**
+ * Every file the app persists in its data folder. This sits beside the
+ * composition root, not in store/, because it knows the review and session
+ * records; store/ stays the generic layer they are built on.
+ */
 export interface AppStores {
   readonly settings: JsonStore<Settings>;
   readonly profiles: JsonStore<CustomProfile[]>;
@@ -27,7 +31,7 @@ export interface AppStores {
 /**
  * The schema version each file is written at. To change a file's shape: bump
  * its version and add the step to its `migrations`, e.g. `{ 2: (v1) => v2 }`.
- * Review records keep theirs in reviewRecords.ts.
+ * Review records keep theirs in review/storage/reviewRecords.ts.
  */
 const SETTINGS_VERSION = 1;
 const PROFILES_VERSION = 1;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ReviewLeases } from '../../../../main/core/store/reviewLeases';
+import { ReviewLeases } from '../../../../../main/core/review/storage/reviewLeases';
 
 let dir: string;
 beforeEach(() => {

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AgentReviewSchema, type AgentReview } from '../../../shared/contract';
-import { assertReviewId, reviewDataDir } from '../review/journal/reviewFiles';
-import { writeFileAtomic } from './atomicFile';
-import { messageOf } from './confFile';
-import { decodeEnvelope } from './envelope';
+import { AgentReviewSchema, type AgentReview } from '../../../../shared/contract';
+import { assertReviewId, reviewDataDir } from '../journal/reviewFiles';
+import { writeFileAtomic } from '../../store/atomicFile';
+import { messageOf } from '../../store/confFile';
+import { decodeEnvelope } from '../../store/envelope';
 import { ReviewLeases, type Claim, type LeaseHolder } from './reviewLeases';
-import { setAside } from './setAside';
-import type { StoreProblem } from './store';
-import { STORE_FILE_MODE, inspectStoreFile } from './storeFile';
+import { setAside } from '../../store/setAside';
+import type { StoreProblem } from '../../store/store';
+import { STORE_FILE_MODE, inspectStoreFile } from '../../store/storeFile';
 
 /** The schema version review records are written at (migrations as in jsonStore, when it changes). */
 export const REVIEW_RECORD_VERSION = 1;

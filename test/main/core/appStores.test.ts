@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AgentReview } from '../../../../shared/contract';
-import { openAppStores } from '../../../../main/core/store/appStores';
-import type { StoreProblem } from '../../../../main/core/store/store';
+import type { AgentReview } from '../../../shared/contract';
+import { openAppStores } from '../../../main/core/appStores';
+import type { StoreProblem } from '../../../main/core/store/store';
 
 let dataDir: string;
 beforeEach(() => {
