@@ -122,20 +122,26 @@ describe('StatusTracker of a program that shows its input box and its work', () 
     return { status, advance: (ms: number) => (now += ms) };
   }
 
-  it('is ready only once its input box is drawn, however long a quiet start-up takes', () => {
+  it('is ready only once its input box is drawn and it has gone idle, however long a quiet start-up takes', () => {
     const { status, advance } = tracker();
     status.noteOutput();
     advance(60_000);
     status.evaluate('Gemini CLI\nLoading extensions…');
     expect(status.current.status).toBe('starting');
     status.noteOutput();
-    status.evaluate('Gemini CLI\n> Type your message or @path/to/file');
+    const drawn = 'Gemini CLI\n> Type your message or @path/to/file';
+    status.evaluate(drawn);
+    expect(status.current.status).toBe('starting');
+    advance(100);
+    status.evaluate(drawn);
     expect(status.current.status).toBe('ready');
   });
 
   it('takes output without its busy line (a paste drawn late) for no work', () => {
     const { status, advance } = tracker();
+    advance(100);
     status.evaluate('> Type your message or @path/to/file');
+    expect(status.current.status).toBe('ready');
     advance(1000);
     status.noteOutput();
     status.evaluate('> [Pasted Text: 40 lines]');
