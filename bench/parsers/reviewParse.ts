@@ -1,19 +1,18 @@
 import { figure, type BenchResult } from '../figure';
-import { ReviewAnswerParser } from '../../main/core/review/parse/reviewAnswerParser';
-import { markersFor } from '../../main/core/review/protocol';
+import { parseReviewAnswer } from '../../main/core/review/parse/reviewAnswerParser';
+import { markersFor } from '../../main/core/review/protocol/textProtocol';
 import { reviewTranscript } from './reviewTranscript';
 import { compareThroughput } from './throughput';
 
 const TRANSCRIPT_BYTES = 10 * 1024 * 1024;
-/** What the PTY's output batches come to when an agent prints at full speed. */
-const CHUNK_CHARS = 64 * 1024;
 const FIELD_LINE = /^\s*\**(?:FILE|LINE|SEVERITY|COMMENT)\**:/i;
 
 /**
  * review-parse: the review-answer parser over a 10 MB reviewer transcript,
- * fed in chunks as it arrives, with all of it inside this round's markers so
- * every line is read as answer text (the most the parser ever does). Against
- * the floor of any line reader: split on newlines, one pattern per line.
+ * read whole as the engine reads an answer, with all of it inside this
+ * round's markers so every line is read as answer text (the most the parser
+ * ever does). Against the floor of any line reader: split on newlines, one
+ * pattern per line.
  */
 export function reviewParse(): BenchResult {
   const markers = markersFor('b3e1c0d2a4f65789');
@@ -21,13 +20,7 @@ export function reviewParse(): BenchResult {
   const text = `${markers.begin}\n${body}\n${markers.end}\n`;
   const { value, baseline } = compareThroughput(
     [text],
-    (whole) => {
-      const parser = new ReviewAnswerParser(markers);
-      for (let at = 0; at < whole.length; at += CHUNK_CHARS) {
-        parser.push(whole.slice(at, at + CHUNK_CHARS));
-      }
-      return parser.finish();
-    },
+    (whole) => parseReviewAnswer(whole, markers),
     (whole) => whole.split('\n').filter((line) => FIELD_LINE.test(line)).length,
   );
   return figure('review-parse', {

@@ -6,7 +6,11 @@
  * a verdict), every round under its own nonce. Deterministic: the same size
  * gives the same text, so runs compare.
  */
-import { markersFor, verdictLine, type AnswerMarkers } from '../../main/core/review/protocol';
+import {
+  markersFor,
+  verdictLine,
+  type AnswerMarkers,
+} from '../../main/core/review/protocol/textProtocol';
 
 export interface ReviewTranscript {
   readonly text: string;

@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AgentReview } from '../../shared/contract';
 import { readAnswerFromSources } from '../../main/core/review/parse/answerSources';
-import { markersFor } from '../../main/core/review/protocol';
+import { markersFor } from '../../main/core/review/protocol/textProtocol';
 import { textReply } from '../support/fakeModel/reply';
 import { waitFor } from '../support/poll';
 import { reviewAnswer, verdictFor } from '../support/reviewScripts/parleyRequest';

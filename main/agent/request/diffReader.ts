@@ -1,4 +1,4 @@
-import { NUMBERED_DIFF_LINE } from '../../core/review/protocol';
+import { NUMBERED_DIFF_LINE } from '../../core/review/protocol/textProtocol';
 import type { DiffFile, DiffLine } from '../review/diffModel';
 
 /**

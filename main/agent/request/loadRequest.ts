@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promptFileFromPointer } from '../../core/review/protocol';
+import { promptFileFromPointer } from '../../core/review/protocol/textProtocol';
 
 /**
  * The request as the agent must read it. Parley pastes a long prompt as one
- * line pointing at a file under the workspace (protocol.promptFilePointer);
+ * line pointing at a file under the workspace (textProtocol.promptFilePointer);
  * that file, read relative to the working directory, is the request then.
  */
 export type LoadedRequest =

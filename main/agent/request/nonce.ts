@@ -1,4 +1,4 @@
-import { nonceFromInstruction } from '../../core/review/protocol';
+import { nonceFromInstruction } from '../../core/review/protocol/textProtocol';
 
 /**
  * This round's nonce, read from the marker instruction as a model following

@@ -1,4 +1,4 @@
-import { markersFor, verdictLine, type VerdictWord } from '../../core/review/protocol';
+import { markersFor, verdictLine, type VerdictWord } from '../../core/review/protocol/textProtocol';
 import type { Finding } from './rules/rule';
 
 /**

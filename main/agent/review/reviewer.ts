@@ -18,7 +18,7 @@ export interface ReviewResult {
   readonly addedLineCount: number;
 }
 
-/** The scope a Parley review prompt asks for (main/core/review/prompt/reviewPrompt.ts, outputFormat.ts). */
+/** The scope a Parley review prompt asks for (main/core/review/prompt/reviewPrompt.ts, effortSection.ts). */
 export function scopeOf(request: string): ReviewScope {
   return {
     wholeChange: !/\breviewed in parts: this is part \d+ of \d+/i.test(request),

@@ -6,9 +6,9 @@ import { AgentSession } from '../../../main/agent/agentSession';
 import { parseDiff } from '../../../main/core/git/diff/parseDiff';
 import { parseReviewAnswer } from '../../../main/core/review/parse/reviewAnswerParser';
 import { buildAuthorFeedbackPrompt } from '../../../main/core/review/prompt/feedbackPrompt';
-import { formatReminderPrompt } from '../../../main/core/review/prompt/formatReminder';
+import { formatReminderPrompt } from '../../../main/core/review/protocol/formatReminder';
 import { buildReviewPrompt } from '../../../main/core/review/prompt/reviewPrompt';
-import { markersFor, promptFilePointer } from '../../../main/core/review/protocol';
+import { markersFor, promptFilePointer } from '../../../main/core/review/protocol/textProtocol';
 
 const DIFF = [
   '--- a/src/cart.ts',

@@ -5,8 +5,8 @@
  * from the instruction in the text itself (never hard-coded). And writing
  * answers in the format the review prompt asks for.
  */
-import { answerFileFromInstruction } from '../../../main/core/review/answerFile';
-import type { AnswerMarkers } from '../../../main/core/review/protocol';
+import { answerFileFromInstruction } from '../../../main/core/review/protocol/answerFile';
+import type { AnswerMarkers } from '../../../main/core/review/protocol/textProtocol';
 import {
   NUMBERED_DIFF_LINE,
   markersFor,
@@ -14,7 +14,7 @@ import {
   nonceOfMarkers,
   promptFileFromPointer,
   verdictLine,
-} from '../../../main/core/review/protocol';
+} from '../../../main/core/review/protocol/textProtocol';
 import type { UserSideBlock } from './conversation';
 
 export type ParleyRequest =

@@ -10,13 +10,13 @@ import { readAnswerFromSources, type SourcedAnswer } from '../parse/answerSource
 import type { ParsedAnswer } from '../parse/reviewAnswerParser';
 import { placeComments } from '../parse/placeComments';
 import { nodePromptFiles } from '../prompt/delivery';
-import { buildFormatReminder } from '../prompt/formatReminder';
+import { buildFormatReminder } from '../protocol/formatReminder';
 import type { ReviewPrompt } from '../prompt/reviewPrompt';
 import { buildReviewPrompts } from '../prompt/splitReview';
 import { readStandards } from '../prompt/standards';
 import { projectChecks } from '../../sessions/permissions/projectChecks';
 import { withReplacedLines } from '../suggestions/replacedLines';
-import { prepareAnswerFolder, takeAnswerFile } from './answerFileStore';
+import { prepareAnswerFolder, takeAnswerFile } from '../protocol/answerFileStore';
 import { openReviewerComments } from './openComments';
 import { runAgentTurn, type TurnOutcome } from './phaseTurn';
 import { saveRoundDiff } from './roundDiffs';

@@ -24,8 +24,8 @@ const fenceLine = /^(`{3,}|~{3,})\s*([\w+.-]*)\s*$/;
 /**
  * Reads the body of a reviewer's answer one line at a time: FILE/LINE/
  * SEVERITY/COMMENT[/SUGGESTION] blocks, JSON blocks, `path:line: severity:
- * text` annotations and verdict lines, in any mix. Fed line by line so the
- * answer can be read as it arrives; `finish` gives what it said. Given this
+ * text` annotations and verdict lines, in any mix. Fed line by line;
+ * `finish` gives what it said. Given this
  * round's nonce, only a verdict carrying it counts (see VerdictReading).
  */
 export class AnswerBodyReader {
@@ -79,8 +79,8 @@ export class AnswerBodyReader {
   }
 
   /**
-   * Whether the line from `from` to `to` of a text (a chunk) can be passed
-   * over without being cut out and fed: what the chunk's scan found rules a
+   * Whether the line from `from` to `to` of a text can be passed over
+   * without being cut out and fed: what the text's scan found rules a
    * verdict out, and nothing else in it would change anything (see changesNothing).
    * Most lines of a transcript are passed over here.
    */
@@ -102,10 +102,11 @@ export class AnswerBodyReader {
   }
 
   /**
-   * Whether a line fed whole changes nothing. A line its chunk's scan
+   * Whether a line fed whole changes nothing. A line its text's scan
    * cleared of a verdict was offered to passesOver already and kept (or
    * holds a marker, and is rarely plain): asking again would only cost.
-   * Lines the scan could not answer for (a chunk's first) are asked here.
+   * Lines the scan could not answer for (in a text with hidden characters,
+   * or read again from a block that was no JSON review) are asked here.
    */
   private passesOverUnscanned(raw: string, facts: LineFacts): boolean {
     if ((facts & NO_VERDICT) !== 0) return false;

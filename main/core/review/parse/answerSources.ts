@@ -1,5 +1,5 @@
 import type { TurnResult } from '../../sessions/turns/turnTracker';
-import type { AnswerMarkers } from '../protocol';
+import type { AnswerMarkers } from '../protocol/textProtocol';
 import { parseReviewAnswer, type ParsedAnswer } from './reviewAnswerParser';
 
 /** Everything an agent's answer to one prompt can be read from. */

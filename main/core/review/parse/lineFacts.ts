@@ -15,24 +15,24 @@ export const NO_VERDICT = 2;
 export const NO_ANNOTATION = 4;
 
 /**
- * One search of a whole chunk for each thing most lines lack (a marker, a
- * verdict stem, an annotation's colon), answered line by line: a line wholly
- * inside the chunk that no hit falls in needs no search of its own.
+ * One search of a whole text for each thing most lines lack (a marker, a
+ * verdict stem, an annotation's colon), answered line by line: a line that no
+ * hit falls in needs no search of its own.
  */
-export class ChunkScan {
+export class TextScan {
   private readonly marker: NextHit | null;
-  /** Null when the chunk holds hidden text (rare), which can split a stem: its lines are read in full. */
+  /** Null when the text holds hidden characters (rare), which can split a stem: its lines are read in full. */
   private readonly stem: NextHit | null;
   private readonly annotationMark: NextHit;
 
   /** `markerStart`: what every marker starts with, or null when no markers are looked for. */
-  constructor(chunk: string, markerStart: string | null) {
+  constructor(text: string, markerStart: string | null) {
     this.marker =
-      markerStart === null ? null : new NextHit(chunk, (from) => chunk.indexOf(markerStart, from));
-    this.stem = holdsHiddenText(chunk)
+      markerStart === null ? null : new NextHit(text, (from) => text.indexOf(markerStart, from));
+    this.stem = holdsHiddenText(text)
       ? null
-      : new NextHit(chunk, (from) => verdictStemAt(chunk, from));
-    this.annotationMark = new NextHit(chunk, (from) => annotationMarkAt(chunk, from));
+      : new NextHit(text, (from) => verdictStemAt(text, from));
+    this.annotationMark = new NextHit(text, (from) => annotationMarkAt(text, from));
   }
 
   /** The facts about the line from `from` up to `to` (its line end); lines are asked about in order. */
@@ -46,17 +46,17 @@ export class ChunkScan {
 }
 
 /**
- * The next hit of a search through a chunk, kept while the lines before it
- * are asked about: the search goes through the chunk once. A hit lies within
+ * The next hit of a search through a text, kept while the lines before it
+ * are asked about: the search goes through the text once. A hit lies within
  * one line (none of the searches spans a line end).
  */
 class NextHit {
-  /** Where the next hit starts, at or after the line asked about last (the chunk's end when there is none). */
+  /** Where the next hit starts, at or after the line asked about last (the text's end when there is none). */
   private at = -1;
 
   /** `search`: where the first hit at or after `from` starts, -1 when none does. */
   constructor(
-    private readonly chunk: string,
+    private readonly text: string,
     private readonly search: (from: number) => number,
   ) {}
 
@@ -64,7 +64,7 @@ class NextHit {
   within(from: number, to: number): boolean {
     if (this.at < from) {
       const hit = this.search(from);
-      this.at = hit < 0 ? this.chunk.length : hit;
+      this.at = hit < 0 ? this.text.length : hit;
     }
     return this.at < to;
   }

@@ -1,4 +1,4 @@
-import { markersFor, type AnswerMarkers } from '../protocol';
+import { markersFor, type AnswerMarkers } from '../protocol/textProtocol';
 import { NO_MARKER, type LineFacts } from './lineFacts';
 
 /** Something that reads the lines of one marked section. */
@@ -79,7 +79,7 @@ export class MarkedSectionTracker<T> {
   }
 
   /**
-   * Whether the line from `from` to `to` of a text (a chunk) need not be cut
+   * Whether the line from `from` to `to` of a text need not be cut
    * out and fed: it holds no marker, and no section is open or the open one
    * passes over it.
    */

@@ -1,7 +1,7 @@
 import type { ParsedReview } from '../../../../shared/contract';
-import { nonceOfMarkers, type AnswerMarkers } from '../protocol';
+import { nonceOfMarkers, type AnswerMarkers } from '../protocol/textProtocol';
 import { AnswerBodyReader } from './answerReader';
-import { ChunkScan, type LineFacts } from './lineFacts';
+import { TextScan, type LineFacts } from './lineFacts';
 import { MarkedSectionTracker } from './markedSection';
 
 /** A parse with the signal the engine needs to decide on a format-reminder retry. */
@@ -13,85 +13,52 @@ export interface ParsedAnswer extends ParsedReview {
 }
 
 /**
- * Reads a reviewer's answer as it arrives, chunk by chunk (chunks may split
- * lines, CRLF pairs, anything). With this round's markers only the last
- * complete marked section counts, and only a verdict carrying their nonce;
- * without them (a saved answer) all text does.
+ * Parses a whole answer at once (the Stop hook's message, a screen, a saved
+ * file). With this round's markers only the last complete marked section
+ * counts, and only a verdict carrying their nonce; without them (a saved
+ * answer) all text does.
  */
-export class ReviewAnswerParser {
-  private pending = '';
-  private result: ParsedAnswer | null = null;
-  private readonly tracker: MarkedSectionTracker<ParsedReview> | null;
-  private readonly reader: AnswerBodyReader | null;
-
-  constructor(markers?: AnswerMarkers) {
-    const nonce = markers ? nonceOfMarkers(markers) : null;
-    this.tracker = markers
-      ? new MarkedSectionTracker(markers, () => new AnswerBodyReader(nonce))
-      : null;
-    this.reader = markers ? null : new AnswerBodyReader(null);
+export function parseReviewAnswer(text: string, markers?: AnswerMarkers): ParsedAnswer {
+  if (!markers) {
+    const reader = new AnswerBodyReader(null);
+    readLines(text, reader, null);
+    return checked(reader.finish());
   }
+  const nonce = nonceOfMarkers(markers);
+  const tracker = new MarkedSectionTracker(markers, () => new AnswerBodyReader(nonce));
+  readLines(text, tracker, tracker.markerStart);
+  if (tracker.last) return checked(tracker.last);
+  return {
+    verdict: null,
+    comments: [],
+    malformed: true,
+    problem: "The answer holds no complete section between this round's begin and end markers.",
+  };
+}
 
-  /** True once a complete marked answer has been read: the reviewer has finished writing it. */
-  get answered(): boolean {
-    return this.tracker?.last != null;
-  }
+/** What the lines of an answer are fed to: its body reader, or the tracker of its marked sections. */
+interface LineSink {
+  feedLine(line: string, facts: LineFacts): void;
+  /** Whether the line from `from` to `to` of the text need not be fed (a trailing CR changes nothing there). */
+  passesOver(text: string, from: number, to: number, facts: LineFacts): boolean;
+}
 
-  push(chunk: string): void {
-    if (this.result) throw new Error('ReviewAnswerParser: push after finish');
-    let newline = chunk.indexOf('\n');
-    if (newline < 0) {
-      this.pending += chunk;
-      return;
+/**
+ * Feeds each line of the text (LF or CRLF) to the sink, with what one scan of
+ * the whole text found out about it. `markerStart`: see TextScan.
+ */
+function readLines(text: string, sink: LineSink, markerStart: string | null): void {
+  const scan = new TextScan(text, markerStart);
+  for (let from = 0; from < text.length;) {
+    const newline = text.indexOf('\n', from);
+    const to = newline < 0 ? text.length : newline;
+    const facts = scan.factsOf(from, to);
+    // Most lines change nothing: they are not even cut out of the text.
+    if (!sink.passesOver(text, from, to, facts)) {
+      const line = text.slice(from, to);
+      sink.feedLine(line.endsWith('\r') ? line.replace(/\r+$/, '') : line, facts);
     }
-    // Lines are cut from the chunk itself: only the unfinished line before it is carried over.
-    this.feedLine(this.pending + chunk.slice(0, newline), 0);
-    const scan = new ChunkScan(chunk, this.tracker?.markerStart ?? null);
-    let from = newline + 1;
-    newline = chunk.indexOf('\n', from);
-    while (newline >= 0) {
-      const facts = scan.factsOf(from, newline);
-      // Most lines change nothing: they are not even cut out of the chunk.
-      if (!this.passesOver(chunk, from, newline, facts)) {
-        this.feedLine(chunk.slice(from, newline), facts);
-      }
-      from = newline + 1;
-      newline = chunk.indexOf('\n', from);
-    }
-    this.pending = chunk.slice(from);
-  }
-
-  /** The parse of everything pushed; the parser takes no more text after this. */
-  finish(): ParsedAnswer {
-    if (this.result) return this.result;
-    if (this.pending) this.feedLine(this.pending, 0);
-    this.pending = '';
-    this.result = this.tracker ? this.markedResult(this.tracker) : checked(this.reader!.finish());
-    return this.result;
-  }
-
-  /** Whether the line from `from` to `to` of a chunk need not be fed (a trailing CR changes nothing there). */
-  private passesOver(chunk: string, from: number, to: number, facts: LineFacts): boolean {
-    return this.tracker
-      ? this.tracker.passesOver(chunk, from, to, facts)
-      : this.reader!.passesOver(chunk, from, to, facts);
-  }
-
-  /** `facts`: what the scan of its chunk found out about the line already. */
-  private feedLine(line: string, facts: LineFacts): void {
-    const clean = line.endsWith('\r') ? line.replace(/\r+$/, '') : line;
-    if (this.tracker) this.tracker.feedLine(clean, facts);
-    else this.reader!.feedLine(clean, facts);
-  }
-
-  private markedResult(tracker: MarkedSectionTracker<ParsedReview>): ParsedAnswer {
-    if (tracker.last) return checked(tracker.last);
-    return {
-      verdict: null,
-      comments: [],
-      malformed: true,
-      problem: "The answer holds no complete section between this round's begin and end markers.",
-    };
+    from = to + 1;
   }
 }
 
@@ -109,11 +76,4 @@ function checked(review: ParsedReview): ParsedAnswer {
         }
       : { problem: 'The answer holds no verdict and no review comment in a format Parley reads.' }),
   };
-}
-
-/** Parses a whole answer at once (the Stop hook's message, a screen, a saved file). */
-export function parseReviewAnswer(text: string, markers?: AnswerMarkers): ParsedAnswer {
-  const parser = new ReviewAnswerParser(markers);
-  parser.push(text);
-  return parser.finish();
 }

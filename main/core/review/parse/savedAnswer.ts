@@ -1,4 +1,4 @@
-import { nonceFromInstruction } from '../protocol';
+import { nonceFromInstruction } from '../protocol/textProtocol';
 import { findAnswerMarkers } from './markedSection';
 import { parseReviewAnswer, type ParsedAnswer } from './reviewAnswerParser';
 

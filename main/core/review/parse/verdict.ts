@@ -130,7 +130,7 @@ export function holdsHiddenText(text: string): boolean {
 /**
  * Where the next verdict stem in a text starts, from `from` on; -1 when none
  * does. With holdsHiddenText false for the text, a line of it without a stem
- * gives no verdict: one scan of a chunk tells that for all its lines.
+ * gives no verdict: one scan of the text tells that for all its lines.
  */
 export function verdictStemAt(text: string, from: number): number {
   VERDICT_STEM_SEARCH.lastIndex = from;

@@ -5,7 +5,7 @@ import { Buffer } from 'node:buffer';
 import { CoreError } from '../../api';
 import { ensureParleyExcluded } from '../../git/parleyExclude';
 import type { GitRunner } from '../../git/gitRunner';
-import { promptFilePointer } from '../protocol';
+import { promptFilePointer } from '../protocol/textProtocol';
 
 /** What delivery needs of the machine: a file writer and git's exclude list. */
 export interface PromptFiles {

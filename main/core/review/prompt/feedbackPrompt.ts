@@ -1,8 +1,8 @@
 import type { ReviewComment } from '../../../../shared/contract';
 import { neutraliseUntrustedText } from '../../text/neutralise';
-import { markerInstruction, markersFor, type AnswerMarkers } from '../protocol';
+import { newNonce } from '../protocol/answerNonce';
+import { markerInstruction, markersFor, type AnswerMarkers } from '../protocol/textProtocol';
 import { formatCommentBlocks } from './commentBlocks';
-import { newNonce } from './nonce';
 import { fenced } from './untrustedData';
 
 export interface FeedbackPromptInput {

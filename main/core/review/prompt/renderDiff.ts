@@ -1,4 +1,4 @@
-import { numberedDiffLine } from '../protocol';
+import { numberedDiffLine } from '../protocol/textProtocol';
 import type { DiffInputFile, DiffInputHunk } from './diffInput';
 import { defuseDataLine } from './untrustedData';
 

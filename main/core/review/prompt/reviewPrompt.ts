@@ -1,13 +1,14 @@
 import { Buffer } from 'node:buffer';
 import type { Effort, ReviewComment } from '../../../../shared/contract';
 import { neutraliseUntrustedText } from '../../text/neutralise';
-import { answerFileFor } from '../answerFile';
-import { markersFor, type AnswerMarkers } from '../protocol';
+import { answerFileFor } from '../protocol/answerFile';
+import { newNonce } from '../protocol/answerNonce';
+import { answerFormatSection } from '../protocol/outputFormat';
+import { markersFor, type AnswerMarkers } from '../protocol/textProtocol';
 import { DEFAULT_PROMPT_BUDGET, fits, sizeOf, type PromptBudget } from './budget';
 import { formatCommentBlocks } from './commentBlocks';
 import type { DiffInputFile } from './diffInput';
-import { newNonce } from './nonce';
-import { answerFormatSection, effortSection } from './outputFormat';
+import { effortSection } from './effortSection';
 import { renderFileContents, renderFileDiff } from './renderDiff';
 import { dataNotice, defuseData, fenced } from './untrustedData';
 import type { Standards } from './standards';

@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer';
-import { numberedDiffLine } from '../protocol';
+import { numberedDiffLine } from '../protocol/textProtocol';
 import { DEFAULT_PROMPT_BUDGET, fits, sizeOf, type PromptBudget } from './budget';
 import type { DiffInputFile, DiffInputHunk } from './diffInput';
 import { buildReviewPrompt, type ReviewPrompt, type ReviewPromptInput } from './reviewPrompt';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { classifyRequest } from '../../../../main/agent/request/classify';
 import { buildAuthorFeedbackPrompt } from '../../../../main/core/review/prompt/feedbackPrompt';
-import { formatReminderPrompt } from '../../../../main/core/review/prompt/formatReminder';
+import { formatReminderPrompt } from '../../../../main/core/review/protocol/formatReminder';
 import { buildReviewPrompt } from '../../../../main/core/review/prompt/reviewPrompt';
-import { markersFor } from '../../../../main/core/review/protocol';
+import { markersFor } from '../../../../main/core/review/protocol/textProtocol';
 
 const comments = [{ file: 'a.ts', line: 1, severity: 'warning' as const, comment: 'x' }];
 

@@ -6,7 +6,7 @@ import type { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../../main/host/cli/index';
 import { parseReviewCommand } from '../../../../main/host/cli/commands/parseReview';
-import { markerInstruction, verdictLine } from '../../../../main/core/review/protocol';
+import { markerInstruction, verdictLine } from '../../../../main/core/review/protocol/textProtocol';
 import { isTerminalCapture } from '../../../../main/core/sessions/screen/terminalCapture';
 import { captureIo } from './cliIo';
 

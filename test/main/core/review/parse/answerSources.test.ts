@@ -5,7 +5,7 @@ import {
   nonceOfMarkers,
   verdictLine,
   type VerdictWord,
-} from '../../../../../main/core/review/protocol';
+} from '../../../../../main/core/review/protocol/textProtocol';
 
 const markers = markersFor('0a1b2c3d4e5f6071');
 const otherRound = markersFor('ffffeeeeddddcccc');

@@ -5,7 +5,10 @@
  * compiler-style annotations, and mixes. Each comes with what it says.
  */
 import type { ParsedReview } from '../../../../../shared/contract';
-import { verdictLine, type VerdictWord } from '../../../../../main/core/review/protocol';
+import {
+  verdictLine,
+  type VerdictWord,
+} from '../../../../../main/core/review/protocol/textProtocol';
 
 export const NONCE = '9c1e5a7f3b2d4e60';
 export const BEGIN = `<<<PARLEY:BEGIN:${NONCE}>>>`;

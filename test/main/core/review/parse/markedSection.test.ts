@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { markerInstruction, markersFor } from '../../../../../main/core/review/protocol';
+import {
+  markerInstruction,
+  markersFor,
+} from '../../../../../main/core/review/protocol/textProtocol';
 import {
   extractMarkedAnswer,
   findAnswerMarkers,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
-import { markersFor, verdictLine } from '../../../../../main/core/review/protocol';
+import { markersFor, verdictLine } from '../../../../../main/core/review/protocol/textProtocol';
 import { buildReviewPrompt } from '../../../../../main/core/review/prompt/reviewPrompt';
 import { BEGIN, END, NONCE } from './answers';
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markersFor } from '../../../../../main/core/review/protocol';
-import {
-  ReviewAnswerParser,
-  parseReviewAnswer,
-} from '../../../../../main/core/review/parse/reviewAnswerParser';
+import { markersFor } from '../../../../../main/core/review/protocol/textProtocol';
+import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import {
   BEGIN,
   END,
@@ -121,25 +118,5 @@ describe('parseReviewAnswer', () => {
     expect(parsed.comments).toEqual([
       { file: 'src/a.ts', line: 4, severity: 'warning', comment: 'Leaks a handle.' },
     ]);
-  });
-});
-
-describe('ReviewAnswerParser', () => {
-  it('knows the answer is complete once the end marker arrives', () => {
-    const parser = new ReviewAnswerParser(markers);
-    parser.push('● <<<PARLEY:BEGIN:');
-    parser.push(`${NONCE}>>>\n  VERDICT ${NONCE}: APPROVED\n`);
-    expect(parser.answered).toBe(false);
-    parser.push(`  <<<PARLEY:END:${NONCE}>`);
-    expect(parser.answered).toBe(false);
-    parser.push('>>\n');
-    expect(parser.answered).toBe(true);
-    expect(parser.finish()).toMatchObject({ verdict: 'approved', malformed: false });
-  });
-
-  it('takes no text after finish', () => {
-    const parser = new ReviewAnswerParser();
-    parser.finish();
-    expect(() => parser.push('VERDICT: APPROVED')).toThrow(/after finish/);
   });
 });

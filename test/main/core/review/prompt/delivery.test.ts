@@ -9,7 +9,7 @@ import {
   nodePromptFiles,
   preparePromptDelivery,
 } from '../../../../../main/core/review/prompt/delivery';
-import { promptFileFromPointer } from '../../../../../main/core/review/protocol';
+import { promptFileFromPointer } from '../../../../../main/core/review/protocol/textProtocol';
 
 let workspace: string;
 const files = () => nodePromptFiles(new NodeGitRunner(new NodeCommandRunner()));

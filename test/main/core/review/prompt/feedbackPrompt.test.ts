@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewComment } from '../../../../../shared/contract';
 import { buildAuthorFeedbackPrompt } from '../../../../../main/core/review/prompt/feedbackPrompt';
-import { formatReminderPrompt } from '../../../../../main/core/review/prompt/formatReminder';
+import { formatReminderPrompt } from '../../../../../main/core/review/protocol/formatReminder';
 import { extractMarkedAnswer } from '../../../../../main/core/review/parse/markedSection';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
-import { markersFor, nonceFromInstruction } from '../../../../../main/core/review/protocol';
+import {
+  markersFor,
+  nonceFromInstruction,
+} from '../../../../../main/core/review/protocol/textProtocol';
 import { controlCharsIn } from './controlChars';
 
 const comments: ReviewComment[] = [

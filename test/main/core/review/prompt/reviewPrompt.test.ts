@@ -6,7 +6,7 @@ import {
   markersFor,
   nonceFromInstruction,
   verdictLine,
-} from '../../../../../main/core/review/protocol';
+} from '../../../../../main/core/review/protocol/textProtocol';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import { parseSavedAnswer } from '../../../../../main/core/review/parse/savedAnswer';
 import { diffShapeFiles } from '../parse/diffShapeFiles';

@@ -4,7 +4,7 @@ import { buildReviewPrompts } from '../../../../../main/core/review/prompt/split
 import { sizeOf } from '../../../../../main/core/review/prompt/budget';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import { mergeParsedReviews } from '../../../../../main/core/review/parse/merge';
-import { verdictLine } from '../../../../../main/core/review/protocol';
+import { verdictLine } from '../../../../../main/core/review/protocol/textProtocol';
 import { diffShapeFiles } from '../parse/diffShapeFiles';
 
 const large = diffShapeFiles('large-refactor');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
-import { verdictLine } from '../../../../../main/core/review/protocol';
+import { verdictLine } from '../../../../../main/core/review/protocol/textProtocol';
 import type { DiffInputFile } from '../../../../../main/core/review/prompt/diffInput';
-import { buildFormatReminder } from '../../../../../main/core/review/prompt/formatReminder';
+import { buildFormatReminder } from '../../../../../main/core/review/protocol/formatReminder';
 import { buildReviewPrompt } from '../../../../../main/core/review/prompt/reviewPrompt';
 import { buildReviewPrompts } from '../../../../../main/core/review/prompt/splitReview';
 

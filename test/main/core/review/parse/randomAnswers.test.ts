@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { markersFor, verdictLine } from '../../../../../main/core/review/protocol';
+import { markersFor, verdictLine } from '../../../../../main/core/review/protocol/textProtocol';
 import { stripDecoration } from '../../../../../main/core/review/parse/lineShape';
-import {
-  ReviewAnswerParser,
-  parseReviewAnswer,
-} from '../../../../../main/core/review/parse/reviewAnswerParser';
+import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import {
   apparentVerdict,
   mayGiveVerdict,
@@ -12,12 +9,13 @@ import {
   verdictWithNonce,
 } from '../../../../../main/core/review/parse/verdict';
 import { seededRandom } from '../../../../support/seededRandom';
+import { parsedReview, readInFull } from './readInFull';
 
 /**
  * Property tests: answers assembled at random from the pieces reviewers
  * write (blocks, annotations, JSON, fences, verdicts, quotes, invisible
- * characters, CRLF, markers) read the same however they arrive, and the
- * parser's shortcuts agree with the rules they stand in for.
+ * characters, CRLF, markers) read as they do with every line fed whole, and
+ * the parser's shortcuts agree with the rules they stand in for.
  */
 const NONCE = '5e0c7a9d2b4f6e81';
 const markers = markersFor(NONCE);
@@ -86,32 +84,12 @@ function answer(next: () => number): string {
   return lines.join(next() < 0.3 ? '\r\n' : '\n');
 }
 
-function chunks(text: string, next: () => number): string[] {
-  const parts: string[] = [];
-  for (let at = 0; at < text.length;) {
-    const size = next() < 0.3 ? 1 : 1 + Math.floor(next() * 200);
-    parts.push(text.slice(at, at + size));
-    at += size;
-  }
-  return parts;
-}
-
-function parsedInChunks(parts: readonly string[], withMarkers: boolean) {
-  const parser = new ReviewAnswerParser(withMarkers ? markers : undefined);
-  for (const part of parts) parser.push(part);
-  return parser.finish();
-}
-
 describe('the review-answer parser on random answers', () => {
-  it('reads an answer fed in any chunks as it reads it whole, with and without markers', () => {
+  it('reads an answer as it reads it with every line fed whole, with and without markers', () => {
     for (let seed = 1; seed <= 300; seed++) {
-      const next = seededRandom(seed);
-      const text = answer(next);
-      const parts = chunks(text, next);
-      expect(parsedInChunks(parts, true), `seed ${seed}`).toEqual(parseReviewAnswer(text, markers));
-      expect(parsedInChunks(parts, false), `seed ${seed}, no markers`).toEqual(
-        parseReviewAnswer(text),
-      );
+      const text = answer(seededRandom(seed));
+      expect(parsedReview(text, markers), `seed ${seed}`).toEqual(readInFull(text, markers));
+      expect(parsedReview(text), `seed ${seed}, no markers`).toEqual(readInFull(text));
     }
   });
 

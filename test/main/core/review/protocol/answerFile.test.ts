@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   answerFileFor,
   answerFileFromInstruction,
-} from '../../../../../main/core/review/answerFile';
+} from '../../../../../main/core/review/protocol/answerFile';
 import { sizeOf } from '../../../../../main/core/review/prompt/budget';
-import { buildFormatReminder } from '../../../../../main/core/review/prompt/formatReminder';
+import { buildFormatReminder } from '../../../../../main/core/review/protocol/formatReminder';
 import { buildReviewPrompt } from '../../../../../main/core/review/prompt/reviewPrompt';
 import { buildReviewPrompts } from '../../../../../main/core/review/prompt/splitReview';
 import { findAnswerMarkers } from '../../../../../main/core/review/parse/markedSection';

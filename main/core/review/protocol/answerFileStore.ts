@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ANSWERS_FOLDER } from '../answerFile';
+import { ANSWERS_FOLDER } from './answerFile';
 import type { PromptFiles } from '../prompt/delivery';
 
 /**

@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerFileFor } from '../../../../../main/core/review/answerFile';
+import { answerFileFor } from '../../../../../main/core/review/protocol/answerFile';
 import {
   prepareAnswerFolder,
   takeAnswerFile,
-} from '../../../../../main/core/review/engine/answerFileStore';
+} from '../../../../../main/core/review/protocol/answerFileStore';
 
 let workspace: string;
 beforeEach(async () => {

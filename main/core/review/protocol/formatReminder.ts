@@ -1,6 +1,6 @@
-import { answerFileFor } from '../answerFile';
-import { markersFor, nonceOfMarkers, type AnswerMarkers } from '../protocol';
-import { newNonce } from './nonce';
+import { answerFileFor } from './answerFile';
+import { markersFor, nonceOfMarkers, type AnswerMarkers } from './textProtocol';
+import { newNonce } from './answerNonce';
 import { answerFormatSection } from './outputFormat';
 
 /**

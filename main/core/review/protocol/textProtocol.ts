@@ -1,6 +1,8 @@
 /**
- * The text protocol between Parley and an agent, shared by the prompt builder
- * (which writes it) and parley-agent (which reads it like any agent would).
+ * The lines of the text protocol between Parley and an agent (the markers,
+ * the verdict line, the prompt-file pointer, numbered diff lines), shared by
+ * the prompt builder (which writes them) and parley-agent (which reads them
+ * like any agent would).
  */
 
 /**
