@@ -44,6 +44,7 @@ export function isCommandName(name: unknown): name is CommandName {
   return typeof name === 'string' && Object.hasOwn(commands, name);
 }
 export * from './reviews';
+export * from './reviewRules';
 export * from './diff';
 export * from './settings';
 export type * from './wire';

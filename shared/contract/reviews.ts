@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCommands, defineEvents, emptyInput } from './define';
 import { CapturedDiffSchema } from './diff';
+import { ROUND_LIMIT } from './reviewRules';
 
 export const severities = ['error', 'warning', 'suggestion'] as const;
 export const SeveritySchema = z.enum(severities);
@@ -193,7 +194,7 @@ export const AgentReviewSchema = z.object({
    * session id: the review still says whose it was once they are closed.
    */
   sessionNames: z.record(z.string(), z.string()).optional(),
-  maxRounds: z.int().min(1).max(20),
+  maxRounds: z.int().min(1).max(ROUND_LIMIT),
   autoIterate: z.boolean(),
   effort: EffortSchema,
   /** US dollars; null for no ceiling. */
@@ -220,7 +221,7 @@ export const ReviewStartInputSchema = z
     reviewerSessionId: z.string().min(1).max(100),
     diffSource: DiffSourceSchema.default({ kind: 'working-tree' }),
     /** Defaults to the effort level's number of rounds. */
-    maxRounds: z.int().min(1).max(20).optional(),
+    maxRounds: z.int().min(1).max(ROUND_LIMIT).optional(),
     autoIterate: z.boolean().default(true),
     costCeiling: z.number().positive().max(10_000).nullable().default(null),
     effort: EffortSchema.default('medium'),

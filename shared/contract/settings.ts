@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCommands, defineEvents, emptyInput } from './define';
 import { EffortSchema } from './reviews';
+import { ROUND_LIMIT } from './reviewRules';
 
 /*
  * The user's settings: one schema validates what the Settings view sends,
@@ -83,9 +84,9 @@ export const SettingsSchema = z
         /** The profile whose session is preselected as reviewer; empty for none. */
         reviewerProfileId: z.string().max(100).default(''),
         maxRounds: z
-          .int({ error: 'Max rounds is a whole number from 1 to 20' })
+          .int({ error: `Max rounds is a whole number from 1 to ${ROUND_LIMIT}` })
           .min(1, 'Max rounds is at least 1')
-          .max(20, 'Max rounds is at most 20')
+          .max(ROUND_LIMIT, `Max rounds is at most ${ROUND_LIMIT}`)
           .default(3),
         autoIterate: z.boolean().default(true),
         effort: EffortSchema.default('medium'),

@@ -1,4 +1,4 @@
-import { MAX_ROUNDS_LIMIT } from './requestDraft';
+import { ROUND_LIMIT } from '../../../shared/contract';
 
 interface LimitInputProps {
   readonly id: string;
@@ -17,7 +17,7 @@ export function MaxRoundsInput({ id, value, invalid, onChange }: LimitInputProps
       id={id}
       type="number"
       min={1}
-      max={MAX_ROUNDS_LIMIT}
+      max={ROUND_LIMIT}
       value={value}
       aria-invalid={invalid ? true : undefined}
       onChange={(event) => onChange(event.target.value)}

@@ -1,4 +1,4 @@
-import { effortLevels, ROUNDS_BY_EFFORT } from '../../../shared/contract';
+import { effortLevels, ROUND_LIMIT, ROUNDS_BY_EFFORT } from '../../../shared/contract';
 import type { AgentReview, Effort, ReviewStartInput } from '../../../shared/contract';
 import { toDiffSource, type DiffSourceDraft } from './diffSourceDraft';
 
@@ -9,7 +9,6 @@ export const effortLabels: Readonly<Record<Effort, string>> = {
   max: 'Max — intent and evidence',
 };
 
-export const MAX_ROUNDS_LIMIT = 20;
 export const COST_CEILING_LIMIT = 10_000;
 
 /** The Request Agent Review form's fields, as typed. */
@@ -128,8 +127,8 @@ export function toStartInput(draft: RequestDraft): RequestResult {
   const source = toDiffSource(draft.source);
   if (!source.ok) errors.source = source.error;
   const rounds = Number(draft.maxRounds.trim());
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS_LIMIT)
-    errors.maxRounds = `A whole number from 1 to ${MAX_ROUNDS_LIMIT}.`;
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > ROUND_LIMIT)
+    errors.maxRounds = `A whole number from 1 to ${ROUND_LIMIT}.`;
   const ceiling = parseCostCeiling(draft.costCeiling);
   if (ceiling !== null && typeof ceiling === 'object') errors.costCeiling = ceiling.error;
   if (!source.ok || Object.keys(errors).length > 0) return { ok: false, errors };

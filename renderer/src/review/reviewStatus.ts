@@ -1,35 +1,19 @@
-import type { AgentReview, ReviewStatus, SessionSnapshot } from '../../../shared/contract';
-import { waitingComments } from '../diff/humanCommentState';
-
-const RUNNING: ReadonlySet<ReviewStatus> = new Set(['pending', 'queued', 'in-progress']);
-const FINISHED: ReadonlySet<ReviewStatus> = new Set([
-  'approved',
-  'max-rounds',
-  'needs-discussion',
-  'cancelled',
-]);
+import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
+import {
+  canGoOneMoreRound,
+  currentRound,
+  isFinishedStatus,
+  isRunningStatus,
+} from '../../../shared/contract';
 
 /** The loop is working (or waiting its turn): the panel shows progress, not a banner. */
 export function isRunning(review: AgentReview): boolean {
-  return RUNNING.has(review.status);
+  return isRunningStatus(review.status);
 }
 
 /** Nothing more can happen to it: no cancel, no force-approve. */
 export function isFinished(review: AgentReview): boolean {
-  return FINISHED.has(review.status);
-}
-
-/**
- * The round being worked on. A round is recorded when its reviewer answers,
- * so while reviewing it is the next one, unless the last answer was unreadable
- * and the same round is being asked again.
- */
-export function currentRound(review: AgentReview): number {
-  const last = review.rounds.at(-1);
-  if (!last) return 1;
-  if (review.phase === 'author-fixing') return last.roundNumber;
-  const unanswered = last.verdict === null && last.reviewComments.length === 0;
-  return unanswered ? last.roundNumber : last.roundNumber + 1;
+  return isFinishedStatus(review.status);
 }
 
 /**
@@ -98,6 +82,11 @@ export interface Outcome {
   readonly actions: readonly OutcomeAction[];
 }
 
+/** One more round, where the core would take it (never past the round limit). */
+function oneMoreRound(review: AgentReview): OutcomeAction[] {
+  return canGoOneMoreRound(review) ? ['one-more-round'] : [];
+}
+
 /** At the cost ceiling: raise it. Author session gone: restart it, then resume. */
 function pausedActions(review: AgentReview): OutcomeAction[] {
   if (review.pausedFor === 'author-gone') return ['resume'];
@@ -116,21 +105,21 @@ export function reviewOutcome(review: AgentReview): Outcome | null {
         title: 'Approved',
         detail: reason ?? `The reviewer approved in round ${rounds}.`,
         // Comments a person made since then still reach the author, with one more round.
-        actions: waitingComments(review).length > 0 ? ['one-more-round'] : [],
+        actions: oneMoreRound(review),
       };
     case 'max-rounds':
       return {
         tone: 'warning',
         title: 'Max rounds reached — needs human review',
         detail: reason,
-        actions: ['approve-anyway', 'one-more-round'],
+        actions: ['approve-anyway', ...oneMoreRound(review)],
       };
     case 'needs-discussion':
       return {
         tone: 'warning',
         title: 'Needs discussion',
         detail: reason ?? 'The reviewer asks for a human to decide.',
-        actions: ['approve-anyway', 'one-more-round'],
+        actions: ['approve-anyway', ...oneMoreRound(review)],
       };
     case 'error':
       return { tone: 'danger', title: 'Review failed', detail: reason, actions: ['reassign'] };

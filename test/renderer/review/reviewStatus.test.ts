@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { currentRound } from '../../../shared/contract';
 import {
-  currentRound,
   isFinished,
   isRunning,
   phaseClock,

@@ -1,5 +1,6 @@
 import type { AgentReview } from '../../../../shared/contract';
-import { isFinished, type EngineEvent } from './transition';
+import { isFinishedStatus } from '../../../../shared/contract';
+import type { EngineEvent } from './transition';
 
 /** What the journal keeps of an event: its facts, not whole answers (the round holds those). */
 export function journalData(event: EngineEvent, review: AgentReview): Record<string, unknown> {
@@ -26,6 +27,6 @@ export function journalData(event: EngineEvent, review: AgentReview): Record<str
     case 'one-more-round':
       return { ...state, maxRounds: review.maxRounds };
     default:
-      return isFinished(review.status) ? { ...state, finished: true } : state;
+      return isFinishedStatus(review.status) ? { ...state, finished: true } : state;
   }
 }

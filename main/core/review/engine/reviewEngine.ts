@@ -10,9 +10,9 @@ import type {
   ReviewStartInputSchema,
 } from '../../../../shared/contract';
 import type { CapturedDiff } from '../../../../shared/contract/diff';
+import { ROUND_LIMIT, isRunningStatus } from '../../../../shared/contract';
 import { CoreError } from '../../api';
 import type { ReviewRecordStore } from '../storage/reviewRecords';
-import { isRunningStatus } from '../../store/runningStatus';
 import { writeRoundArtifact } from '../artifacts/roundArtifact';
 import { openRepo } from '../../git/repo';
 import { applySuggestion } from '../suggestions/applySuggestion';
@@ -28,7 +28,7 @@ import { runReviewPhase } from './reviewPhase';
 import { loadRoundDiff } from './roundDiffs';
 import { SessionClaims } from './sessionClaims';
 import { journalData } from './journalData';
-import { ROUND_LIMIT, transition, type EngineEffect, type EngineEvent } from './transition';
+import { transition, type EngineEffect, type EngineEvent } from './transition';
 
 export interface ReviewEngineOptions {
   /** One record per review, shared with other processes on the same data folder. */

@@ -1,4 +1,5 @@
 import type { AgentReview, ReviewRound } from '../../../../shared/contract';
+import { nextReviewRound } from '../../../../shared/contract';
 import type { RoleCost } from './transition';
 
 /*
@@ -6,14 +7,6 @@ import type { RoleCost } from './transition';
  * review request belongs to, the reviewer's answer written into its round,
  * and each phase's cost charged to it.
  */
-
-/** The round a new review request belongs to: a retry of an unanswered round reuses it. */
-export function nextReviewRound(r: AgentReview): number {
-  const last = r.rounds.at(-1);
-  return last && last.verdict === null && last.reviewComments.length === 0
-    ? last.roundNumber
-    : r.rounds.length + 1;
-}
 
 export interface ReviewerAnswer {
   readonly verdict: ReviewRound['verdict'];

@@ -4,9 +4,16 @@ import type {
   ReviewPhase,
   ReviewStatus,
 } from '../../../../shared/contract';
+import {
+  awaitsPerson,
+  canGoOneMoreRound,
+  isFinishedStatus,
+  isRunningStatus,
+  nextReviewRound,
+} from '../../../../shared/contract';
 import { ceilingBeforePhase } from './ceiling';
 import { hasOpenFeedback, isOpen } from './openComments';
-import { addCost, nextReviewRound, recordReviewerRound } from './roundRecords';
+import { addCost, recordReviewerRound } from './roundRecords';
 
 /**
  * The AgentReview state machine as a pure function (Hyper-reducer style):
@@ -73,23 +80,6 @@ export interface Transition {
   readonly applied: boolean;
 }
 
-const FINISHED: ReadonlySet<ReviewStatus> = new Set([
-  'approved',
-  'max-rounds',
-  'needs-discussion',
-  'cancelled',
-]);
-
-export function isFinished(status: ReviewStatus): boolean {
-  return FINISHED.has(status);
-}
-
-/** Finished, but only until a person says what next: approve anyway, or one more round. */
-const AWAITING_PERSON: ReadonlySet<ReviewStatus> = new Set(['max-rounds', 'needs-discussion']);
-
-/** The most rounds a review can have (AgentReviewSchema's maxRounds). */
-export const ROUND_LIMIT = 20;
-
 export function transition(review: AgentReview, event: EngineEvent, now: string): Transition {
   const next = reduce(review, event, now);
   if (next === null) return { review, effects: [], applied: false };
@@ -137,7 +127,7 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
           )
         : null;
     case 'session-gone':
-      if (!isActive(r)) return null;
+      if (!isRunningStatus(r.status)) return null;
       return e.role === 'author'
         ? stop(
             { ...r, pausedFor: 'author-gone' },
@@ -150,19 +140,19 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
             'The reviewer session is gone; reassign the review to another reviewer.',
           );
     case 'failed':
-      return isActive(r) ? stop(r, 'error', e.message) : null;
+      return isRunningStatus(r.status) ? stop(r, 'error', e.message) : null;
     case 'over-ceiling':
-      return isActive(r) ? pauseAtCeiling(r, e.role, e.expected) : null;
+      return isRunningStatus(r.status) ? pauseAtCeiling(r, e.role, e.expected) : null;
     case 'cancel':
-      return isFinished(r.status) ? null : stop(r, 'cancelled', 'Cancelled by the user.');
+      return isFinishedStatus(r.status) ? null : stop(r, 'cancelled', 'Cancelled by the user.');
     case 'force-approve':
-      return isFinished(r.status) ? null : stop(r, 'approved', 'Approved by a person.');
+      return isFinishedStatus(r.status) ? null : stop(r, 'approved', 'Approved by a person.');
     case 'approve-anyway':
-      return AWAITING_PERSON.has(r.status)
+      return awaitsPerson(r.status)
         ? stop(r, 'approved', `Approved by a person (${approvedOver(r)}).`)
         : null;
     case 'one-more-round':
-      return canGoOneMore(r) ? oneMoreRound(r, e.reviewerBusy) : null;
+      return canGoOneMoreRound(r) ? oneMoreRound(r, e.reviewerBusy) : null;
     case 'raise-ceiling':
       return onRaiseCeiling(r, e.costCeiling);
     case 'reassign':
@@ -178,16 +168,14 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
     case 'request-review':
       return r.status === 'changes-requested' ? beginReview(r, r.rounds.length + 1, false) : null;
     case 'interrupt':
-      return isActive(r) ? { review: { ...r, status: 'interrupted' }, effects: [] } : null;
+      return isRunningStatus(r.status)
+        ? { review: { ...r, status: 'interrupted' }, effects: [] }
+        : null;
     case 'resume':
       return r.status === 'interrupted' || (r.status === 'paused' && r.pausedFor === 'author-gone')
         ? onResume(r, e.reviewerBusy)
         : null;
   }
-}
-
-function isActive(r: AgentReview): boolean {
-  return r.status === 'in-progress' || r.status === 'queued' || r.status === 'pending';
 }
 
 function inPhase(r: AgentReview, phase: ReviewPhase): boolean {
@@ -216,18 +204,6 @@ function approvedOver(r: AgentReview): string {
   return r.status === 'max-rounds'
     ? `after ${r.rounds.length} rounds without the reviewer's approval`
     : 'the reviewer had asked for a discussion';
-}
-
-/**
- * Stopped for a person (max rounds, needs discussion), or approved while a
- * person has comments for the author that no feedback carried yet.
- */
-function canGoOneMore(r: AgentReview): boolean {
-  if (r.rounds.length >= ROUND_LIMIT) return false;
-  if (AWAITING_PERSON.has(r.status)) return true;
-  return (
-    r.status === 'approved' && (r.humanComments ?? []).some((c) => !c.sentInRound && isOpen(c))
-  );
 }
 
 /**
@@ -391,7 +367,7 @@ function onAuthorDone(r: AgentReview, response: string, cost: RoleCost): Step {
 function onRaiseCeiling(r: AgentReview, costCeiling: number | null): Step {
   const raised = { ...r, costCeiling, costWarning: false };
   if (r.status !== 'paused' || r.pausedFor !== 'cost-ceiling') {
-    return r.status === 'paused' || isActive(r) || r.status === 'changes-requested'
+    return r.status === 'paused' || isRunningStatus(r.status) || r.status === 'changes-requested'
       ? { review: raised, effects: [] }
       : null;
   }

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
-import { AgentReviewSchema, type AgentReview } from '../../../../shared/contract';
+import { AgentReviewSchema, isRunningStatus, type AgentReview } from '../../../../shared/contract';
 import { messageOf } from '../../store/confFile';
 import { decodeEnvelope } from '../../store/envelope';
 import type { ReviewRecords } from './reviewRecords';
-import { isRunningStatus } from '../../store/runningStatus';
 import { freeName } from '../../store/setAside';
 import { inspectStoreFile } from '../../store/storeFile';
 
