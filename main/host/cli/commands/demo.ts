@@ -1,14 +1,13 @@
 import { mkdtemp, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { appVersion } from '../../appPaths';
 import type { CliCommand } from '../command';
-import { openCommandLog } from '../commandLog';
 import { parseFlags } from '../command';
 import { createDemoRepo } from '../../../core/demo/createDemoRepo';
 import { changeDescription } from '../../../core/demo/sampleProject';
 import type { AgentSpec } from '../reviewRun/agentSpec';
-import { createLocalCore, runAndReport, type LocalCoreFactory } from '../reviewRun/runAndReport';
+import { createLocalCore, startLocalCore, type LocalCoreFactory } from '../reviewRun/localCore';
+import { runAndReport } from '../reviewRun/runAndReport';
 
 const usage = `Usage: parley demo [--json]
 
@@ -55,14 +54,10 @@ export function createDemoCommand(createCore: LocalCoreFactory = createLocalCore
       say(`Change:  ${changeDescription}`);
       say('');
 
-      const log = openCommandLog(dataDir, 'demo');
-      const core = await createCore({
+      const { core, log } = await startLocalCore(createCore, 'demo', {
         workspace,
         dataDir,
-        isDesktop: false,
-        version: appVersion(),
         env: io.env,
-        log,
       });
       const code = await runAndReport({
         io,

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { builtInProfiles } from '../../../core/sessions/profiles';
-import { appVersion, defaultDataDir } from '../../appPaths';
+import { defaultDataDir } from '../../appPaths';
 import type { CliCommand } from '../command';
-import { openCommandLog } from '../commandLog';
 import { UsageError, existingDirectory, parseFlags } from '../command';
 import type { AgentSpec } from '../reviewRun/agentSpec';
 import { parseAgentSpec } from '../reviewRun/agentSpec';
 import { shellWords } from '../../../../shared/shellWords';
 import { parseReviewSettings } from '../reviewRun/reviewSettings';
-import { createLocalCore, runAndReport, type LocalCoreFactory } from '../reviewRun/runAndReport';
+import { createLocalCore, startLocalCore, type LocalCoreFactory } from '../reviewRun/localCore';
+import { runAndReport } from '../reviewRun/runAndReport';
 
 const profileNames = builtInProfiles.map((p) => p.id).filter((id) => id !== 'custom');
 const DEFAULT_DIALOG_TIMEOUT_S = 30;
@@ -110,14 +110,10 @@ export function createReviewCommand(createCore: LocalCoreFactory = createLocalCo
         ? path.resolve(io.cwd, values['data-dir'])
         : defaultDataDir(io.env);
 
-      const log = openCommandLog(dataDir, 'review');
-      const core = await createCore({
+      const { core, log } = await startLocalCore(createCore, 'review', {
         workspace,
         dataDir,
-        isDesktop: false,
-        version: appVersion(),
         env: io.env,
-        log,
       });
       return runAndReport({
         io,

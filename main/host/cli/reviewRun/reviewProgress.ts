@@ -1,4 +1,5 @@
 import type { AgentReview, ReviewComment, ReviewRound } from '../../../../shared/contract';
+import { isRunningStatus, nextReviewRound } from '../../../../shared/contract';
 import { formatUsd } from '../../../core/review/cost/formatUsd';
 import type { Progress } from './progress';
 
@@ -6,11 +7,6 @@ import type { Progress } from './progress';
 export interface RoleLabels {
   readonly author: string;
   readonly reviewer: string;
-}
-
-/** The states a review run ends in (for the command line: it does not wait on a person). */
-export function isSettled(review: AgentReview): boolean {
-  return !['pending', 'queued', 'in-progress'].includes(review.status);
 }
 
 /**
@@ -32,13 +28,13 @@ export class ReviewProgress {
   update(review: AgentReview): void {
     if (this.ended) return;
     for (const round of review.rounds) this.reportVerdict(round, review.maxRounds);
-    if (isSettled(review)) {
+    if (!isRunningStatus(review.status)) {
       this.ended = true;
       this.reportEnd(review);
       return;
     }
     this.reportCostWarning(review);
-    const key = `${review.status}:${review.phase ?? ''}:${roundUnderReview(review)}:${review.formatRetried === true}`;
+    const key = `${review.status}:${review.phase ?? ''}:${nextReviewRound(review)}:${review.formatRetried === true}`;
     if (key === this.phaseKey) return;
     this.phaseKey = key;
     this.progress.step(this.phaseText(review));
@@ -60,7 +56,7 @@ export class ReviewProgress {
       const round = review.rounds.at(-1)?.roundNumber ?? 1;
       return `Round ${round}${of} — author addressing feedback… (author: ${this.labels.author})`;
     }
-    const round = roundUnderReview(review);
+    const round = nextReviewRound(review);
     const doing = review.formatRetried ? 'asking again with a format reminder…' : 'reviewing…';
     return `Round ${round}${of} — ${doing} (reviewer: ${this.labels.reviewer})`;
   }
@@ -112,17 +108,6 @@ export class ReviewProgress {
 
 /** What a person can do with a review that stopped for them, in the app on the same data folder. */
 const NEXT_STEPS = 'Open it in Parley to approve it anyway or ask for one more round.';
-
-/**
- * The round a review request in progress belongs to: a retry of an
- * unanswered round (no verdict, no comments) reuses it, as the engine does.
- */
-export function roundUnderReview(review: AgentReview): number {
-  const last = review.rounds.at(-1);
-  return last && last.verdict === null && last.reviewComments.length === 0
-    ? last.roundNumber
-    : review.rounds.length + 1;
-}
 
 export function verdictText(verdict: ReviewRound['verdict']): string {
   return verdict === null ? 'no verdict' : verdict.replace('-', ' ');

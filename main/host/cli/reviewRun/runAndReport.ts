@@ -1,6 +1,6 @@
 import { logFileIn } from '../../../core/log/fileLogger';
 import type { Logger } from '../../../core/log/logger';
-import type { LocalParleyCore, ParleyCoreOptions } from '../../../core/parleyCore';
+import type { LocalParleyCore } from '../../../core/parleyCore';
 import type { CliIo } from '../command';
 import { EXIT_USAGE } from '../command';
 import { EXIT_SIGNAL, exitCodeFor } from './exitCodes';
@@ -9,14 +9,6 @@ import { reviewJson } from './reviewJson';
 import { runReview, type ReviewRunRequest, type ReviewRunResult } from './runReview';
 import { printStoreProblems } from './storeProblems';
 import { renderLocations, renderSummary } from './summary';
-
-/** How the review commands get their core: createParleyCore, loaded when a run starts. */
-export type LocalCoreFactory = (options: ParleyCoreOptions) => Promise<LocalParleyCore>;
-
-export const createLocalCore: LocalCoreFactory = async (options) => {
-  const { createParleyCore } = await import('../../../core/parleyCore');
-  return createParleyCore(options);
-};
 
 export interface ReportedRun {
   readonly io: CliIo;

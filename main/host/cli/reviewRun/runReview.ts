@@ -4,7 +4,8 @@ import type { LocalParleyCore } from '../../../core/parleyCore';
 import type { AgentSpec } from './agentSpec';
 import { DialogWatch, stuckDialogAdvice } from './dialogWatch';
 import type { Progress } from './progress';
-import { ReviewProgress, isSettled } from './reviewProgress';
+import { isRunningStatus } from '../../../../shared/contract';
+import { ReviewProgress } from './reviewProgress';
 import type { ReviewSettings } from './reviewSettings';
 import { closeQuietly, exitedSessionReport, startReviewSessions } from './reviewSessions';
 
@@ -61,7 +62,8 @@ export async function runReview(request: ReviewRunRequest): Promise<ReviewRunRes
   const ended = new Promise<ReviewRunEnd>((resolve) => (settle = resolve));
   const observe = (review: AgentReview) => {
     tracker.update(review);
-    if (isSettled(review)) settle({ kind: 'settled' });
+    // The command line does not wait on a person: any status but running ends the run.
+    if (!isRunningStatus(review.status)) settle({ kind: 'settled' });
   };
   const limitSeconds = Math.round(request.dialogLimitMs / 1000);
   const dialogs = new DialogWatch(
@@ -115,7 +117,7 @@ export async function runReview(request: ReviewRunRequest): Promise<ReviewRunRes
 }
 
 async function cancelUnlessSettled(core: LocalParleyCore, id: string): Promise<void> {
-  if (isSettled(core.reviews.get(id))) return;
+  if (!isRunningStatus(core.reviews.get(id).status)) return;
   await core.handlers['review:cancel']({ id }, CLI_CLIENT);
 }
 

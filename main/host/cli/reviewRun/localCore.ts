@@ -1,0 +1,40 @@
+import type { Logger } from '../../../core/log/logger';
+import type { LocalParleyCore, ParleyCoreOptions } from '../../../core/parleyCore';
+import { appVersion } from '../../appPaths';
+import { openCommandLog } from '../commandLog';
+
+/** How the review commands get their core: createParleyCore, loaded when a run starts. */
+export type LocalCoreFactory = (options: ParleyCoreOptions) => Promise<LocalParleyCore>;
+
+export const createLocalCore: LocalCoreFactory = async (options) => {
+  const { createParleyCore } = await import('../../../core/parleyCore');
+  return createParleyCore(options);
+};
+
+export interface LocalCoreStart {
+  readonly workspace: string;
+  readonly dataDir: string;
+  /** The environment agent sessions start from. */
+  readonly env: NodeJS.ProcessEnv;
+}
+
+/**
+ * The core a review command runs on, in this process, and its log in the data
+ * folder: the one way `parley review` and `parley demo` build it.
+ */
+export async function startLocalCore(
+  createCore: LocalCoreFactory,
+  command: string,
+  { workspace, dataDir, env }: LocalCoreStart,
+): Promise<{ core: LocalParleyCore; log: Logger }> {
+  const log = openCommandLog(dataDir, command);
+  const core = await createCore({
+    workspace,
+    dataDir,
+    isDesktop: false,
+    version: appVersion(),
+    env,
+    log,
+  });
+  return { core, log };
+}
