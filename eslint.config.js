@@ -1,4 +1,4 @@
-// Layering is enforced here so the tree cannot drift (see shared/DESIGN.md):
+// Layering is enforced here so the tree cannot drift (see docs/ARCHITECTURE.md):
 // shared imports only zod; main/core never imports electron or the hosts, and
 // its generic store/ never imports review/ or sessions/;
 // the renderer never reaches into main or Node; the preload only bridges.
