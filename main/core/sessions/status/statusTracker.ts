@@ -84,16 +84,15 @@ export class StatusTracker {
     const quiet = this.quietForMs() >= quietMs;
     if (quiet) this.workedSinceQuiet = false;
     const byRule = classifyScreen(screen, this.profile);
-    if (this.state.status === 'starting' && (!byRule || byRule.status === 'ready')) {
-      // Ready means the program has drawn its input and gone idle, however long its start-up
-      // takes on a loaded machine: a program with an input box to show only once it shows
-      // it, any other once it has drawn something. A quiet period alone would hand a prompt
-      // to a program not yet reading, and a box alone one still setting up (Claude Code,
-      // prompted in its first second, then waits a minute to run its first shell command).
-      const drawn = byRule !== null || (!readyPattern && screen.trim() !== '');
-      return drawn && quiet ? { status: 'ready' } : this.state;
-    }
     if (byRule) return byRule;
+    if (this.state.status === 'starting') {
+      // Ready means the program has drawn its input, however long its start-up takes on a
+      // loaded machine: a program with an input box to show only once it shows it, any
+      // other once it has drawn something and gone quiet. A quiet period alone would hand a
+      // prompt to a program not yet reading (Gemini CLI still loading, opencode's blank
+      // screen before its first frame).
+      return quiet && !readyPattern && screen.trim() !== '' ? { status: 'ready' } : this.state;
+    }
     if (quiet) return { status: 'ready' };
     // A dialog that went away while output flows: the program is working again.
     if (this.state.status === 'dialog') return { status: 'busy' };
