@@ -54,6 +54,9 @@ export class Session {
     private readonly launch: SessionLaunchOptions = {},
   ) {
     this.screen = new ScreenModel(definition.cols, definition.rows);
+    this.screen.onNotText(() =>
+      deps.log?.warn(`"${definition.name}" printed output that is not text (binary data).`),
+    );
     this.pipeline = new OutputPipeline(this.screen, {
       onBatch: (data, viewers) => this.outputBus.emit({ data, viewers }),
       onClientCaughtUp: (clientId) => this.resyncBus.emit(clientId),

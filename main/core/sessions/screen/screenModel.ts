@@ -1,5 +1,5 @@
 import headless from '@xterm/headless';
-import type { IBuffer, IMarker, Terminal as HeadlessTerminal } from '@xterm/headless';
+import type { IBuffer, ILogger, IMarker, Terminal as HeadlessTerminal } from '@xterm/headless';
 import serializeModule from '@xterm/addon-serialize';
 
 // Both packages are CommonJS without an "exports" map: under Node's ESM only
@@ -25,13 +25,21 @@ export class ScreenModel {
   private readonly serializer = new SerializeAddon();
   private pending = 0;
   private readonly parsedListeners = new Set<() => void>();
+  private readonly notTextListeners = new Set<() => void>();
+  private saidNotText = false;
 
   constructor(
     cols: number,
     rows: number,
     private readonly scrollback = DEFAULT_SCROLLBACK,
   ) {
-    this.terminal = new Terminal({ cols, rows, scrollback, allowProposedApi: true });
+    this.terminal = new Terminal({
+      cols,
+      rows,
+      scrollback,
+      allowProposedApi: true,
+      logger: this.quietLogger(),
+    });
     // The addon's typings name @xterm/xterm's Terminal; the headless one has the same surface.
     this.terminal.loadAddon(
       this.serializer as unknown as Parameters<HeadlessTerminal['loadAddon']>[0],
@@ -64,6 +72,15 @@ export class ScreenModel {
   }
 
   /** Called after each written chunk has been parsed. */
+  /**
+   * Once per screen, the first time the output held bytes no terminal sequence
+   * explains (binary data, say `head -c 3000 /usr/bin/ls`).
+   */
+  onNotText(listener: () => void): () => void {
+    this.notTextListeners.add(listener);
+    return () => this.notTextListeners.delete(listener);
+  }
+
   onParsed(listener: () => void): () => void {
     this.parsedListeners.add(listener);
     return () => this.parsedListeners.delete(listener);
@@ -156,7 +173,28 @@ export class ScreenModel {
 
   dispose(): void {
     this.parsedListeners.clear();
+    this.notTextListeners.clear();
     this.terminal.dispose();
+  }
+
+  /**
+   * xterm.js logs every sequence it cannot parse to the console as an object:
+   * binary output printed 175 of them for 200 KB. The screen says once that the
+   * output is not text instead, and its other chatter goes nowhere.
+   */
+  private quietLogger(): ILogger {
+    const ignore = () => undefined;
+    return {
+      trace: ignore,
+      debug: ignore,
+      info: ignore,
+      warn: ignore,
+      error: (message) => {
+        if (this.saidNotText || !String(message).includes('Parsing error')) return;
+        this.saidNotText = true;
+        for (const listener of this.notTextListeners) listener();
+      },
+    };
   }
 
   private get buffer(): IBuffer {

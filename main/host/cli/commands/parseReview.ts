@@ -8,6 +8,7 @@ import {
 import type { CliCommand, CliIo } from '../command';
 import { EXIT_OK, EXIT_USAGE, UsageError, parseFlags } from '../command';
 import { commentJson } from '../commentJson';
+import { looksBinary } from '../../../core/text/binaryText';
 
 const usage = `Usage: parley parse-review [--json] [FILE]
 
@@ -65,6 +66,7 @@ async function readAnswerFile(io: CliIo, file: string): Promise<string | { error
   try {
     const bytes = await readFile(absolute);
     if (bytes.length > MAX_INPUT_BYTES) return { error: `${file} is over 64 MB: not an answer.` };
+    if (looksBinary(bytes)) return { error: `${file} is not text (binary data): not an answer.` };
     return bytes.toString('utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -92,5 +94,7 @@ async function readStdin(io: CliIo): Promise<string | { error: string }> {
     if (size > MAX_INPUT_BYTES) return { error: 'stdin is over 64 MB: not an answer.' };
     chunks.push(bytes);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = Buffer.concat(chunks);
+  if (looksBinary(bytes)) return { error: 'stdin is not text (binary data): not an answer.' };
+  return bytes.toString('utf8');
 }

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,6 +147,27 @@ describe('parley parse-review', () => {
     expect(twoFiles.code).toBe(2);
     expect(twoFiles.stderr).toContain('give at most one FILE');
     expect((await run(['--yaml'])).code).toBe(2);
+  });
+
+  it('says once that a binary file is not text, with no terminal parser errors on stderr', () => {
+    const bytes = readFileSync(process.execPath).subarray(0, 200_000);
+    const asFile = path.join(dir, 'program.bin');
+    writeFileSync(asFile, bytes);
+    for (const [args, input] of [
+      [[asFile], undefined],
+      [[], bytes],
+    ] as const) {
+      const result = spawnSync(process.execPath, ['bin/parley.js', 'parse-review', ...args], {
+        cwd: repoRoot,
+        input,
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(2);
+      expect(result.stderr).toMatch(
+        /^parley parse-review: \S+ is not text \(binary data\): not an answer\.\n$/,
+      );
+      expect(result.stdout).toBe('');
+    }
   });
 
   it('runs as a real process through bin/parley.js with stdin piped', () => {

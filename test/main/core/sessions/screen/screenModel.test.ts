@@ -1,6 +1,7 @@
 import path from 'node:path';
 import headless from '@xterm/headless';
-import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenModel } from '../../../../../main/core/sessions/screen/screenModel';
 import { FIXTURES, makeKit } from '../sessionKit';
 import type { Kit } from '../sessionKit';
@@ -13,6 +14,21 @@ async function screenWith(data: string, cols = 20, rows = 5, scrollback?: number
 }
 
 describe('ScreenModel', () => {
+  it('takes binary output without a word to the console, and says once that it is not text', async () => {
+    const logged = vi.spyOn(console, 'log');
+    const errors = vi.spyOn(console, 'error');
+    const warned = vi.spyOn(console, 'warn');
+    const screen = new ScreenModel(80, 24);
+    let notText = 0;
+    screen.onNotText(() => notText++);
+    screen.write(readFileSync(process.execPath).subarray(0, 200_000).toString('latin1'));
+    await screen.whenParsed();
+    expect(notText).toBe(1);
+    expect([...logged.mock.calls, ...errors.mock.calls, ...warned.mock.calls]).toEqual([]);
+    screen.dispose();
+    vi.restoreAllMocks();
+  });
+
   it('reads what a person sees: colours gone, redraws applied, wrapped lines joined', async () => {
     const long = 'a'.repeat(25) + ' end';
     const screen = await screenWith(
