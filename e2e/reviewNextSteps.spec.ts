@@ -22,7 +22,7 @@ const LOG_LINE = 'console.log("adding", a, b);';
 const TWICE_LINE = 'export const twice = (n) => add(n, n);';
 const SUGGESTED = 'export const twice = (n) => 2 * n;';
 const MINE = 'Call this helper double: twice reads like a count.';
-const SUGGESTING_REVIEWER = path.resolve('e2e/support/agents/suggestingReviewer.mjs');
+const SUGGESTING_REVIEWER = path.resolve('test/support/agents/suggestingReviewer.mjs');
 
 /** Screenshots to look at, written when PARLEY_E2E_SHOTS names a folder. */
 const SHOTS = process.env.PARLEY_E2E_SHOTS;

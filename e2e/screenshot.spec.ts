@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createSession, expectTerminalLine, openApp, sessionItem } from './support/app';
 import { makeGitProject, sampleProject, type GitProject } from './support/gitProject';
-import { repoRoot } from './support/parleyServer';
+import { repoRoot } from '../test/support/parleyServer';
 import { commentsUnder, openReviewPanel, reviewStatus, startReview } from './support/reviewPanel';
 import { expect, test, useParleyServer } from './support/test';
 

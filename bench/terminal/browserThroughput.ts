@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { makeParleyDirs, startParleyServer } from '../../e2e/support/parleyServer';
+import { makeParleyDirs, startParleyServer } from '../../test/support/parleyServer';
 import playwrightConfig from '../../playwright.config';
 import { ACK_EVERY_CHARS } from '../../renderer/src/terminal/ackCounter';
 import { figure } from '../figure';

@@ -5,7 +5,7 @@ import {
   type ParleyDirs,
   type ParleyDirsOptions,
   type ParleyServer,
-} from './parleyServer';
+} from '../../test/support/parleyServer';
 
 /**
  * Every test fails on an uncaught page error or a renderer crash; console

@@ -43,6 +43,7 @@ export const eventNames = Object.keys(events) as EventName[];
 export function isCommandName(name: unknown): name is CommandName {
   return typeof name === 'string' && Object.hasOwn(commands, name);
 }
+export * from './reviewModel';
 export * from './reviews';
 export * from './reviewRules';
 export * from './diff';

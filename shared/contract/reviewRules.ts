@@ -1,4 +1,4 @@
-import type { AgentReview, ReviewStatus } from './reviews';
+import type { AgentReview, ReviewStatus } from './reviewModel';
 
 /*
  * The rules of a review's life that more than one process reads: which

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCommands, defineEvents, emptyInput } from './define';
-import { EffortSchema } from './reviews';
+import { EffortSchema } from './reviewModel';
 import { ROUND_LIMIT } from './reviewRules';
 
 /*

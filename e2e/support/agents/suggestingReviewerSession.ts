@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { sessionItem, sidebar } from '../app';
 import { expect } from '../test';
 
-const SCRIPT = path.resolve('e2e/support/agents/suggestingReviewer.mjs');
+const SCRIPT = path.resolve('test/support/agents/suggestingReviewer.mjs');
 
 /**
  * A custom session running the scripted reviewer (suggestingReviewer.mjs),

@@ -1,4 +1,4 @@
-import type { ReviewComment } from '../../../shared/contract/reviews';
+import type { ReviewComment } from '../../../shared/contract/reviewModel';
 import { applyEdits, type PlannedEdits } from './applyEdits';
 import { openWorkspaceFile } from './fileAccess';
 import type { FileText, Plan } from './fixes/fix';

@@ -1,4 +1,4 @@
-import type { Severity } from '../../../../shared/contract/reviews';
+import type { Severity } from '../../../../shared/contract/reviewModel';
 import { addedLines, type AddedLine, type DiffFile } from '../diffModel';
 
 /** One problem a rule found, at a line of the new file. */

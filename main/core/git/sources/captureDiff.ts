@@ -1,5 +1,5 @@
 import type { CapturedDiff } from '../../../../shared/contract/diff';
-import type { DiffSource } from '../../../../shared/contract/reviews';
+import type { DiffSource } from '../../../../shared/contract/reviewModel';
 import type { CommandRunner } from '../commandRunner';
 import type { GitRunner } from '../gitRunner';
 import { branchDiff } from './branch';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addressComments } from '../../../../main/agent/author/addressComments';
-import type { ReviewComment } from '../../../../shared/contract/reviews';
+import type { ReviewComment } from '../../../../shared/contract/reviewModel';
 
 let workspace: string;
 beforeEach(async () => {

@@ -18,7 +18,7 @@ import {
  */
 
 const ctx = { clientId: 'test' };
-const SUGGESTING_REVIEWER = path.resolve('e2e/support/agents/suggestingReviewer.mjs');
+const SUGGESTING_REVIEWER = path.resolve('test/support/agents/suggestingReviewer.mjs');
 const workspace = useSlipsWorkspace();
 
 /** A command as a host sends it: the input checked against the contract. */
