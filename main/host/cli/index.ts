@@ -6,8 +6,9 @@ import { appVersion } from '../appPaths';
 
 /**
  * `parley <command> [args]`: finds the command in the registry and runs it.
- * Help and version are answered here; a usage mistake prints the usage on
- * stderr and exits 2; an unexpected failure prints one line and exits 2.
+ * Help and version are answered here; a usage mistake prints what is wrong
+ * and where the usage is, and an unexpected failure what failed, each as
+ * "parley <command>: <what>" on stderr, exit 2.
  */
 export async function runCli(
   argv: readonly string[],
@@ -30,7 +31,7 @@ export async function runCli(
   const command = commands.find((candidate) => candidate.name === first);
   if (!command) {
     const what = first.startsWith('-') ? `unknown option ${first}` : `unknown command "${first}"`;
-    io.stderr.write(`parley: ${what}.\n\n${overview(commands)}`);
+    io.stderr.write(`parley: ${what}. See 'parley --help'.\n`);
     return EXIT_USAGE;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
@@ -41,13 +42,24 @@ export async function runCli(
     return await command.run(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(`parley ${command.name}: ${error.message}\n\n${command.usage}`);
+      io.stderr.write(
+        `parley ${command.name}: ${sentence(error.message)}\nSee 'parley ${command.name} --help'.\n`,
+      );
       return EXIT_USAGE;
     }
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`parley ${command.name}: ${message}\n`);
+    io.stderr.write(`parley ${command.name}: ${sentence(message)}\n`);
     return EXIT_USAGE;
   }
+}
+
+/**
+ * A message as it goes after "parley <command>: ", in one form whoever wrote it
+ * (Node's parseArgs capitalises, Parley's own messages do not): lower-case
+ * first letter unless it starts a name in capitals (CLI, PATH).
+ */
+function sentence(message: string): string {
+  return /^[A-Z][a-z]/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message;
 }
 
 /** The real process: its streams, and SIGINT/SIGTERM as the stop signal. */

@@ -106,7 +106,7 @@ describe('parley serve (in-process, fake core)', () => {
     [['--port', '70000'], /--port takes a number/],
     [['--workspace', 'missing-dir'], /is not a directory/],
     [['--token', 'has space'], /--token takes/],
-    [['stray'], /Unexpected argument/],
+    [['stray'], /unexpected argument/],
   ])('refuses %j with exit 2 before starting anything', async (args, message) => {
     const cli = captureIo(temp);
     let started = false;
