@@ -130,7 +130,11 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
   const reviews = new ReviewEngine({
     store: defaultStores().reviews,
     agents: sessionAgents(sessions),
-    git: { git, diffs: new DiffSources(git, commandRunner), snapshots: new Snapshots(git) },
+    git: {
+      runner: git,
+      diffs: new DiffSources(git, commandRunner),
+      snapshots: new Snapshots(git),
+    },
     dataDir: options.dataDir,
     emit: (review) => bus.emit({ event: { name: 'review:did-change', payload: review } }),
     warn: reportProblem,

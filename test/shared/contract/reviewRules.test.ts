@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentReview } from '../../../shared/contract';
 import { ROUND_LIMIT, reviewStatuses } from '../../../shared/contract';
-import { transition } from '../../../main/core/review/engine/transition';
+import { transition } from '../../../main/core/review/engine/stateMachine/transition';
 import { reviewOutcome } from '../../../renderer/src/review/reviewStatus';
 import { review, round } from '../../renderer/review/reviewFixture';
 

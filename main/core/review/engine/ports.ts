@@ -29,7 +29,8 @@ export interface ReviewAgents {
 
 /** The git side of a review: diffs, snapshots and file contents. */
 export interface ReviewGit {
-  readonly git: GitRunner;
+  /** Runs git: round artifacts, prompt files, file contents and suggestions use it. */
+  readonly runner: GitRunner;
   readonly diffs: DiffSources;
   readonly snapshots: Snapshots;
 }

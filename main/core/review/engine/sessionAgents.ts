@@ -1,5 +1,6 @@
+import { CoreError } from '../../api';
 import type { SessionManager } from '../../sessions/sessionManager';
-import type { ReviewAgents } from './ports';
+import type { ReviewAgent, ReviewAgents } from './ports';
 
 /** The review engine's view of the core's sessions. */
 export function sessionAgents(sessions: SessionManager): ReviewAgents {
@@ -9,4 +10,12 @@ export function sessionAgents(sessions: SessionManager): ReviewAgents {
       if (!sessions.get(id).isRunning) await sessions.restart(id);
     },
   };
+}
+
+/** The session that is to be a review's author or reviewer; not-found when there is none. */
+export function requireAgent(agents: ReviewAgents, sessionId: string, role: string): ReviewAgent {
+  const agent = agents.find(sessionId);
+  if (!agent)
+    throw new CoreError('not-found', `No session with id ${sessionId} to be the ${role}.`);
+  return agent;
 }

@@ -4,8 +4,9 @@ import { withResolution } from '../../../../../main/core/review/engine/commentCh
 import {
   feedbackComments,
   openReviewerComments,
-} from '../../../../../main/core/review/engine/openComments';
-import { transition, type EngineEvent } from '../../../../../main/core/review/engine/transition';
+} from '../../../../../main/core/review/engine/stateMachine/openComments';
+import type { EngineEvent } from '../../../../../main/core/review/engine/stateMachine/events';
+import { transition } from '../../../../../main/core/review/engine/stateMachine/transition';
 import { pendingReview } from '../../../../support/pendingReview';
 
 const NOW = '2026-11-24T08:00:00.000Z';

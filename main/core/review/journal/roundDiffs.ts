@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { CoreError } from '../../api';
 import { captured } from '../../git/sources/captured';
-import { reviewDataDir } from '../journal/reviewFiles';
+import { reviewDataDir } from './reviewFiles';
 
 /**
  * The diff each round's reviewer saw, kept beside the review's journal so the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCeiling } from '../../../../../main/core/review/cost/ceiling';
+import { checkCeiling } from '../../../../../main/core/review/cost/ceilingVerdict';
 
 describe('checkCeiling', () => {
   it('never stops a review without a ceiling', () => {

@@ -1,4 +1,4 @@
-import type { AgentReview, HumanComment, ReviewComment } from '../../../../shared/contract';
+import type { AgentReview, HumanComment, ReviewComment } from '../../../../../shared/contract';
 
 /**
  * Which comments still ask something of the author. A comment a person

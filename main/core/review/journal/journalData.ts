@@ -1,6 +1,6 @@
 import type { AgentReview } from '../../../../shared/contract';
 import { isFinishedStatus } from '../../../../shared/contract';
-import type { EngineEvent } from './transition';
+import type { EngineEvent } from '../engine/stateMachine/events';
 
 /** What the journal keeps of an event: its facts, not whole answers (the round holds those). */
 export function journalData(event: EngineEvent, review: AgentReview): Record<string, unknown> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentReview, ParsedReview } from '../../../../../shared/contract';
-import { transition, type EngineEvent } from '../../../../../main/core/review/engine/transition';
-import { pendingReview } from '../../../../support/pendingReview';
+import type { AgentReview, ParsedReview } from '../../../../../../shared/contract';
+import type { EngineEvent } from '../../../../../../main/core/review/engine/stateMachine/events';
+import { transition } from '../../../../../../main/core/review/engine/stateMachine/transition';
+import { pendingReview } from '../../../../../support/pendingReview';
 
 const NOW = '2026-11-22T12:00:00.000Z';
 

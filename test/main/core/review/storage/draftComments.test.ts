@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DraftComments } from '../../../../../main/core/review/engine/draftComments';
+import { DraftComments } from '../../../../../main/core/review/storage/draftComments';
 
 let dir: string | undefined;
 afterEach(async () => {

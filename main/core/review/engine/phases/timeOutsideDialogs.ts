@@ -1,4 +1,4 @@
-import type { ReviewAgent } from './ports';
+import type { ReviewAgent } from '../ports';
 
 /** A phase ran out of time (time spent on dialogs not counted). */
 export class PhaseTimeoutError extends Error {

@@ -1,14 +1,14 @@
-import type { ReviewPhase } from '../../../../shared/contract';
-import { CoreError } from '../../api';
-import type { TurnResult } from '../../sessions/turns/turnTracker';
-import { checkCeiling } from '../cost/ceiling';
-import { meterPhase } from '../cost/meter';
-import type { PriceLookup } from '../cost/priceTable';
-import { OverCeilingError, estimateTurnCost } from '../cost/turnEstimate';
-import { PhaseTranscript } from '../journal/transcript';
-import { preparePromptDelivery, nodePromptFiles } from '../prompt/delivery';
-import type { RoleCost } from './transition';
-import type { ReviewAgent, ReviewGit } from './ports';
+import type { ReviewPhase } from '../../../../../shared/contract';
+import { CoreError } from '../../../api';
+import type { TurnResult } from '../../../sessions/turns/turnTracker';
+import { checkCeiling } from '../../cost/ceilingVerdict';
+import { meterPhase } from '../../cost/meter';
+import type { PriceLookup } from '../../cost/priceTable';
+import { OverCeilingError, estimateTurnCost } from '../../cost/turnEstimate';
+import { PhaseTranscript } from '../../journal/transcript';
+import { preparePromptDelivery, nodePromptFiles } from '../../prompt/delivery';
+import type { RoleCost } from '../stateMachine/events';
+import type { ReviewAgent, ReviewGit } from '../ports';
 import { NO_LIMIT_MS, withinTimeOutsideDialogs } from './timeOutsideDialogs';
 
 export interface TurnRequest {
@@ -59,7 +59,7 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
   const delivery = await preparePromptDelivery(
     request.prompt,
     request.workspace,
-    nodePromptFiles(request.git.git),
+    nodePromptFiles(request.git.runner),
     { limitBytes: agent.profile.pasteLimitBytes },
   );
   const transcript = new PhaseTranscript(request.transcript);

@@ -1,6 +1,6 @@
-import type { AgentReview, ReviewRound } from '../../../../shared/contract';
-import { nextReviewRound } from '../../../../shared/contract';
-import type { RoleCost } from './transition';
+import type { AgentReview, ReviewRound } from '../../../../../shared/contract';
+import { nextReviewRound } from '../../../../../shared/contract';
+import type { RoleCost } from './events';
 
 /*
  * The bookkeeping of a review's rounds, for the state machine: which round a

@@ -1,7 +1,7 @@
-import { OverCeilingError } from '../cost/turnEstimate';
-import type { ReviewAgent } from './ports';
+import { OverCeilingError } from '../../cost/turnEstimate';
+import type { ReviewAgent } from '../ports';
 import { PhaseTimeoutError } from './timeOutsideDialogs';
-import type { EngineEvent } from './transition';
+import type { EngineEvent } from '../stateMachine/events';
 
 interface FailureContext {
   readonly role: 'author' | 'reviewer';

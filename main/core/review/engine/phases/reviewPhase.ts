@@ -1,27 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ParsedReview, ReviewComment } from '../../../../shared/contract';
-import type { CapturedDiff } from '../../../../shared/contract/diff';
-import { readChangedFiles, type ContentOrigin } from '../../git/fileContents';
-import { runGit } from '../../git/gitRunner';
-import { openRepo } from '../../git/repo';
-import { mergeParsedReviews } from '../../review/parse/merge';
-import { readAnswerFromSources, type SourcedAnswer } from '../parse/answerSources';
-import type { ParsedAnswer } from '../parse/reviewAnswerParser';
-import { placeComments } from '../parse/placeComments';
-import { nodePromptFiles } from '../prompt/delivery';
-import { buildFormatReminder } from '../protocol/formatReminder';
-import type { ReviewPrompt } from '../prompt/reviewPrompt';
-import { buildReviewPrompts } from '../prompt/splitReview';
-import { readStandards } from '../prompt/standards';
-import { projectChecks } from '../../sessions/permissions/projectChecks';
-import { withReplacedLines } from '../suggestions/replacedLines';
-import { prepareAnswerFolder, takeAnswerFile } from '../protocol/answerFileStore';
-import { openReviewerComments } from './openComments';
+import type { ParsedReview, ReviewComment } from '../../../../../shared/contract';
+import type { CapturedDiff } from '../../../../../shared/contract/diff';
+import { readChangedFiles, type ContentOrigin } from '../../../git/fileContents';
+import { runGit } from '../../../git/gitRunner';
+import { openRepo } from '../../../git/repo';
+import { mergeParsedReviews } from '../../parse/merge';
+import { readAnswerFromSources, type SourcedAnswer } from '../../parse/answerSources';
+import type { ParsedAnswer } from '../../parse/reviewAnswerParser';
+import { placeComments } from '../../parse/placeComments';
+import { nodePromptFiles } from '../../prompt/delivery';
+import { buildFormatReminder } from '../../protocol/formatReminder';
+import type { ReviewPrompt } from '../../prompt/reviewPrompt';
+import { buildReviewPrompts } from '../../prompt/splitReview';
+import { readStandards } from '../../prompt/standards';
+import { projectChecks } from '../../../sessions/permissions/projectChecks';
+import { withReplacedLines } from '../../suggestions/replacedLines';
+import { prepareAnswerFolder, takeAnswerFile } from '../../protocol/answerFileStore';
+import { openReviewerComments } from '../stateMachine/openComments';
 import { runAgentTurn, type TurnOutcome } from './phaseTurn';
-import { saveRoundDiff } from './roundDiffs';
-import type { PhaseRequest } from './ports';
-import type { EngineEvent, RoleCost } from './transition';
+import { saveRoundDiff } from '../../journal/roundDiffs';
+import type { PhaseRequest } from '../ports';
+import type { EngineEvent, RoleCost } from '../stateMachine/events';
 
 /** File contents shown beside the diff share this budget. */
 const CONTENT_BUDGET = { totalBytes: 40_000, maxFileBytes: 20_000 };
@@ -124,7 +124,7 @@ async function reviewerChanges(
  */
 async function asksForAnswerFile(request: ReviewPhaseRequest): Promise<boolean> {
   if (request.agent.hasTurnSignal) return false;
-  await prepareAnswerFolder(request.review.workspace, nodePromptFiles(request.git.git));
+  await prepareAnswerFolder(request.review.workspace, nodePromptFiles(request.git.runner));
   return true;
 }
 
@@ -177,13 +177,13 @@ async function changedFileContents(
   captured: CapturedDiff,
   snapshotRef: string | undefined,
 ): Promise<Map<string, string>> {
-  const { git } = request.git;
+  const { runner } = request.git;
   try {
-    const repo = await openRepo(git, request.review.workspace);
+    const repo = await openRepo(runner, request.review.workspace);
     const origin: ContentOrigin = snapshotRef
       ? { kind: 'commit', commit: snapshotRef }
       : { kind: 'working-tree' };
-    const read = await readChangedFiles(git, repo.root, captured.files, origin, CONTENT_BUDGET);
+    const read = await readChangedFiles(runner, repo.root, captured.files, origin, CONTENT_BUDGET);
     return new Map(read.files.map((file) => [file.path, file.content]));
   } catch {
     // Not a git work tree (a jj-only repo, a PR diff): the diff alone is reviewed.
@@ -215,8 +215,8 @@ async function withSuggestedLines(
   snapshotRef: string | undefined,
 ): Promise<ReviewComment[]> {
   if (!comments.some((c) => c.suggestion !== undefined)) return comments;
-  const { git } = request.git;
-  const root = await openRepo(git, request.review.workspace).then(
+  const { runner } = request.git;
+  const root = await openRepo(runner, request.review.workspace).then(
     (repo) => repo.root,
     // Not a git work tree: suggestions are shown, but cannot be applied.
     () => null,
@@ -224,7 +224,7 @@ async function withSuggestedLines(
   if (root === null) return comments;
   return withReplacedLines(comments, (file) =>
     snapshotRef
-      ? runGit(git, ['show', `${snapshotRef}:${file}`], { cwd: root })
+      ? runGit(runner, ['show', `${snapshotRef}:${file}`], { cwd: root })
       : readFile(path.join(root, file), 'utf8'),
   );
 }

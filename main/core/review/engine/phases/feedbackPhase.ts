@@ -1,9 +1,9 @@
-import { extractMarkedAnswer } from '../parse/markedSection';
-import { buildAuthorFeedbackPrompt } from '../prompt/feedbackPrompt';
-import { feedbackComments } from './openComments';
+import { extractMarkedAnswer } from '../../parse/markedSection';
+import { buildAuthorFeedbackPrompt } from '../../prompt/feedbackPrompt';
+import { feedbackComments } from '../stateMachine/openComments';
 import { runAgentTurn } from './phaseTurn';
-import type { PhaseRequest } from './ports';
-import type { EngineEvent } from './transition';
+import type { PhaseRequest } from '../ports';
+import type { EngineEvent } from '../stateMachine/events';
 
 /** An author's reply without markers is kept to this many characters (its end). */
 const MAX_UNMARKED_RESPONSE = 4000;

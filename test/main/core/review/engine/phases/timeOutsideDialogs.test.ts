@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionStatus } from '../../../../../shared/contract';
+import type { SessionStatus } from '../../../../../../shared/contract';
 import {
   PhaseTimeoutError,
   withinTimeOutsideDialogs,
-} from '../../../../../main/core/review/engine/timeOutsideDialogs';
+} from '../../../../../../main/core/review/engine/phases/timeOutsideDialogs';
 
 const after = <T>(ms: number, value: T) =>
   new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));

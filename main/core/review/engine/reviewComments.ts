@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AgentReview,
+  CommentRef,
+  CommentResolution,
+  HumanComment,
+} from '../../../../shared/contract';
+import { CoreError } from '../../api';
+import type { GitRunner } from '../../git/gitRunner';
+import { openRepo } from '../../git/repo';
+import { applySuggestion } from '../suggestions/applySuggestion';
+import { reviewerComment, withResolution, withSuggestionApplied } from './commentChanges';
+import type { EffectRunner } from './effectRunner';
+import type { HeldReviews } from './heldReviews';
+
+export type NewHumanComment = Omit<HumanComment, 'id' | 'createdAt' | 'sentInRound'>;
+
+/**
+ * A person's changes to a review's comments: not state transitions, but
+ * changes of its data, each recorded (and journalled) like any other.
+ */
+export class ReviewComments {
+  constructor(
+    private readonly reviews: HeldReviews,
+    private readonly effects: Pick<EffectRunner, 'run'>,
+    private readonly git: GitRunner,
+    private readonly now: () => Date,
+  ) {}
+
+  /** A person's comment on the diff; the next feedback to the author carries it. */
+  add(id: string, comment: NewHumanComment): AgentReview {
+    const added: HumanComment = {
+      ...comment,
+      id: `c-${randomUUID()}`,
+      createdAt: this.now().toISOString(),
+    };
+    return this.edit(id, 'comment-added', { commentId: added.id }, (review) => ({
+      ...review,
+      humanComments: [...(review.humanComments ?? []), added],
+    }));
+  }
+
+  remove(id: string, commentId: string): AgentReview {
+    return this.edit(id, 'comment-removed', { commentId }, (review) => {
+      const comment = review.humanComments?.find((c) => c.id === commentId);
+      if (!comment) throw new CoreError('not-found', `Review ${id} has no comment ${commentId}.`);
+      if (comment.sentInRound) {
+        throw new CoreError(
+          'conflict',
+          `That comment went to the author in round ${comment.sentInRound}: it cannot be taken back.`,
+        );
+      }
+      return { ...review, humanComments: review.humanComments?.filter((c) => c.id !== commentId) };
+    });
+  }
+
+  /** Resolves or dismisses a comment (null reopens it); a settled one is not sent again. */
+  resolve(id: string, ref: CommentRef, resolution: CommentResolution | null): AgentReview {
+    const updated = this.edit(id, 'comment-resolved', { comment: ref, resolution }, (review) =>
+      withResolution(review, ref, resolution, this.now().toISOString()),
+    );
+    if (ref.kind === 'reviewer')
+      this.effects.run(updated, { kind: 'write-artifact', round: ref.round });
+    return updated;
+  }
+
+  /** Writes a reviewer's suggestion into the working tree, if its lines are still as reviewed. */
+  async applySuggestion(id: string, round: number, index: number): Promise<AgentReview> {
+    const review = this.reviews.hold(id);
+    try {
+      const comment = reviewerComment(review, round, index);
+      const repo = await openRepo(this.git, review.workspace);
+      applySuggestion(repo.root, comment);
+    } catch (error) {
+      this.reviews.letGoIfAtRest(review);
+      throw error;
+    }
+    const updated = this.edit(id, 'suggestion-applied', { round, index }, (current) =>
+      withSuggestionApplied(current, round, index, this.now().toISOString()),
+    );
+    // The round's note says what became of the comment.
+    this.effects.run(updated, { kind: 'write-artifact', round });
+    return updated;
+  }
+
+  /** Holds the review, changes it and records the change; a change that throws leaves it as it was. */
+  private edit(
+    id: string,
+    kind: string,
+    data: Record<string, unknown>,
+    change: (review: AgentReview) => AgentReview,
+  ): AgentReview {
+    const review = this.reviews.hold(id);
+    let changed: AgentReview;
+    try {
+      changed = change(review);
+    } catch (error) {
+      this.reviews.letGoIfAtRest(review);
+      throw error;
+    }
+    const updated = { ...changed, updatedAt: this.now().toISOString() };
+    this.reviews.record(updated, kind, data);
+    return updated;
+  }
+}

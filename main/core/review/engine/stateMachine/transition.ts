@@ -1,0 +1,157 @@
+import type { AgentReview, ReviewPhase } from '../../../../../shared/contract';
+import {
+  awaitsPerson,
+  canGoOneMoreRound,
+  isFinishedStatus,
+  isRunningStatus,
+  nextReviewRound,
+} from '../../../../../shared/contract';
+import { onAnswer, onAuthorDone, onMalformed } from './answerSteps';
+import type { EngineEvent, Step, Transition } from './events';
+import { beginFeedback, beginReview, stop } from './loopSteps';
+import { hasOpenFeedback } from './openComments';
+import { pauseAtCeiling } from './phaseCeiling';
+
+/**
+ * The AgentReview state machine as a pure function (Hyper-reducer style):
+ * `transition(review, event, now)` gives the next review and the side effects
+ * the orchestrator must carry out. No I/O here, so every path is unit-tested.
+ */
+export function transition(review: AgentReview, event: EngineEvent, now: string): Transition {
+  const next = reduce(review, event, now);
+  if (next === null) return { review, effects: [], applied: false };
+  const stamped = { ...markPhaseStart(review, next.review, now), updatedAt: now };
+  return { review: stamped, effects: next.effects, applied: true };
+}
+
+/**
+ * A new status or phase starts its clock again (the UI shows how long it has
+ * been going) and leaves the part of a split review behind.
+ */
+function markPhaseStart(before: AgentReview, after: AgentReview, now: string): AgentReview {
+  if (after.status === before.status && after.phase === before.phase) return after;
+  return { ...after, phaseStartedAt: now, part: undefined };
+}
+
+function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
+  switch (e.kind) {
+    case 'start':
+      return r.status === 'pending' ? beginReview(r, r.rounds.length + 1, e.reviewerBusy) : null;
+    case 'reviewer-free':
+      return r.status === 'queued' ? beginReview(r, r.rounds.length + 1, false) : null;
+    case 'prompt-delivered':
+      return r.status === 'in-progress'
+        ? { review: { ...r, promptDelivered: true }, effects: [] }
+        : null;
+    case 'part-started':
+      return inPhase(r, 'reviewing')
+        ? { review: { ...r, part: { index: e.index, count: e.count } }, effects: [] }
+        : null;
+    case 'review-answer':
+      return inPhase(r, 'reviewing') ? onAnswer(r, e, now) : null;
+    case 'review-malformed':
+      return inPhase(r, 'reviewing') ? onMalformed(r, e, now) : null;
+    case 'author-done':
+      return inPhase(r, 'author-fixing') ? onAuthorDone(r, e.response, e.authorCost) : null;
+    case 'timeout':
+      return inPhase(r, e.phase)
+        ? stop(
+            r,
+            'error',
+            `${e.phase === 'reviewing' ? 'The reviewer' : 'The author'} did not finish within ${Math.round(e.afterMs / 1000)} s.`,
+          )
+        : null;
+    case 'session-gone':
+      if (!isRunningStatus(r.status)) return null;
+      return e.role === 'author'
+        ? stop(
+            { ...r, pausedFor: 'author-gone' },
+            'paused',
+            'The author session is gone; restart it and resume.',
+          )
+        : stop(
+            r,
+            'error',
+            'The reviewer session is gone; reassign the review to another reviewer.',
+          );
+    case 'failed':
+      return isRunningStatus(r.status) ? stop(r, 'error', e.message) : null;
+    case 'over-ceiling':
+      return isRunningStatus(r.status) ? pauseAtCeiling(r, e.role, e.expected) : null;
+    case 'cancel':
+      return isFinishedStatus(r.status) ? null : stop(r, 'cancelled', 'Cancelled by the user.');
+    case 'force-approve':
+      return isFinishedStatus(r.status) ? null : stop(r, 'approved', 'Approved by a person.');
+    case 'approve-anyway':
+      return awaitsPerson(r.status)
+        ? stop(r, 'approved', `Approved by a person (${approvedOver(r)}).`)
+        : null;
+    case 'one-more-round':
+      return canGoOneMoreRound(r) ? oneMoreRound(r, e.reviewerBusy) : null;
+    case 'raise-ceiling':
+      return onRaiseCeiling(r, e.costCeiling);
+    case 'reassign':
+      return r.status === 'error'
+        ? beginReview(
+            { ...r, reviewerSessionId: e.reviewerSessionId },
+            nextReviewRound(r),
+            e.reviewerBusy,
+          )
+        : null;
+    case 'send-feedback':
+      return r.status === 'changes-requested' ? beginFeedback(r) : null;
+    case 'request-review':
+      return r.status === 'changes-requested' ? beginReview(r, r.rounds.length + 1, false) : null;
+    case 'interrupt':
+      return isRunningStatus(r.status)
+        ? { review: { ...r, status: 'interrupted' }, effects: [] }
+        : null;
+    case 'resume':
+      return r.status === 'interrupted' || (r.status === 'paused' && r.pausedFor === 'author-gone')
+        ? onResume(r, e.reviewerBusy)
+        : null;
+  }
+}
+
+function inPhase(r: AgentReview, phase: ReviewPhase): boolean {
+  return r.status === 'in-progress' && r.phase === phase;
+}
+
+function approvedOver(r: AgentReview): string {
+  return r.status === 'max-rounds'
+    ? `after ${r.rounds.length} rounds without the reviewer's approval`
+    : 'the reviewer had asked for a discussion';
+}
+
+/**
+ * One round past where the review stopped: the comments still open go to the
+ * author first; with none open (all resolved or dismissed) the reviewer looks
+ * again straight away.
+ */
+function oneMoreRound(r: AgentReview, reviewerBusy: boolean): Step {
+  const more = { ...r, maxRounds: Math.max(r.maxRounds, r.rounds.length + 1) };
+  return hasOpenFeedback(more)
+    ? beginFeedback(more)
+    : beginReview(more, more.rounds.length + 1, reviewerBusy);
+}
+
+function onRaiseCeiling(r: AgentReview, costCeiling: number | null): Step {
+  const raised = { ...r, costCeiling, costWarning: false };
+  if (r.status !== 'paused' || r.pausedFor !== 'cost-ceiling') {
+    return r.status === 'paused' || isRunningStatus(r.status) || r.status === 'changes-requested'
+      ? { review: raised, effects: [] }
+      : null;
+  }
+  return r.phase === 'author-fixing'
+    ? beginFeedback(raised)
+    : beginReview(raised, nextReviewRound(r), false);
+}
+
+function onResume(r: AgentReview, reviewerBusy: boolean): Step {
+  // The author's fixes may have happened before the restart: never send the
+  // same feedback twice; look at the tree again instead.
+  if (r.phase === 'author-fixing' && r.promptDelivered)
+    return beginReview(r, r.rounds.length + 1, reviewerBusy);
+  if (r.phase === 'author-fixing') return beginFeedback(r);
+  return beginReview(r, nextReviewRound(r), reviewerBusy);
+}
