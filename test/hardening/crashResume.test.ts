@@ -80,7 +80,16 @@ const killPoints: KillPoint[] = [
   })),
   ...Array.from({ length: RANDOM_KILLS }, (_, i) => ({
     name: `at random moment ${i + 1}`,
-    when: () => new Promise((resolve) => setTimeout(resolve, 700 + Math.random() * 3500)),
+    // Counted from the review's first record, not from the start: a loaded machine takes
+    // longer to get there, and a kill before it tests nothing.
+    when: async (dataDir: string) => {
+      await waitFor(() => recorded(dataDir).review !== null, {
+        timeoutMs: 60_000,
+        intervalMs: 5,
+        what: 'the review to be recorded',
+      });
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 3500));
+    },
   })),
 ];
 
