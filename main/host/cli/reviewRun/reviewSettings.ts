@@ -1,5 +1,5 @@
 import type { DiffSource, Effort } from '../../../../shared/contract';
-import { effortLevels } from '../../../../shared/contract';
+import { effortLevels, ROUND_LIMIT } from '../../../../shared/contract';
 import { UsageError } from '../command';
 
 /** How a review runs: everything `review:start` takes except the two sessions. */
@@ -13,8 +13,7 @@ export interface ReviewSettings {
   readonly effort: Effort;
 }
 
-/** The limits the contract puts on these values (shared/contract/reviews.ts). */
-const MAX_ROUNDS = 20;
+/** The ceiling's limit in the contract (ReviewStartInputSchema). */
 const MAX_CEILING = 10_000;
 
 export interface ReviewSettingFlags {
@@ -52,9 +51,9 @@ export function parseDiffSource(text: string): DiffSource {
 
 function parseMaxRounds(text: string): number {
   const rounds = Number(text);
-  if (!/^\d+$/.test(text) || rounds < 1 || rounds > MAX_ROUNDS) {
+  if (!/^\d+$/.test(text) || rounds < 1 || rounds > ROUND_LIMIT) {
     throw new UsageError(
-      `--max-rounds takes a whole number from 1 to ${MAX_ROUNDS}, not "${text}".`,
+      `--max-rounds takes a whole number from 1 to ${ROUND_LIMIT}, not "${text}".`,
     );
   }
   return rounds;
