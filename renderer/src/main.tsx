@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { ClientProvider } from './api/ClientContext';
 import { connectToParley } from './api/connect';
 import { App } from './App';
-import { applyTheme } from './state/theme';
+import { StoreProvider } from './store/StoreContext';
+import { applyTheme } from './ui/theme';
 import 'react-diff-view/style/index.css';
 import './styles/theme.css';
 import './styles/tones.css';
@@ -27,7 +28,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <ClientProvider client={connectToParley()}>
-      <App />
+      <StoreProvider>
+        <App />
+      </StoreProvider>
     </ClientProvider>
   </StrictMode>,
 );

@@ -1,7 +1,8 @@
 import { OpenInEditorButton } from '../editor/OpenInEditor';
 import { useState } from 'react';
 import type { CommentResolution, ReviewComment } from '../../../shared/contract';
-import { reviewerCommentIndex, settledText, useCommentActions } from './commentActions';
+import { settledText } from '../model/resolutionText';
+import { reviewerCommentIndex, useCommentActions } from './commentActions';
 import { SettleButtons } from './SettleButtons';
 import { SuggestionDiff } from './SuggestionDiff';
 import { usePendingCall } from './usePendingCall';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { severities, type Severity } from '../../../shared/contract';
-import { draftProblem } from './humanCommentState';
+import { commentTextProblem } from '../model/humanComments';
 
 interface CommentFormProps {
   readonly line: number;
@@ -22,7 +22,7 @@ export function CommentForm({ line, onAdd, onClose }: CommentFormProps) {
 
   async function add() {
     if (sending) return;
-    const problem = draftProblem(text);
+    const problem = commentTextProblem(text);
     if (problem) {
       setError(problem);
       return;

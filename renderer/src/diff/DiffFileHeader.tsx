@@ -1,5 +1,5 @@
 import type { DiffFile } from '../../../shared/contract';
-import { Icon } from '../components/Icon';
+import { Icon } from '../ui/Icon';
 import { FileStatusBadge, LineCounts, displayPath } from './FileStatus';
 import { OpenInEditorButton } from '../editor/OpenInEditor';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Icon } from '../components/Icon';
+import { Icon } from '../ui/Icon';
 import { MAX_MATCHES } from './diffFind';
 
 interface DiffFindBarProps {

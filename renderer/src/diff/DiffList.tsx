@@ -33,7 +33,7 @@ import {
   mergeRanges,
   type LineRange,
 } from './expansion';
-import type { PeopleComments } from './humanCommentState';
+import type { PeopleComments } from '../model/humanComments';
 import { scrollParent } from './scrollParent';
 import { lineCount, toHunks } from './toHunks';
 import type { FileTokens } from './tokenizeProtocol';

@@ -7,7 +7,7 @@ import type {
   Severity,
   HumanComment,
 } from '../../../shared/contract';
-import { Icon } from '../components/Icon';
+import { Icon } from '../ui/Icon';
 import { CommentList, type CommentOrigin } from './CommentCard';
 import { commentTarget, type CommentTarget, type PlacedComments } from './commentPlacement';
 import { DiffCode } from './DiffCode';
@@ -16,7 +16,7 @@ import { ExpandRow } from './ExpandRow';
 import type { LineRange } from './expansion';
 import type { FindMatch } from './diffFind';
 import { HumanCommentList } from './HumanCommentCard';
-import type { PeopleComments } from './humanCommentState';
+import type { PeopleComments } from '../model/humanComments';
 import { lineEdits, type EditRange } from './lineEdits';
 import { LineComments } from './LineComments';
 import type { FileTokens } from './tokenizeProtocol';

@@ -6,7 +6,7 @@ import type { FindMatch } from './diffFind';
 import { DiffList, type DiffListHandle } from './DiffList';
 import type { DiffLayout } from './diffRows';
 import { HumanCommentCard } from './HumanCommentCard';
-import type { PeopleComments } from './humanCommentState';
+import type { PeopleComments } from '../model/humanComments';
 import { useDiffTokens } from './useDiffTokens';
 
 interface DiffViewProps {

@@ -1,8 +1,9 @@
 import { OpenInEditorButton } from '../editor/OpenInEditor';
 import { useState } from 'react';
 import type { CommentResolution, HumanComment } from '../../../shared/contract';
-import { settledText, useCommentActions } from './commentActions';
-import { commentStateText, isSent, PERSON_BADGE, PERSON_NAME } from './humanCommentState';
+import { settledText } from '../model/resolutionText';
+import { useCommentActions } from './commentActions';
+import { commentStateText, isSent, PERSON_BADGE, PERSON_NAME } from '../model/humanComments';
 import { SettleButtons } from './SettleButtons';
 import { usePendingCall } from './usePendingCall';
 

@@ -46,14 +46,3 @@ export function reviewerCommentIndex(
   );
   return alike === -1 ? null : alike;
 }
-
-/** How a settled comment is labelled where it folds away. */
-export function settledText(comment: {
-  readonly resolution?: CommentResolution;
-  readonly suggestionApplied?: boolean;
-}): string | null {
-  if (comment.suggestionApplied) return 'Suggestion applied';
-  if (comment.resolution === 'resolved') return 'Resolved';
-  if (comment.resolution === 'dismissed') return 'Dismissed';
-  return null;
-}

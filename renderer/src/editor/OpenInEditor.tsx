@@ -1,24 +1,21 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useClient } from '../api/ClientContext';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api/parleyError';
-import { Icon } from '../components/Icon';
+import { useDispatcher } from '../store/StoreContext';
+import { Icon } from '../ui/Icon';
 
-interface EditorSession {
-  /** The session whose project the diff below shows: files open relative to its repository. */
-  readonly sessionId: string;
-  /** A terminal editor started in a session of its own: show it. */
-  readonly onEditorSession: (id: string) => void;
-}
-
-const EditorSessionContext = createContext<EditorSession | null>(null);
+/** The session whose project the diff below shows: files open relative to its repository. */
+const EditorSessionContext = createContext<string | null>(null);
 
 export function EditorSessionProvider({
   sessionId,
-  onEditorSession,
   children,
-}: EditorSession & { children: ReactNode }) {
-  const value = useMemo(() => ({ sessionId, onEditorSession }), [sessionId, onEditorSession]);
-  return <EditorSessionContext.Provider value={value}>{children}</EditorSessionContext.Provider>;
+}: {
+  sessionId: string;
+  children: ReactNode;
+}) {
+  return (
+    <EditorSessionContext.Provider value={sessionId}>{children}</EditorSessionContext.Provider>
+  );
 }
 
 /**
@@ -26,33 +23,29 @@ export function EditorSessionProvider({
  * and line. Shown only inside a session's Review Panel; a failure says why.
  */
 export function OpenInEditorButton({ file, line }: { file: string; line?: number }) {
-  const editor = useContext(EditorSessionContext);
+  const sessionId = useContext(EditorSessionContext);
   // Outside a session's panel (a stored review, a test rendering one card) there is no project to open in.
-  return editor && <EditorButton editor={editor} file={file} line={line} />;
+  return sessionId === null ? null : <EditorButton sessionId={sessionId} file={file} line={line} />;
 }
 
 function EditorButton({
-  editor,
+  sessionId,
   file,
   line,
 }: {
-  editor: EditorSession;
+  sessionId: string;
   file: string;
   line: number | undefined;
 }) {
-  const client = useClient();
+  const dispatcher = useDispatcher();
   const [error, setError] = useState<string | null>(null);
   const where = line ? `${file} at line ${line}` : file;
 
-  async function open({ sessionId, onEditorSession }: EditorSession) {
+  async function open() {
     setError(null);
     try {
-      const opened = await client.call('editor:open', {
-        sessionId,
-        file,
-        ...(line ? { line } : {}),
-      });
-      if (opened.sessionId) onEditorSession(opened.sessionId);
+      // A terminal editor starts in a session of its own, which is then shown.
+      await dispatcher.openInEditor(sessionId, file, line);
     } catch (caught) {
       setError(errorMessage(caught));
     }
@@ -65,7 +58,7 @@ function EditorButton({
         className="icon-button open-in-editor"
         aria-label={`Open ${where} in editor`}
         title="Open in editor"
-        onClick={() => void open(editor)}
+        onClick={() => void open()}
       >
         <Icon name="external" size={14} />
       </button>

@@ -1,17 +1,10 @@
 import { useState } from 'react';
-import type { DemoStarted } from '../../../shared/contract';
-import { useClient } from '../api/ClientContext';
 import { errorMessage } from '../api/parleyError';
-
-interface EmptyStateProps {
-  readonly onNewSession: () => void;
-  /** The demo's sessions and review are running: show them. */
-  readonly onDemoStarted: (demo: DemoStarted) => void;
-}
+import { useDispatcher } from '../store/StoreContext';
 
 /** The first run: start a session, or watch two built-in agents review each other. */
-export function EmptyState({ onNewSession, onDemoStarted }: EmptyStateProps) {
-  const client = useClient();
+export function EmptyState({ onNewSession }: { onNewSession: () => void }) {
+  const dispatcher = useDispatcher();
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -19,7 +12,8 @@ export function EmptyState({ onNewSession, onDemoStarted }: EmptyStateProps) {
     setStarting(true);
     setError(null);
     try {
-      onDemoStarted(await client.call('demo:start', {}));
+      // Shows the demo's sessions and review once they run.
+      await dispatcher.startDemo();
     } catch (caught) {
       setError(`The demo could not start: ${errorMessage(caught)}`);
       setStarting(false);

@@ -2,14 +2,17 @@ import type { DiffSource } from '../../../shared/contract';
 
 export type DiffSourceKind = DiffSource['kind'];
 
-/** The source picker's fields as typed: kept whole while the person switches kinds. */
-export interface DiffSourceDraft {
+/**
+ * The source picker as typed, before toDiffSource reads it (an "entry": typed
+ * text not yet parsed); kept whole while the person switches kinds.
+ */
+export interface DiffSourceEntry {
   readonly kind: DiffSourceKind;
   readonly base: string;
   readonly pr: string;
 }
 
-export const defaultSourceDraft: DiffSourceDraft = { kind: 'working-tree', base: 'main', pr: '' };
+export const defaultSourceEntry: DiffSourceEntry = { kind: 'working-tree', base: 'main', pr: '' };
 
 export const sourceKindLabels: Readonly<Record<DiffSourceKind, string>> = {
   'working-tree': 'Working tree',
@@ -22,19 +25,19 @@ export type SourceResult =
   | { readonly ok: true; readonly source: DiffSource }
   | { readonly ok: false; readonly error: string };
 
-export function toDiffSource(draft: DiffSourceDraft): SourceResult {
-  switch (draft.kind) {
+export function toDiffSource(entry: DiffSourceEntry): SourceResult {
+  switch (entry.kind) {
     case 'working-tree':
     case 'jj':
-      return { ok: true, source: { kind: draft.kind } };
+      return { ok: true, source: { kind: entry.kind } };
     case 'branch': {
-      const base = draft.base.trim();
+      const base = entry.base.trim();
       return base
         ? { ok: true, source: { kind: 'branch', base } }
         : { ok: false, error: 'Enter the base branch to compare with, e.g. main.' };
     }
     case 'pr': {
-      const text = draft.pr.trim().replace(/^#/, '');
+      const text = entry.pr.trim().replace(/^#/, '');
       const number = Number(text);
       return /^\d+$/.test(text) && number >= 1
         ? { ok: true, source: { kind: 'pr', number } }
@@ -44,13 +47,13 @@ export function toDiffSource(draft: DiffSourceDraft): SourceResult {
 }
 
 /** The picker's fields for a source a review used. */
-export function draftFromSource(source: DiffSource): DiffSourceDraft {
+export function entryFromSource(source: DiffSource): DiffSourceEntry {
   switch (source.kind) {
     case 'branch':
-      return { ...defaultSourceDraft, kind: 'branch', base: source.base };
+      return { ...defaultSourceEntry, kind: 'branch', base: source.base };
     case 'pr':
-      return { ...defaultSourceDraft, kind: 'pr', pr: String(source.number) };
+      return { ...defaultSourceEntry, kind: 'pr', pr: String(source.number) };
     default:
-      return { ...defaultSourceDraft, kind: source.kind };
+      return { ...defaultSourceEntry, kind: source.kind };
   }
 }

@@ -34,10 +34,10 @@ export function waitingComments(review: AgentReview): HumanComment[] {
 }
 
 /**
- * What is wrong with a draft before it goes to the core, or null. The core
+ * What is wrong with a comment's text before it goes to the core, or null. The core
  * checks too; saying it here keeps the person's text in the form.
  */
-export function draftProblem(text: string): string | null {
+export function commentTextProblem(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed.length === 0) return 'Write a comment first.';
   if (trimmed.length > MAX_COMMENT_CHARS)
@@ -46,7 +46,7 @@ export function draftProblem(text: string): string | null {
 }
 
 /** A person's comment as the form hands it over. */
-export interface CommentDraft {
+export interface NewComment {
   readonly file: string;
   readonly line: number;
   readonly severity: Severity;
@@ -55,7 +55,7 @@ export interface CommentDraft {
 
 /** Adding and taking back a person's comment; each resolves to the core's refusal, or null. */
 export interface HumanCommentActions {
-  readonly add: (draft: CommentDraft) => Promise<string | null>;
+  readonly add: (comment: NewComment) => Promise<string | null>;
   readonly remove: (commentId: string) => Promise<string | null>;
 }
 

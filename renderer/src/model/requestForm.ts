@@ -1,6 +1,6 @@
 import { effortLevels, ROUND_LIMIT, ROUNDS_BY_EFFORT } from '../../../shared/contract';
 import type { AgentReview, Effort, ReviewStartInput } from '../../../shared/contract';
-import { toDiffSource, type DiffSourceDraft } from './diffSourceDraft';
+import { toDiffSource, type DiffSourceEntry } from './diffSourceEntry';
 
 export const effortLabels: Readonly<Record<Effort, string>> = {
   low: 'Low — a quick pass',
@@ -12,10 +12,10 @@ export const effortLabels: Readonly<Record<Effort, string>> = {
 export const COST_CEILING_LIMIT = 10_000;
 
 /** The Request Agent Review form's fields, as typed. */
-export interface RequestDraft {
+export interface RequestForm {
   readonly authorSessionId: string;
   readonly reviewerSessionId: string;
-  readonly source: DiffSourceDraft;
+  readonly source: DiffSourceEntry;
   readonly autoIterate: boolean;
   readonly effort: Effort;
   readonly maxRounds: string;
@@ -26,7 +26,7 @@ export interface RequestDraft {
 
 /** How a review is run, as opposed to whose: what the form remembers from one request to the next. */
 export type RequestSettings = Pick<
-  RequestDraft,
+  RequestForm,
   'autoIterate' | 'effort' | 'maxRounds' | 'maxRoundsEdited' | 'costCeiling'
 >;
 
@@ -38,14 +38,14 @@ export const DEFAULT_REQUEST_SETTINGS: RequestSettings = {
   costCeiling: '',
 };
 
-export function newRequestDraft(
-  fields: Pick<RequestDraft, 'authorSessionId' | 'reviewerSessionId' | 'source'>,
-): RequestDraft {
+export function newRequestForm(
+  fields: Pick<RequestForm, 'authorSessionId' | 'reviewerSessionId' | 'source'>,
+): RequestForm {
   return { ...fields, ...DEFAULT_REQUEST_SETTINGS };
 }
 
-export function settingsOf(draft: RequestDraft): RequestSettings {
-  const { autoIterate, effort, maxRounds, maxRoundsEdited, costCeiling } = draft;
+export function settingsOf(form: RequestForm): RequestSettings {
+  const { autoIterate, effort, maxRounds, maxRoundsEdited, costCeiling } = form;
   return { autoIterate, effort, maxRounds, maxRoundsEdited, costCeiling };
 }
 
@@ -95,10 +95,10 @@ export function defaultReviewer(
   return lastUsed ?? sessionIds.find((id) => id !== authorId) ?? '';
 }
 
-export function withEffort(draft: RequestDraft, effort: Effort): RequestDraft {
-  return draft.maxRoundsEdited
-    ? { ...draft, effort }
-    : { ...draft, effort, maxRounds: String(ROUNDS_BY_EFFORT[effort]) };
+export function withEffort(form: RequestForm, effort: Effort): RequestForm {
+  return form.maxRoundsEdited
+    ? { ...form, effort }
+    : { ...form, effort, maxRounds: String(ROUNDS_BY_EFFORT[effort]) };
 }
 
 export type RequestField = 'author' | 'reviewer' | 'source' | 'maxRounds' | 'costCeiling';
@@ -120,26 +120,26 @@ export function parseCostCeiling(text: string): number | null | { error: string 
 }
 
 /** Checks what the contract would refuse, so the form can say which field is wrong. */
-export function toStartInput(draft: RequestDraft): RequestResult {
+export function toStartInput(form: RequestForm): RequestResult {
   const errors: Partial<Record<RequestField, string>> = {};
-  if (!draft.authorSessionId) errors.author = 'Pick the session whose work is reviewed.';
-  if (!draft.reviewerSessionId) errors.reviewer = 'Pick a session to review it.';
-  const source = toDiffSource(draft.source);
+  if (!form.authorSessionId) errors.author = 'Pick the session whose work is reviewed.';
+  if (!form.reviewerSessionId) errors.reviewer = 'Pick a session to review it.';
+  const source = toDiffSource(form.source);
   if (!source.ok) errors.source = source.error;
-  const rounds = Number(draft.maxRounds.trim());
+  const rounds = Number(form.maxRounds.trim());
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > ROUND_LIMIT)
     errors.maxRounds = `A whole number from 1 to ${ROUND_LIMIT}.`;
-  const ceiling = parseCostCeiling(draft.costCeiling);
+  const ceiling = parseCostCeiling(form.costCeiling);
   if (ceiling !== null && typeof ceiling === 'object') errors.costCeiling = ceiling.error;
   if (!source.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     input: {
-      authorSessionId: draft.authorSessionId,
-      reviewerSessionId: draft.reviewerSessionId,
+      authorSessionId: form.authorSessionId,
+      reviewerSessionId: form.reviewerSessionId,
       diffSource: source.source,
-      autoIterate: draft.autoIterate,
-      effort: draft.effort,
+      autoIterate: form.autoIterate,
+      effort: form.effort,
       maxRounds: rounds,
       costCeiling: typeof ceiling === 'number' ? ceiling : null,
     },

@@ -1,6 +1,5 @@
 import type { CommentResolution } from '../../../shared/contract';
-import { settledText } from '../diff/commentActions';
-import { PERSON_NAME } from '../diff/humanCommentState';
+import { PERSON_NAME } from './humanComments';
 
 /** What the conversation says about a settled comment, and how to tint it. */
 export interface ResolutionSaid {
@@ -27,4 +26,15 @@ export function resolutionSaid(comment: {
     text: `${settled} by ${PERSON_NAME.toLowerCase()}`,
     at: comment.resolvedAt ?? null,
   };
+}
+
+/** How a settled comment is labelled where it folds away. */
+export function settledText(comment: {
+  readonly resolution?: CommentResolution;
+  readonly suggestionApplied?: boolean;
+}): string | null {
+  if (comment.suggestionApplied) return 'Suggestion applied';
+  if (comment.resolution === 'resolved') return 'Resolved';
+  if (comment.resolution === 'dismissed') return 'Dismissed';
+  return null;
 }

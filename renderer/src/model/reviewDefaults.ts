@@ -1,6 +1,6 @@
 import { ROUNDS_BY_EFFORT } from '../../../shared/contract';
 import type { SessionSnapshot, Settings } from '../../../shared/contract';
-import type { RequestDraft } from '../review/requestDraft';
+import type { RequestForm } from './requestForm';
 
 /**
  * The Request Agent Review form as Settings → review defaults start it: their
@@ -8,21 +8,21 @@ import type { RequestDraft } from '../review/requestDraft';
  * reviewer's profile when none was picked (another than the author's, if any).
  */
 export function withReviewDefaults(
-  draft: RequestDraft,
+  form: RequestForm,
   defaults: Settings['review'] | null,
   sessions: readonly SessionSnapshot[],
-): RequestDraft {
-  if (!defaults) return draft;
+): RequestForm {
+  if (!defaults) return form;
   const candidates = sessions.filter((s) => s.profileId === defaults.reviewerProfileId);
-  const reviewer = candidates.find((s) => s.id !== draft.authorSessionId) ?? candidates[0] ?? null;
+  const reviewer = candidates.find((s) => s.id !== form.authorSessionId) ?? candidates[0] ?? null;
   return {
-    ...draft,
+    ...form,
     effort: defaults.effort,
     maxRounds: String(defaults.maxRounds),
     // Rounds other than the effort's own were chosen: a change of effort keeps them.
     maxRoundsEdited: defaults.maxRounds !== ROUNDS_BY_EFFORT[defaults.effort],
     autoIterate: defaults.autoIterate,
     costCeiling: defaults.costCeiling === null ? '' : String(defaults.costCeiling),
-    reviewerSessionId: draft.reviewerSessionId || (reviewer?.id ?? ''),
+    reviewerSessionId: form.reviewerSessionId || (reviewer?.id ?? ''),
   };
 }

@@ -1,6 +1,6 @@
 import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
-import { costText } from '../review/costText';
-import { isRunning, reviewBadge, type ReviewBadge } from '../review/reviewStatus';
+import { costText } from './costText';
+import { isRunning, reviewBadge, type ReviewBadge } from './reviewStatus';
 import { formatElapsed } from './elapsed';
 import { closedSessionLabel } from './storedReview';
 

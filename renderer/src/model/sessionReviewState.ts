@@ -1,6 +1,6 @@
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
 import { reviewAlert } from '../../../shared/reviewAlerts';
-import { isRunning, progressText, reviewOutcome } from '../review/reviewStatus';
+import { isRunning, progressText, reviewOutcome } from './reviewStatus';
 
 export type SessionReviewTone = 'running' | 'waiting' | 'success' | 'danger';
 

@@ -1,5 +1,5 @@
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
-import type { OutcomeAction } from '../review/reviewStatus';
+import type { OutcomeAction } from './reviewStatus';
 
 /**
  * Where a review opened from the list is shown: in its author's Review

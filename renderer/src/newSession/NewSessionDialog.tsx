@@ -1,28 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
-import { useClient } from '../api/ClientContext';
+import type { ProfileSnapshot } from '../../../shared/contract';
 import { errorMessage } from '../api/parleyError';
 import { shellWords } from '../../../shared/shellWords';
-import { Modal } from './Modal';
-import { DialogFooter } from './DialogFooter';
+import { useAppState, useDispatcher } from '../store/StoreContext';
+import { Modal } from '../ui/Modal';
+import { DialogFooter } from '../ui/DialogFooter';
 import { ATTENDED, UnattendedFields, allowedCommands } from './UnattendedFields';
-
-interface NewSessionDialogProps {
-  readonly profiles: readonly ProfileSnapshot[];
-  /** Why the profiles could not be loaded, if they could not. */
-  readonly profilesError: string | null;
-  readonly workspace: string;
-  readonly onCreated: (session: SessionSnapshot) => void;
-  readonly onClose: () => void;
-}
 
 /**
  * Profile, its arguments, working directory, name and permissions for a new
  * session; the core's errors show here.
  */
-export function NewSessionDialog(props: NewSessionDialogProps) {
-  const { profiles, profilesError, workspace, onCreated, onClose } = props;
-  const client = useClient();
+export function NewSessionDialog({ onClose }: { onClose: () => void }) {
+  const dispatcher = useDispatcher();
+  const profiles = useAppState((state) => state.profiles);
+  // Why the profiles could not be loaded, if they could not.
+  const profilesError = useAppState((state) => state.basicsError);
+  const workspace = useAppState((state) => state.info?.workspace ?? '');
   const ids = useId();
   // A profile whose program is there to run, rather than the first one listed.
   const [profileId, setProfileId] = useState(
@@ -50,7 +44,8 @@ export function NewSessionDialog(props: NewSessionDialogProps) {
     const role = profile?.canRunUnattended ? unattended.role : '';
     setCreating(true);
     try {
-      const session = await client.call('session:create', {
+      // Shows the new session.
+      await dispatcher.createSession({
         profileId,
         cwd: cwd.trim() || undefined,
         name: name.trim() || undefined,
@@ -59,7 +54,7 @@ export function NewSessionDialog(props: NewSessionDialogProps) {
         args: args.length > 0 && profile ? [...profile.args, ...args] : undefined,
         ...(role ? { role, allowedCommands: allowedCommands(unattended) } : {}),
       });
-      onCreated(session);
+      onClose();
     } catch (caught) {
       setError(errorMessage(caught));
       setCreating(false);
@@ -142,7 +137,7 @@ export function NewSessionDialog(props: NewSessionDialogProps) {
         </div>
         <UnattendedFields
           ids={ids}
-          draft={unattended}
+          entry={unattended}
           supported={profile?.canRunUnattended ?? false}
           onChange={setUnattended}
         />

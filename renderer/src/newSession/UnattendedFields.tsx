@@ -1,17 +1,18 @@
 import type { AgentRole } from '../../../shared/contract';
 
-export interface UnattendedDraft {
+/** Permissions for a new session as typed, before its allowed commands are split into lines. */
+export interface UnattendedEntry {
   /** '' for a session a person attends (it may show permission dialogs). */
   readonly role: AgentRole | '';
   /** One command line per line. */
   readonly allowed: string;
 }
 
-export const ATTENDED: UnattendedDraft = { role: '', allowed: '' };
+export const ATTENDED: UnattendedEntry = { role: '', allowed: '' };
 
-/** The commands a draft allows, one per non-empty line. */
-export function allowedCommands(draft: UnattendedDraft): string[] {
-  return draft.allowed
+/** The commands an entry allows, one per non-empty line. */
+export function allowedCommands(entry: UnattendedEntry): string[] {
+  return entry.allowed
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
@@ -19,10 +20,10 @@ export function allowedCommands(draft: UnattendedDraft): string[] {
 
 interface UnattendedFieldsProps {
   readonly ids: string;
-  readonly draft: UnattendedDraft;
+  readonly entry: UnattendedEntry;
   /** The profile has permission flags Parley knows. */
   readonly supported: boolean;
-  readonly onChange: (draft: UnattendedDraft) => void;
+  readonly onChange: (entry: UnattendedEntry) => void;
 }
 
 /**
@@ -30,16 +31,16 @@ interface UnattendedFieldsProps {
  * run: an unattended agent never stops on a permission dialog, it refuses
  * what its role's policy does not allow and goes on.
  */
-export function UnattendedFields({ ids, draft, supported, onChange }: UnattendedFieldsProps) {
+export function UnattendedFields({ ids, entry, supported, onChange }: UnattendedFieldsProps) {
   return (
     <>
       <div className="field">
         <label htmlFor={`${ids}-role`}>Permissions</label>
         <select
           id={`${ids}-role`}
-          value={supported ? draft.role : ''}
+          value={supported ? entry.role : ''}
           disabled={!supported}
-          onChange={(event) => onChange({ ...draft, role: event.target.value as AgentRole | '' })}
+          onChange={(event) => onChange({ ...entry, role: event.target.value as AgentRole | '' })}
         >
           <option value="">Ask me (I answer its dialogs)</option>
           <option value="author">Unattended author: edits, runs allowed commands</option>
@@ -51,16 +52,16 @@ export function UnattendedFields({ ids, draft, supported, onChange }: Unattended
             : 'This program has no permission flags Parley knows: it runs as it is.'}
         </p>
       </div>
-      {supported && draft.role !== '' && (
+      {supported && entry.role !== '' && (
         <div className="field">
           <label htmlFor={`${ids}-allowed`}>Also allowed commands</label>
           <textarea
             id={`${ids}-allowed`}
-            value={draft.allowed}
+            value={entry.allowed}
             rows={3}
             spellCheck={false}
             placeholder={'npm run e2e\nmake integration'}
-            onChange={(event) => onChange({ ...draft, allowed: event.target.value })}
+            onChange={(event) => onChange({ ...entry, allowed: event.target.value })}
           />
           <p className="field-help">
             One per line, each a prefix. The project&apos;s own checks (its test, lint and build

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import { IconButton } from './IconButton';
-
-export interface Notice {
-  readonly id: number;
-  readonly message: string;
-}
+import type { Notice } from '../store/appState';
+import { IconButton } from '../ui/IconButton';
 
 /**
  * Errors from actions that have no form to show them in; they stay until

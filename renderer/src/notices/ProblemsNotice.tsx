@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
-import type { ProblemItem } from '../state/problemsReducer';
-import { IconButton } from './IconButton';
+import type { ProblemItem } from '../store/problemsReducer';
+import { IconButton } from '../ui/IconButton';
 
 /**
  * What went wrong with the app's files, floating with the other notices (no

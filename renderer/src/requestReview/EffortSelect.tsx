@@ -1,6 +1,6 @@
 import type { Effort } from '../../../shared/contract';
 import { effortLevels } from '../../../shared/contract';
-import { effortLabels } from './requestDraft';
+import { effortLabels } from '../model/requestForm';
 
 interface EffortSelectProps {
   readonly id: string;

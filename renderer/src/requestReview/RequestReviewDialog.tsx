@@ -1,51 +1,41 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type {
-  AgentReview,
-  ProfileSnapshot,
-  SessionSnapshot,
-  Settings,
-} from '../../../shared/contract';
-import { useClient } from '../api/ClientContext';
+import type { SessionSnapshot } from '../../../shared/contract';
 import { errorMessage } from '../api/parleyError';
-import { Modal } from '../components/Modal';
-import { sourceKindLabels, type DiffSourceDraft, type DiffSourceKind } from './diffSourceDraft';
-import { EffortSelect } from './EffortSelect';
-import { CostCeilingInput, MaxRoundsInput } from './ReviewLimitInputs';
 import {
-  newRequestDraft,
+  sourceKindLabels,
+  type DiffSourceEntry,
+  type DiffSourceKind,
+} from '../model/diffSourceEntry';
+import {
+  newRequestForm,
   settingsOf,
   toStartInput,
   withEffort,
-  type RequestDraft,
+  type RequestForm,
   type RequestField,
-} from './requestDraft';
-import { DialogFooter } from '../components/DialogFooter';
-import { withReviewDefaults } from '../settings/reviewDefaults';
+} from '../model/requestForm';
+import { withReviewDefaults } from '../model/reviewDefaults';
+import { askForNotifications } from '../notices/browserNotifications';
+import type { RequestDialog } from '../store/appState';
+import { useAppState, useDispatcher } from '../store/StoreContext';
+import { DialogFooter } from '../ui/DialogFooter';
+import { Modal } from '../ui/Modal';
+import { EffortSelect } from './EffortSelect';
 import { loadRequestSettings, saveRequestSettings } from './requestMemory';
-
-interface RequestReviewDialogProps {
-  readonly sessions: readonly SessionSnapshot[];
-  readonly profiles: readonly ProfileSnapshot[];
-  readonly initial: Pick<RequestDraft, 'authorSessionId' | 'reviewerSessionId' | 'source'>;
-  /** The field to start in: the one the person came to fill. */
-  readonly focus: 'author' | 'reviewer';
-  /** Settings → review defaults, which the form starts from (null until loaded). */
-  readonly defaults: Settings['review'] | null;
-  readonly onStarted: (review: AgentReview) => void;
-  readonly onClose: () => void;
-}
+import { CostCeilingInput, MaxRoundsInput } from './ReviewLimitInputs';
 
 /** Who reviews whose work, and how: the form behind "Request Agent Review". */
-export function RequestReviewDialog(props: RequestReviewDialogProps) {
-  const { sessions, profiles, onStarted, onClose } = props;
-  const client = useClient();
+export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
+  const dispatcher = useDispatcher();
+  const sessions = useAppState((state) => state.sessions);
+  const profiles = useAppState((state) => state.profiles);
+  // Settings → review defaults, which the form starts from (null until loaded).
+  const defaults = useAppState((state) => state.settings?.review ?? null);
+  const isDesktop = useAppState((state) => state.info?.isDesktop);
+  const onClose = dispatcher.closeRequestDialog;
   const ids = useId();
-  const [draft, setDraft] = useState(() => {
-    const fromDefaults = withReviewDefaults(
-      newRequestDraft(props.initial),
-      props.defaults,
-      sessions,
-    );
+  const [form, setForm] = useState(() => {
+    const fromDefaults = withReviewDefaults(newRequestForm(dialog.initial), defaults, sessions);
     // Once a review was requested, the form starts as that request had it.
     const last = loadRequestSettings();
     return last ? { ...fromDefaults, ...last } : fromDefaults;
@@ -54,20 +44,20 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
-  const update = (change: Partial<RequestDraft>) => {
-    setDraft((previous) => ({ ...previous, ...change }));
+  const update = (change: Partial<RequestForm>) => {
+    setForm((previous) => ({ ...previous, ...change }));
     setErrors({});
     setError(null);
   };
   const agentOf = (s: SessionSnapshot) => profiles.find((p) => p.id === s.profileId)?.name;
   const optionText = (s: SessionSnapshot, role: 'author' | 'reviewer') => {
-    const self = role === 'reviewer' && s.id === draft.authorSessionId ? ' (self-review)' : '';
+    const self = role === 'reviewer' && s.id === form.authorSessionId ? ' (self-review)' : '';
     return `${s.name}${self} — ${agentOf(s) ?? s.profileId}`;
   };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = toStartInput(draft);
+    const checked = toStartInput(form);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -75,9 +65,11 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
     setStarting(true);
     setError(null);
     try {
-      const review = await client.call('review:start', checked.input);
-      saveRequestSettings(settingsOf(draft));
-      onStarted(review);
+      // Closes the form and shows the review in its author's panel.
+      await dispatcher.startReview(checked.input);
+      saveRequestSettings(settingsOf(form));
+      // Asked while the person acts on reviews; the desktop app notifies from its main process.
+      if (isDesktop === false) askForNotifications();
     } catch (caught) {
       setError(errorMessage(caught));
       setStarting(false);
@@ -86,7 +78,7 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
 
   const field = (name: string) => `${ids}-${name}`;
   // After the modal opened (its effect runs first), start where the person came to fill in.
-  const focusId = field(props.focus);
+  const focusId = field(dialog.focus);
   useEffect(() => document.getElementById(focusId)?.focus(), [focusId]);
   const fieldError = (name: RequestField) =>
     errors[name] && (
@@ -94,7 +86,7 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
         {errors[name]}
       </p>
     );
-  const source: DiffSourceDraft = draft.source;
+  const source: DiffSourceEntry = form.source;
 
   return (
     <Modal title="Request Agent Review" onClose={onClose}>
@@ -103,7 +95,7 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
           <label htmlFor={field('author')}>Author (whose work)</label>
           <select
             id={field('author')}
-            value={draft.authorSessionId}
+            value={form.authorSessionId}
             onChange={(event) => update({ authorSessionId: event.target.value })}
           >
             <option value="">Pick a session…</option>
@@ -119,7 +111,7 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
           <label htmlFor={field('reviewer')}>Reviewer</label>
           <select
             id={field('reviewer')}
-            value={draft.reviewerSessionId}
+            value={form.reviewerSessionId}
             onChange={(event) => update({ reviewerSessionId: event.target.value })}
           >
             <option value="">Pick a session…</option>
@@ -172,15 +164,15 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
             <label htmlFor={field('effort')}>Effort</label>
             <EffortSelect
               id={field('effort')}
-              value={draft.effort}
-              onChange={(effort) => setDraft((previous) => withEffort(previous, effort))}
+              value={form.effort}
+              onChange={(effort) => setForm((previous) => withEffort(previous, effort))}
             />
           </div>
           <div className="field">
             <label htmlFor={field('rounds')}>Max rounds</label>
             <MaxRoundsInput
               id={field('rounds')}
-              value={draft.maxRounds}
+              value={form.maxRounds}
               invalid={Boolean(errors.maxRounds)}
               onChange={(maxRounds) => update({ maxRounds, maxRoundsEdited: true })}
             />
@@ -190,7 +182,7 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
             <label htmlFor={field('ceiling')}>Cost ceiling (USD)</label>
             <CostCeilingInput
               id={field('ceiling')}
-              value={draft.costCeiling}
+              value={form.costCeiling}
               invalid={Boolean(errors.costCeiling)}
               onChange={(costCeiling) => update({ costCeiling })}
             />
@@ -200,7 +192,7 @@ export function RequestReviewDialog(props: RequestReviewDialogProps) {
         <label className="check toggle-field">
           <input
             type="checkbox"
-            checked={draft.autoIterate}
+            checked={form.autoIterate}
             onChange={(event) => update({ autoIterate: event.target.checked })}
           />
           <span>

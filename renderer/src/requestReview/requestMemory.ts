@@ -1,4 +1,4 @@
-import { parseRequestSettings, type RequestSettings } from './requestDraft';
+import { parseRequestSettings, type RequestSettings } from '../model/requestForm';
 
 const STORAGE_KEY = 'parley.request-settings';
 

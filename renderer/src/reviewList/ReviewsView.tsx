@@ -1,17 +1,13 @@
 import { useMemo } from 'react';
-import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
-import { isRunning } from '../review/reviewStatus';
-import { reviewRows, startedText } from './reviewRows';
-import { useNow } from './useNow';
+import { reviewRows, startedText } from '../model/reviewRows';
+import { isRunning } from '../model/reviewStatus';
+import { useAppState, useDispatcher } from '../store/StoreContext';
+import { useNow } from '../ui/useNow';
 import './reviews.css';
 
 interface ReviewsViewProps {
-  readonly reviews: readonly AgentReview[];
-  readonly sessions: readonly SessionSnapshot[];
-  readonly profiles: readonly ProfileSnapshot[];
   /** Reviews with news the person has not looked at. */
   readonly unseen: ReadonlySet<string>;
-  readonly onOpen: (review: AgentReview) => void;
 }
 
 /**
@@ -20,7 +16,11 @@ interface ReviewsViewProps {
  * its author's Review Panel, or as stored once that session is closed; a new
  * review never hides the old ones.
  */
-export function ReviewsView({ reviews, sessions, profiles, unseen, onOpen }: ReviewsViewProps) {
+export function ReviewsView({ unseen }: ReviewsViewProps) {
+  const dispatcher = useDispatcher();
+  const reviews = useAppState((state) => state.reviews);
+  const sessions = useAppState((state) => state.sessions);
+  const profiles = useAppState((state) => state.profiles);
   // Running reviews' times tick; a list of finished ones stays still.
   const now = useNow(reviews.some(isRunning));
   const rows = useMemo(
@@ -58,7 +58,7 @@ export function ReviewsView({ reviews, sessions, profiles, unseen, onOpen }: Rev
             <tbody>
               {rows.map((row) => {
                 const review = byId.get(row.id)!;
-                const open = () => onOpen(review);
+                const open = () => dispatcher.openReview(review);
                 return (
                   <tr
                     key={row.id}

@@ -1,28 +1,22 @@
-import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
-import { ReviewPanel } from '../review/ReviewPanel';
-import { startedText } from './reviewRows';
-import { useNow } from './useNow';
-
-interface StoredReviewViewProps {
-  readonly review: AgentReview;
-  readonly sessions: readonly SessionSnapshot[];
-  readonly profiles: readonly ProfileSnapshot[];
-  readonly applyReview: (review: AgentReview) => void;
-  /** Back to the Reviews list. */
-  readonly onBack: () => void;
-}
+import type { AgentReview } from '../../../shared/contract';
+import { startedText } from '../model/reviewRows';
+import { ReviewPanel } from '../reviewPanel/ReviewPanel';
+import { useDispatcher } from '../store/StoreContext';
+import { useNow } from '../ui/useNow';
 
 /**
  * A review whose author session is closed, opened from the Reviews list: the
  * Review Panel in the main area, showing the review as stored (its rounds'
  * diffs, comments and conversation) where a terminal would otherwise be.
  */
-export function StoredReviewView({ review, onBack, ...panel }: StoredReviewViewProps) {
+export function StoredReviewView({ review }: { review: AgentReview }) {
+  const dispatcher = useDispatcher();
   const now = useNow(false);
+  // Back to the Reviews list.
+  const onBack = dispatcher.showReviewList;
   return (
     <div className="stored-review">
       <ReviewPanel
-        {...panel}
         session={null}
         review={review}
         onClose={onBack}

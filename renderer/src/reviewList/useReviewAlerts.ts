@@ -1,40 +1,40 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { reviewAlert, type ReviewAlert } from '../../../shared/reviewAlerts';
-import { NO_ALERTS, observeAlerts } from './alertsState';
-import { showBrowserNotification } from './browserNotifications';
-import { pageTitle } from './pageTitle';
+import { NO_ALERTS, observeAlerts } from '../model/alertsState';
+import { pageTitle } from '../model/pageTitle';
+import { showBrowserNotification } from '../notices/browserNotifications';
+import { shownReview } from '../store/selectors';
+import { useAppState, useDispatcher } from '../store/StoreContext';
 import { usePageAttention } from './usePageAttention';
-
-interface ReviewAlertsInput {
-  readonly reviews: readonly AgentReview[];
-  /** The list of reviews has come: alerts before it are not news. */
-  readonly loaded: boolean;
-  readonly sessions: readonly SessionSnapshot[];
-  /** The review on screen (the Review Panel's), if any. */
-  readonly shownReviewId: string | null;
-  /** Show browser notifications (browser mode; the desktop app's main process shows its own). */
-  readonly notify: boolean;
-  /** Clicking a notification opens its review. */
-  readonly onOpen: (reviewId: string) => void;
-}
 
 /**
  * Reviews that ended or wait for a person, and that the person has not
- * looked at: announced with a notification and counted in the page title,
- * until the person opens them (a review on screen while the page has the
- * person's attention is seen at once).
+ * looked at: announced with a notification (browser mode; the desktop app's
+ * main process shows its own) and counted in the page title, until the
+ * person opens them (a review on screen while the page has the person's
+ * attention is seen at once). Returns their ids.
  */
-export function useReviewAlerts(input: ReviewAlertsInput): readonly ReviewAlert[] {
+export function useReviewAlerts(): ReadonlySet<string> {
+  const dispatcher = useDispatcher();
+  const reviews = useAppState((state) => state.reviews);
+  const sessions = useAppState((state) => state.sessions);
+  // The list of reviews has come: alerts before it are not news.
+  const loaded = useAppState((state) => state.reviewsLoaded);
+  const notify = useAppState((state) => state.info?.isDesktop) === false;
+  const shownId = useAppState((state) => shownReview(state)?.id ?? null);
   const attended = usePageAttention();
-  const watched = attended ? input.shownReviewId : null;
+  const watched = attended ? shownId : null;
   const state = useRef(NO_ALERTS);
   const [unseen, setUnseen] = useState<readonly ReviewAlert[]>([]);
   const announce = useEffectEvent((alert: ReviewAlert) => {
-    if (input.notify) showBrowserNotification(alert, () => input.onOpen(alert.reviewId));
+    if (!notify) return;
+    // Clicking a notification opens its review.
+    showBrowserNotification(alert, () => {
+      const review = reviews.find((r) => r.id === alert.reviewId);
+      if (review) dispatcher.openReview(review);
+    });
   });
 
-  const { reviews, sessions, loaded } = input;
   useEffect(() => {
     if (!loaded) return;
     const current = reviews.flatMap((review) => reviewAlert(review, sessions) ?? []);
@@ -49,7 +49,7 @@ export function useReviewAlerts(input: ReviewAlertsInput): readonly ReviewAlert[
     document.title = pageTitle(unseen.length);
   }, [unseen.length]);
 
-  return unseen;
+  return useMemo(() => new Set(unseen.map((alert) => alert.reviewId)), [unseen]);
 }
 
 function sameAlerts(a: readonly ReviewAlert[], b: readonly ReviewAlert[]): boolean {

@@ -8,7 +8,7 @@ import { useDiffLayout } from '../diff/diffLayout';
 import type { DiffListHandle } from '../diff/DiffList';
 import { useDiffViewModule } from '../diff/diffViewModule';
 import { FileList } from '../diff/FileList';
-import type { PeopleComments } from '../diff/humanCommentState';
+import type { PeopleComments } from '../model/humanComments';
 
 interface ChangesViewProps {
   readonly diff: CapturedDiff | null;

@@ -1,5 +1,5 @@
 import type { AgentReview } from '../../../shared/contract';
-import { costText, formatUsd, roundCostText } from './costText';
+import { costText, formatUsd, roundCostText } from '../model/costText';
 
 /** Per-round cost (author and reviewer apart), the total and the ceiling. */
 export function CostFooter({ review }: { review: AgentReview }) {

@@ -1,6 +1,6 @@
 import type { AgentReview, CapturedDiff } from '../../../shared/contract';
 import { useDiffLayout } from '../diff/diffLayout';
-import type { DiffChoice } from './diffChoice';
+import type { DiffChoice } from '../model/diffChoice';
 
 interface DiffChoiceBarProps {
   readonly review: AgentReview | null;

@@ -1,12 +1,16 @@
 import { useId, type KeyboardEvent } from 'react';
-import { Icon } from '../components/Icon';
-import { sourceKindLabels, type DiffSourceDraft, type DiffSourceKind } from './diffSourceDraft';
+import { Icon } from '../ui/Icon';
+import {
+  sourceKindLabels,
+  type DiffSourceEntry,
+  type DiffSourceKind,
+} from '../model/diffSourceEntry';
 
 interface DiffSourceBarProps {
-  readonly draft: DiffSourceDraft;
-  readonly onDraftChange: (draft: DiffSourceDraft) => void;
-  /** Captures the diff of the draft now (Enter, Refresh, or a kind that needs nothing typed). */
-  readonly onApply: (draft: DiffSourceDraft) => void;
+  readonly entry: DiffSourceEntry;
+  readonly onEntryChange: (entry: DiffSourceEntry) => void;
+  /** Captures the diff of the entry now (Enter, Refresh, or a kind that needs nothing typed). */
+  readonly onApply: (entry: DiffSourceEntry) => void;
   readonly loading: boolean;
   /** One line about what is shown, e.g. "Working tree vs HEAD (3f2a1b0)". */
   readonly description: string | null;
@@ -18,8 +22,8 @@ const kinds = Object.keys(sourceKindLabels) as DiffSourceKind[];
 
 /** Which diff of the author's work to look at: working tree, a branch, jj, or a pull request. */
 export function DiffSourceBar({
-  draft,
-  onDraftChange,
+  entry,
+  onEntryChange,
   onApply,
   loading,
   description,
@@ -28,14 +32,14 @@ export function DiffSourceBar({
   const id = useId();
 
   function onKind(kind: DiffSourceKind) {
-    const next = { ...draft, kind };
-    onDraftChange(next);
+    const next = { ...entry, kind };
+    onEntryChange(next);
     if (kind === 'working-tree' || kind === 'jj' || (kind === 'branch' && next.base.trim()))
       onApply(next);
   }
 
   const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') onApply(draft);
+    if (event.key === 'Enter') onApply(entry);
   };
 
   return (
@@ -47,7 +51,7 @@ export function DiffSourceBar({
         id={`${id}-kind`}
         aria-label="Diff source"
         className="source-kind"
-        value={draft.kind}
+        value={entry.kind}
         onChange={(event) => onKind(event.target.value as DiffSourceKind)}
       >
         {kinds.map((kind) => (
@@ -56,25 +60,25 @@ export function DiffSourceBar({
           </option>
         ))}
       </select>
-      {draft.kind === 'branch' && (
+      {entry.kind === 'branch' && (
         <input
           className="source-input"
           aria-label="Base branch"
           placeholder="main"
           spellCheck={false}
-          value={draft.base}
-          onChange={(event) => onDraftChange({ ...draft, base: event.target.value })}
+          value={entry.base}
+          onChange={(event) => onEntryChange({ ...entry, base: event.target.value })}
           onKeyDown={onEnter}
         />
       )}
-      {draft.kind === 'pr' && (
+      {entry.kind === 'pr' && (
         <input
           className="source-input"
           aria-label="Pull request number"
           placeholder="#"
           inputMode="numeric"
-          value={draft.pr}
-          onChange={(event) => onDraftChange({ ...draft, pr: event.target.value })}
+          value={entry.pr}
+          onChange={(event) => onEntryChange({ ...entry, pr: event.target.value })}
           onKeyDown={onEnter}
         />
       )}
@@ -84,7 +88,7 @@ export function DiffSourceBar({
         aria-label="Refresh diff"
         title="Capture the diff again"
         aria-busy={loading || undefined}
-        onClick={() => onApply(draft)}
+        onClick={() => onApply(entry)}
       >
         {loading ? <span className="spinner" aria-hidden="true" /> : <Icon name="refresh" />}
       </button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HumanComment } from '../../../shared/contract';
-import { isSent, PERSON_NAME } from '../diff/humanCommentState';
+import { isSent, PERSON_NAME } from '../model/humanComments';
 import { ResolutionChip } from './ResolutionChip';
 
 interface HumanCommentsSaidProps {

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
-import { formatUsd } from './costText';
-import { parseCostCeiling } from './requestDraft';
+import { formatUsd } from '../model/costText';
+import { parseCostCeiling } from '../model/requestForm';
 import { ReviewCommandButton } from './ReviewCommandButton';
-import { CostCeilingInput } from './ReviewLimitInputs';
-import type { OutcomeAction } from './reviewStatus';
+import { CostCeilingInput } from '../requestReview/ReviewLimitInputs';
+import type { OutcomeAction } from '../model/reviewStatus';
 import type { ReviewCommands } from './useReviewCommand';
 
 interface OutcomeActionsProps {

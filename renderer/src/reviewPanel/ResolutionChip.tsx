@@ -1,7 +1,7 @@
 import type { CommentResolution } from '../../../shared/contract';
-import { startedText } from '../reviews/reviewRows';
-import { useNow } from '../reviews/useNow';
-import { resolutionSaid } from './resolutionText';
+import { startedText } from '../model/reviewRows';
+import { useNow } from '../ui/useNow';
+import { resolutionSaid } from '../model/resolutionText';
 
 interface ResolutionChipProps {
   readonly comment: {

@@ -7,32 +7,31 @@ import type {
 } from '../../../shared/contract';
 import { useConnection } from '../api/ClientContext';
 import type { CommentOrigin } from '../diff/CommentCard';
-import type { PeopleComments } from '../diff/humanCommentState';
+import { CommentActionsContext } from '../diff/commentActions';
 import { tokenizeWorker } from '../diff/tokenizeProtocol';
-import { textOriginOf, useDiff, type DiffRequest } from '../state/useDiff';
+import { canComment, commentsFor, resolveChoice, type DiffChoice } from '../model/diffChoice';
+import { toDiffSource, type DiffSourceEntry } from '../model/diffSourceEntry';
+import type { PeopleComments } from '../model/humanComments';
+import { isRunning } from '../model/reviewStatus';
+import { closedSessionLabel, closedSessionName } from '../model/storedReview';
+import { sourceEntryOf } from '../store/selectors';
+import { useAppState, useDispatcher } from '../store/StoreContext';
 import { ChangesView } from './ChangesView';
 import { CostFooter } from './CostFooter';
-import { canComment, commentsFor, resolveChoice, type DiffChoice } from './diffChoice';
 import { DiffChoiceBar } from './DiffChoiceBar';
 import { DiffSourceBar } from './DiffSourceBar';
-import { toDiffSource, type DiffSourceDraft } from './diffSourceDraft';
-import { isRunning } from './reviewStatus';
 import { ReviewPanelHeader } from './ReviewPanelHeader';
 import { ReviewStatusBar } from './ReviewStatusBar';
 import { ReviewTabs, type ReviewTab } from './ReviewTabs';
 import { RoundConversation } from './RoundConversation';
-import { useDraftComments } from './useDraftComments';
+import { StoredDiffBar } from './StoredDiffBar';
+import { textOriginOf, useDiff, type DiffRequest } from './useDiff';
 import { useHumanComments } from './useHumanComments';
+import { usePreReviewComments } from './usePreReviewComments';
 import { useReviewCommentActions } from './useReviewCommentActions';
-import { CommentActionsContext } from '../diff/commentActions';
-import { StoredDiffBar } from '../reviews/StoredDiffBar';
-import { closedSessionLabel, closedSessionName } from '../reviews/storedReview';
 
 interface PanelProps {
-  readonly sessions: readonly SessionSnapshot[];
-  readonly profiles: readonly ProfileSnapshot[];
   readonly onClose: () => void;
-  readonly applyReview: (review: AgentReview) => void;
   /** Shown under the header: e.g. that this is an earlier review than the latest. */
   readonly notice?: ReactNode;
 }
@@ -43,9 +42,6 @@ interface LivePanelProps extends PanelProps {
   readonly session: SessionSnapshot;
   /** The review shown: the latest of the author's work, or one opened from the Reviews list. */
   readonly review: AgentReview | null;
-  readonly sourceDraft: DiffSourceDraft;
-  readonly onSourceDraftChange: (draft: DiffSourceDraft) => void;
-  readonly onRequestReview: () => void;
 }
 
 /**
@@ -78,12 +74,12 @@ function sessionLabel(
 function appliedSource(
   pick: { reviewId: string | null; source: DiffSource } | null,
   review: AgentReview | null,
-  draft: DiffSourceDraft | null,
+  entry: DiffSourceEntry | null,
 ): DiffSource {
   if (pick && pick.reviewId === (review?.id ?? null)) return pick.source;
   if (review) return review.diffSource;
-  const fromDraft = draft ? toDiffSource(draft) : null;
-  return fromDraft?.ok ? fromDraft.source : { kind: 'working-tree' };
+  const typed = entry ? toDiffSource(entry) : null;
+  return typed?.ok ? typed.source : { kind: 'working-tree' };
 }
 
 /**
@@ -91,9 +87,13 @@ function appliedSource(
  * comments and costs; or, with no author session, a stored review on its own.
  */
 export function ReviewPanel(props: ReviewPanelProps) {
-  const { session, sessions, profiles, review } = props;
-  const live = props.session === null ? null : props;
-  const hasAuthor = live !== null;
+  const { session, review } = props;
+  const hasAuthor = session !== null;
+  const dispatcher = useDispatcher();
+  const sessions = useAppState((state) => state.sessions);
+  const profiles = useAppState((state) => state.profiles);
+  // The diff source picked for the author's work; a stored review captures nothing afresh.
+  const sourceEntry = useAppState((state) => (session ? sourceEntryOf(state, session.id) : null));
   const { epoch } = useConnection();
   const ids = useId();
   const [tab, setTab] = useState<ReviewTab>('changes');
@@ -110,7 +110,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const [sourceError, setSourceError] = useState<string | null>(null);
 
   const reviewId = review?.id ?? null;
-  const applied = appliedSource(sourcePick, review, live?.sourceDraft ?? null);
+  const applied = appliedSource(sourcePick, review, sourceEntry);
   const pickedChoice = picked && picked.reviewId === reviewId ? picked.choice : null;
   // Kept stable between renders, so the diff's inline comments are not rebuilt needlessly.
   const choice = useMemo(() => resolveChoice(pickedChoice, review), [pickedChoice, review]);
@@ -135,8 +135,8 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const stamp = request?.kind === 'capture' ? `${epoch}:${refreshes}:${reviewStep}` : `${epoch}`;
   const { diff, error, loading } = useDiff(request, stamp);
 
-  function applySource(draft: DiffSourceDraft) {
-    const source = toDiffSource(draft);
+  function applySource(entry: DiffSourceEntry) {
+    const source = toDiffSource(entry);
     if (!source.ok) {
       setSourceError(source.error);
       return;
@@ -148,7 +148,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
   }
 
   const shown = useMemo(() => commentsFor(choice, review), [choice, review]);
-  const humanActions = useHumanComments(reviewId, props.applyReview);
+  const humanActions = useHumanComments(reviewId);
   // An applied suggestion is in the working tree: show the diff as it is now, captured afresh.
   const showAppliedSuggestion = useCallback(() => {
     // A stored review has no "now" to show it in: its card says it was applied.
@@ -156,10 +156,10 @@ export function ReviewPanel(props: ReviewPanelProps) {
     setPicked({ reviewId, choice: { kind: 'now' } });
     setRefreshes((n) => n + 1);
   }, [reviewId, hasAuthor]);
-  const commentActions = useReviewCommentActions(review, props.applyReview, showAppliedSuggestion);
-  // Before any review of this work, a person's comments are drafts the next review takes
-  // (only a live panel is without a review, so a stored one never reads drafts).
-  const drafts = useDraftComments(session?.id ?? '', review === null);
+  const commentActions = useReviewCommentActions(review, showAppliedSuggestion);
+  // Before any review of this work, a person's comments wait for the next review to take them
+  // (only a live panel is without a review, so a stored one never reads them).
+  const preReview = usePreReviewComments(session?.id ?? '', review === null);
   const people = useMemo<PeopleComments>(
     () =>
       review
@@ -168,8 +168,12 @@ export function ReviewPanel(props: ReviewPanelProps) {
             actions: humanActions,
             canAdd: session !== null && canComment(choice, review),
           }
-        : { comments: drafts.comments, actions: drafts.actions, canAdd: choice.kind === 'now' },
-    [shown, humanActions, choice, review, drafts, session],
+        : {
+            comments: preReview.comments,
+            actions: preReview.actions,
+            canAdd: choice.kind === 'now',
+          },
+    [shown, humanActions, choice, review, preReview, session],
   );
   const reviewer = review
     ? sessionLabel(review, review.reviewerSessionId, sessions, profiles)
@@ -193,15 +197,15 @@ export function ReviewPanel(props: ReviewPanelProps) {
     <section className="review-panel" aria-label="Review Panel">
       <ReviewPanelHeader
         author={authorLabel}
-        onRequestReview={live?.onRequestReview ?? null}
+        onRequestReview={session && (() => dispatcher.requestReviewFrom(session))}
         running={running}
         onClose={props.onClose}
       />
       {props.notice}
-      {live ? (
+      {session && sourceEntry ? (
         <DiffSourceBar
-          draft={live.sourceDraft}
-          onDraftChange={live.onSourceDraftChange}
+          entry={sourceEntry}
+          onEntryChange={(entry) => dispatcher.setSourceEntry(session.id, entry)}
           onApply={applySource}
           loading={loading}
           description={diff?.description ?? null}
@@ -223,8 +227,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
           key={review.id}
           review={review}
           sessions={sessions}
-          apply={props.applyReview}
-          authorClosed={!live}
+          authorClosed={!hasAuthor}
         />
       )}
       <ReviewTabs id={ids} tab={tab} onTab={setTab} rounds={review?.rounds.length ?? 0} />
@@ -242,7 +245,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
                 choice={choice}
                 onChoose={choose}
                 diff={diff}
-                nowAvailable={live !== null}
+                nowAvailable={hasAuthor}
               />
               {request ? (
                 <ChangesView

@@ -1,4 +1,4 @@
-import { IconButton } from '../components/IconButton';
+import { IconButton } from '../ui/IconButton';
 
 interface ReviewPanelHeaderProps {
   /** Whose work: the author session's name. */

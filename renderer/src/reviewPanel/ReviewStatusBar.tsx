@@ -1,18 +1,23 @@
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
-import { Icon } from '../components/Icon';
-import { elapsedSince } from '../reviews/elapsed';
-import { actionsWithoutAuthor } from '../reviews/storedReview';
-import { useNow } from '../reviews/useNow';
-import { formatUsd } from './costText';
+import { Icon } from '../ui/Icon';
+import { elapsedSince } from '../model/elapsed';
+import { actionsWithoutAuthor } from '../model/storedReview';
+import { useNow } from '../ui/useNow';
+import { formatUsd } from '../model/costText';
 import { OutcomeActions } from './OutcomeActions';
 import { ReviewCommandButton } from './ReviewCommandButton';
-import { isFinished, isRunning, phaseClock, progressText, reviewOutcome } from './reviewStatus';
+import {
+  isFinished,
+  isRunning,
+  phaseClock,
+  progressText,
+  reviewOutcome,
+} from '../model/reviewStatus';
 import { useReviewCommand } from './useReviewCommand';
 
 interface ReviewStatusBarProps {
   readonly review: AgentReview;
   readonly sessions: readonly SessionSnapshot[];
-  readonly apply: (review: AgentReview) => void;
   /** Its author session is closed: only the actions that need no agent are offered. */
   readonly authorClosed?: boolean;
 }
@@ -21,8 +26,8 @@ interface ReviewStatusBarProps {
  * Where the active review stands: progress while it runs, else a banner with
  * what can be done next; Cancel and Force approve until it is finished.
  */
-export function ReviewStatusBar({ review, sessions, apply, authorClosed }: ReviewStatusBarProps) {
-  const commands = useReviewCommand(apply);
+export function ReviewStatusBar({ review, sessions, authorClosed }: ReviewStatusBarProps) {
+  const commands = useReviewCommand();
   const running = isRunning(review);
   const outcome = running ? null : reviewOutcome(review);
   const actions = authorClosed ? actionsWithoutAuthor(outcome?.actions ?? []) : outcome?.actions;

@@ -1,10 +1,10 @@
 import type { AgentReview, ReviewRound, SessionSnapshot, Verdict } from '../../../shared/contract';
-import { commentsSentIn, unsentComments } from '../diff/humanCommentState';
-import { roundCostText } from './costText';
-import type { DiffChoice } from './diffChoice';
+import { commentsSentIn, unsentComments } from '../model/humanComments';
+import { roundCostText } from '../model/costText';
+import type { DiffChoice } from '../model/diffChoice';
 import { HumanCommentsSaid } from './HumanCommentsSaid';
 import { ResolutionChip } from './ResolutionChip';
-import { isRunning, progressText } from './reviewStatus';
+import { isRunning, progressText } from '../model/reviewStatus';
 
 const verdictWords: Readonly<Record<Verdict, string>> = {
   approved: 'Approved',

@@ -1,44 +1,37 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { HumanComment } from '../../../shared/contract';
-import { useClient } from '../api/ClientContext';
 import { refusalOf } from '../api/refusalOf';
-import type { HumanCommentActions } from '../diff/humanCommentState';
+import type { HumanCommentActions } from '../model/humanComments';
+import { useAppState, useDispatcher } from '../store/StoreContext';
 
-export interface DraftComments {
+export interface PreReviewComments {
   readonly comments: readonly HumanComment[];
   readonly actions: HumanCommentActions;
 }
+
+const NONE: readonly HumanComment[] = [];
 
 /**
  * A person's comments on a session's work before any review of it, kept by
  * the core: read when `active` (the session has no review yet), changed by
  * adding and removing. The next review of the work takes them.
  */
-export function useDraftComments(sessionId: string, active: boolean): DraftComments {
-  const client = useClient();
-  const [comments, setComments] = useState<readonly HumanComment[]>([]);
+export function usePreReviewComments(sessionId: string, active: boolean): PreReviewComments {
+  const dispatcher = useDispatcher();
+  const comments = useAppState((state) => state.preReviewComments[sessionId] ?? NONE);
 
   useEffect(() => {
-    if (!active) return;
-    let current = true;
-    client.call('review:list-drafts', { sessionId }).then(
-      (drafts) => current && setComments(drafts),
-      // Unreadable drafts leave the list empty; adding one says why.
-      () => current && setComments([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, sessionId, active]);
+    if (active) dispatcher.loadPreReviewComments(sessionId);
+  }, [dispatcher, sessionId, active]);
 
-  const actions = useMemo<HumanCommentActions>(() => {
-    const attempt = (call: () => Promise<HumanComment[]>) => refusalOf(call, setComments);
-    return {
-      add: (draft) => attempt(() => client.call('review:add-draft', { sessionId, ...draft })),
+  const actions = useMemo<HumanCommentActions>(
+    () => ({
+      add: (comment) => refusalOf(() => dispatcher.addPreReviewComment(sessionId, comment)),
       remove: (commentId) =>
-        attempt(() => client.call('review:remove-draft', { sessionId, commentId })),
-    };
-  }, [client, sessionId]);
+        refusalOf(() => dispatcher.removePreReviewComment(sessionId, commentId)),
+    }),
+    [dispatcher, sessionId],
+  );
 
   return useMemo(() => ({ comments, actions }), [comments, actions]);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AgentReview, CommandInput } from '../../../shared/contract';
-import { useClient } from '../api/ClientContext';
+import type { CommandInput } from '../../../shared/contract';
 import { errorMessage } from '../api/parleyError';
+import { useDispatcher } from '../store/StoreContext';
 
 export type ReviewCommand =
   | 'review:cancel'
@@ -22,8 +22,8 @@ export interface ReviewCommands {
 }
 
 /** The person's commands on a review, one at a time, with the core's refusal kept to show. */
-export function useReviewCommand(apply: (review: AgentReview) => void): ReviewCommands {
-  const client = useClient();
+export function useReviewCommand(): ReviewCommands {
+  const dispatcher = useDispatcher();
   const [pending, setPending] = useState<ReviewCommand | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,8 +31,7 @@ export function useReviewCommand(apply: (review: AgentReview) => void): ReviewCo
     setPending(name);
     setError(null);
     try {
-      // Every review command answers the review as it now is.
-      apply((await client.call(name, input)) as AgentReview);
+      await dispatcher.runReviewCommand(name, input);
       return true;
     } catch (caught) {
       setError(errorMessage(caught));

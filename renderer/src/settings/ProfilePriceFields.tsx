@@ -2,26 +2,26 @@ import { useEffect, useState } from 'react';
 import { priceFields, type PriceSettings, type TablePrices } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import { errorMessage } from '../api/parleyError';
-import { allPriceFields, type PriceDraft } from './priceDraft';
+import { allPriceFields, type PriceEntry } from './priceEntry';
 import { describePricesInUse } from './pricesInUse';
 
 interface ProfilePriceFieldsProps {
   /** The id of each field, by its name. */
   readonly id: (name: string) => string;
   readonly profileId: string;
-  readonly draft: PriceDraft;
+  readonly entry: PriceEntry;
   /** The profile's saved prices: the ones in use now. */
   readonly saved: PriceSettings | undefined;
   /** The profile's saved model setting: the table is read for the model it names. */
   readonly savedModel: string | undefined;
-  readonly onChange: (prices: PriceDraft) => void;
+  readonly onChange: (prices: PriceEntry) => void;
 }
 
 /** A profile's prices per million tokens, each blank for the built-in table's, and which are in use. */
 export function ProfilePriceFields({
   id,
   profileId,
-  draft,
+  entry,
   saved,
   savedModel,
   onChange,
@@ -48,11 +48,11 @@ export function ProfilePriceFields({
             <label htmlFor={id(field)}>{priceFields[field]}</label>
             <input
               id={id(field)}
-              value={draft[field]}
+              value={entry[field]}
               inputMode="decimal"
               spellCheck={false}
               placeholder={found ? String(found.prices[field]) : ''}
-              onChange={(event) => onChange({ ...draft, [field]: event.target.value })}
+              onChange={(event) => onChange({ ...entry, [field]: event.target.value })}
             />
           </div>
         ))}

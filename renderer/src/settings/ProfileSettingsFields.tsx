@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { ProfileSettings, ProfileSnapshot } from '../../../shared/contract';
 import { ProfilePriceFields } from './ProfilePriceFields';
-import { emptyProfileDraft, type ProfileDraft, type SettingsDraft } from './settingsDraft';
+import { emptyProfileForm, type ProfileForm, type SettingsForm } from './settingsForm';
 
 interface ProfileSettingsFieldsProps {
   readonly ids: string;
-  readonly draft: SettingsDraft;
+  readonly form: SettingsForm;
   readonly profiles: readonly ProfileSnapshot[];
   /** The profiles' settings as saved: what is in use now. */
   readonly saved: Readonly<Record<string, ProfileSettings>>;
-  readonly onChange: (change: Partial<SettingsDraft>) => void;
+  readonly onChange: (change: Partial<SettingsForm>) => void;
 }
 
 /**
@@ -18,17 +18,17 @@ interface ProfileSettingsFieldsProps {
  */
 export function ProfileSettingsFields({
   ids,
-  draft,
+  form,
   profiles,
   saved,
   onChange,
 }: ProfileSettingsFieldsProps) {
   const [profileId, setProfileId] = useState(profiles[0]?.id ?? '');
   const profile = profiles.find((p) => p.id === profileId);
-  const current = draft.profiles[profileId] ?? emptyProfileDraft;
+  const current = form.profiles[profileId] ?? emptyProfileForm;
   const id = (name: string) => `${ids}-profile-${name}`;
-  const set = (change: Partial<ProfileDraft>) =>
-    onChange({ profiles: { ...draft.profiles, [profileId]: { ...current, ...change } } });
+  const set = (change: Partial<ProfileForm>) =>
+    onChange({ profiles: { ...form.profiles, [profileId]: { ...current, ...change } } });
 
   return (
     <fieldset className="settings-section">
@@ -109,7 +109,7 @@ export function ProfileSettingsFields({
       <ProfilePriceFields
         id={id}
         profileId={profileId}
-        draft={current.prices}
+        entry={current.prices}
         saved={saved[profileId]?.prices}
         savedModel={saved[profileId]?.model}
         onChange={(prices) => set({ prices })}

@@ -1,22 +1,17 @@
 import type { ProfileSnapshot } from '../../../shared/contract';
-import { EffortSelect } from '../review/EffortSelect';
-import { CostCeilingInput, MaxRoundsInput } from '../review/ReviewLimitInputs';
-import type { SettingsDraft } from './settingsDraft';
+import { EffortSelect } from '../requestReview/EffortSelect';
+import { CostCeilingInput, MaxRoundsInput } from '../requestReview/ReviewLimitInputs';
+import type { SettingsForm } from './settingsForm';
 
 interface ReviewDefaultsFieldsProps {
   readonly ids: string;
-  readonly draft: SettingsDraft;
+  readonly form: SettingsForm;
   readonly profiles: readonly ProfileSnapshot[];
-  readonly onChange: (change: Partial<SettingsDraft>) => void;
+  readonly onChange: (change: Partial<SettingsForm>) => void;
 }
 
 /** What the Request Agent Review form starts from. */
-export function ReviewDefaultsFields({
-  ids,
-  draft,
-  profiles,
-  onChange,
-}: ReviewDefaultsFieldsProps) {
+export function ReviewDefaultsFields({ ids, form, profiles, onChange }: ReviewDefaultsFieldsProps) {
   const id = (name: string) => `${ids}-review-${name}`;
   return (
     <fieldset className="settings-section">
@@ -26,7 +21,7 @@ export function ReviewDefaultsFields({
           <label htmlFor={id('reviewer')}>Default reviewer</label>
           <select
             id={id('reviewer')}
-            value={draft.reviewerProfileId}
+            value={form.reviewerProfileId}
             onChange={(event) => onChange({ reviewerProfileId: event.target.value })}
           >
             <option value="">None</option>
@@ -41,7 +36,7 @@ export function ReviewDefaultsFields({
           <label htmlFor={id('effort')}>Default effort</label>
           <EffortSelect
             id={id('effort')}
-            value={draft.effort}
+            value={form.effort}
             onChange={(effort) => onChange({ effort })}
           />
         </div>
@@ -49,7 +44,7 @@ export function ReviewDefaultsFields({
           <label htmlFor={id('rounds')}>Default max rounds</label>
           <MaxRoundsInput
             id={id('rounds')}
-            value={draft.maxRounds}
+            value={form.maxRounds}
             onChange={(maxRounds) => onChange({ maxRounds })}
           />
         </div>
@@ -57,7 +52,7 @@ export function ReviewDefaultsFields({
           <label htmlFor={id('ceiling')}>Default cost ceiling (USD)</label>
           <CostCeilingInput
             id={id('ceiling')}
-            value={draft.costCeiling}
+            value={form.costCeiling}
             onChange={(costCeiling) => onChange({ costCeiling })}
           />
         </div>
@@ -65,7 +60,7 @@ export function ReviewDefaultsFields({
       <label className="check toggle-field">
         <input
           type="checkbox"
-          checked={draft.autoIterate}
+          checked={form.autoIterate}
           onChange={(event) => onChange({ autoIterate: event.target.checked })}
         />
         <span>

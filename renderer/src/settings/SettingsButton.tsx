@@ -1,4 +1,4 @@
-import { Icon } from '../components/Icon';
+import { Icon } from '../ui/Icon';
 
 /** Opens Settings: beside the theme toggle in the sidebar's header. */
 export function SettingsButton({ onOpen }: { onOpen: () => void }) {

@@ -1,18 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ProfileSnapshot, Settings, ThemeChoice } from '../../../shared/contract';
+import type { Settings, ThemeChoice } from '../../../shared/contract';
 import { themeChoices } from '../../../shared/contract';
 import { errorMessage } from '../api/parleyError';
-import { DialogFooter } from '../components/DialogFooter';
-import { Modal } from '../components/Modal';
+import { DialogFooter } from '../ui/DialogFooter';
+import { Modal } from '../ui/Modal';
 import { ProfileSettingsFields } from './ProfileSettingsFields';
 import { ReviewDefaultsFields } from './ReviewDefaultsFields';
-import { fromDraft, toDraft, type SettingsDraft } from './settingsDraft';
+import { fromSettingsForm, toSettingsForm, type SettingsForm } from './settingsForm';
 import { StandardsField } from './StandardsField';
+import { useAppState, useDispatcher } from '../store/StoreContext';
 
 interface SettingsDialogProps {
   readonly settings: Settings;
-  readonly profiles: readonly ProfileSnapshot[];
-  readonly save: (next: Settings) => Promise<Settings>;
   readonly onClose: () => void;
 }
 
@@ -23,26 +22,28 @@ const themeLabels: Readonly<Record<ThemeChoice, string>> = {
 };
 
 /** Every setting in one form: saved whole, applied at once, refused with the field named. */
-export function SettingsDialog({ settings, profiles, save, onClose }: SettingsDialogProps) {
+export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
+  const dispatcher = useDispatcher();
+  const profiles = useAppState((state) => state.profiles);
   const ids = useId();
-  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(settings));
+  const [form, setForm] = useState<SettingsForm>(() => toSettingsForm(settings));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const update = (change: Partial<SettingsDraft>) => {
-    setDraft((previous) => ({ ...previous, ...change }));
+  const update = (change: Partial<SettingsForm>) => {
+    setForm((previous) => ({ ...previous, ...change }));
     setError(null);
   };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const result = fromDraft(draft, settings);
+    const result = fromSettingsForm(form, settings);
     if (!result.ok) {
       setError(result.error);
       return;
     }
     setSaving(true);
     try {
-      await save(result.settings);
+      await dispatcher.saveSettings(result.settings);
       onClose();
     } catch (caught) {
       setError(errorMessage(caught));
@@ -53,10 +54,10 @@ export function SettingsDialog({ settings, profiles, save, onClose }: SettingsDi
   return (
     <Modal title="Settings" onClose={onClose}>
       <form className="form settings-form" onSubmit={onSubmit} noValidate>
-        <ReviewDefaultsFields ids={ids} draft={draft} profiles={profiles} onChange={update} />
+        <ReviewDefaultsFields ids={ids} form={form} profiles={profiles} onChange={update} />
         <ProfileSettingsFields
           ids={ids}
-          draft={draft}
+          form={form}
           profiles={profiles}
           saved={settings.profiles}
           onChange={update}
@@ -65,7 +66,7 @@ export function SettingsDialog({ settings, profiles, save, onClose }: SettingsDi
           <legend>Workspace and app</legend>
           <StandardsField
             id={`${ids}-standards`}
-            value={draft.standardsFile}
+            value={form.standardsFile}
             saved={settings.standardsFile}
             onChange={(standardsFile) => update({ standardsFile })}
           />
@@ -73,7 +74,7 @@ export function SettingsDialog({ settings, profiles, save, onClose }: SettingsDi
             <label htmlFor={`${ids}-editor`}>Editor command</label>
             <input
               id={`${ids}-editor`}
-              value={draft.editorCommand}
+              value={form.editorCommand}
               spellCheck={false}
               placeholder="e.g. code, or my-editor --goto {file}:{line}"
               onChange={(event) => update({ editorCommand: event.target.value })}
@@ -87,7 +88,7 @@ export function SettingsDialog({ settings, profiles, save, onClose }: SettingsDi
             <label htmlFor={`${ids}-theme`}>Theme</label>
             <select
               id={`${ids}-theme`}
-              value={draft.theme}
+              value={form.theme}
               onChange={(event) => update({ theme: event.target.value as ThemeChoice })}
             >
               {themeChoices.map((choice) => (

@@ -4,7 +4,7 @@ import {
   type PriceSettings,
   type TablePrices,
 } from '../../../shared/contract';
-import { allPriceFields } from './priceDraft';
+import { allPriceFields } from './priceEntry';
 
 /** "input", "cache-read": a price's name inside a sentence. */
 const shortName = (field: PriceField) => priceFields[field].replace(/ price$/, '').toLowerCase();

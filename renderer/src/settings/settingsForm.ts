@@ -1,10 +1,10 @@
 import type { Effort, ProfileSettings, Settings, ThemeChoice } from '../../../shared/contract';
 import { shellWords } from '../../../shared/shellWords';
-import { parseCostCeiling } from '../review/requestDraft';
-import { emptyPriceDraft, fromPriceDraft, toPriceDraft, type PriceDraft } from './priceDraft';
+import { parseCostCeiling } from '../model/requestForm';
+import { emptyPriceEntry, fromPriceEntry, toPriceEntry, type PriceEntry } from './priceEntry';
 
-/** One profile's settings as typed: each list as text, one entry a line. */
-export interface ProfileDraft {
+/** One profile's settings as typed: each list as text, one item a line. */
+export interface ProfileForm {
   readonly command: string;
   /** Quoted as in a shell; empty keeps the profile's own arguments. */
   readonly args: string;
@@ -12,32 +12,32 @@ export interface ProfileDraft {
   readonly env: string;
   readonly model: string;
   readonly allowedCommands: string;
-  readonly prices: PriceDraft;
+  readonly prices: PriceEntry;
 }
 
 /** The Settings form as typed. */
-export interface SettingsDraft {
+export interface SettingsForm {
   readonly reviewerProfileId: string;
   readonly effort: Effort;
   readonly maxRounds: string;
   readonly autoIterate: boolean;
   readonly costCeiling: string;
-  readonly profiles: Readonly<Record<string, ProfileDraft>>;
+  readonly profiles: Readonly<Record<string, ProfileForm>>;
   readonly standardsFile: string;
   readonly theme: ThemeChoice;
   readonly editorCommand: string;
 }
 
-export const emptyProfileDraft: ProfileDraft = {
+export const emptyProfileForm: ProfileForm = {
   command: '',
   args: '',
   env: '',
   model: '',
   allowedCommands: '',
-  prices: emptyPriceDraft,
+  prices: emptyPriceEntry,
 };
 
-export function toDraft(settings: Settings): SettingsDraft {
+export function toSettingsForm(settings: Settings): SettingsForm {
   const { review } = settings;
   return {
     reviewerProfileId: review.reviewerProfileId,
@@ -46,7 +46,7 @@ export function toDraft(settings: Settings): SettingsDraft {
     autoIterate: review.autoIterate,
     costCeiling: review.costCeiling === null ? '' : String(review.costCeiling),
     profiles: Object.fromEntries(
-      Object.entries(settings.profiles).map(([id, profile]) => [id, toProfileDraft(profile)]),
+      Object.entries(settings.profiles).map(([id, profile]) => [id, toProfileForm(profile)]),
     ),
     standardsFile: settings.standardsFile,
     theme: settings.theme,
@@ -54,7 +54,7 @@ export function toDraft(settings: Settings): SettingsDraft {
   };
 }
 
-function toProfileDraft(profile: ProfileSettings): ProfileDraft {
+function toProfileForm(profile: ProfileSettings): ProfileForm {
   return {
     command: profile.command ?? '',
     args: profile.args?.map(quoteWord).join(' ') ?? '',
@@ -63,7 +63,7 @@ function toProfileDraft(profile: ProfileSettings): ProfileDraft {
       .join('\n'),
     model: profile.model ?? '',
     allowedCommands: profile.allowedCommands.join('\n'),
-    prices: toPriceDraft(profile.prices),
+    prices: toPriceEntry(profile.prices),
   };
 }
 
@@ -77,19 +77,19 @@ export type SettingsResult =
   | { readonly ok: false; readonly error: string };
 
 /**
- * The settings the draft stands for, on top of `base` (the parts the form
+ * The settings the form stands for, on top of `base` (the parts the form
  * does not show). Only what text alone cannot say is checked here (quoting,
  * NAME=value lines, numbers); the core checks every value against the
  * contract and its refusal names the field.
  */
-export function fromDraft(draft: SettingsDraft, base: Settings): SettingsResult {
-  const ceiling = parseCostCeiling(draft.costCeiling);
+export function fromSettingsForm(form: SettingsForm, base: Settings): SettingsResult {
+  const ceiling = parseCostCeiling(form.costCeiling);
   if (ceiling !== null && typeof ceiling === 'object') {
     return { ok: false, error: `Cost ceiling: ${ceiling.error}` };
   }
   const profiles: Record<string, ProfileSettings> = {};
-  for (const [id, profile] of Object.entries(draft.profiles)) {
-    const parsed = fromProfileDraft(profile);
+  for (const [id, profile] of Object.entries(form.profiles)) {
+    const parsed = fromProfileForm(profile);
     if (typeof parsed === 'string') return { ok: false, error: `${id}: ${parsed}` };
     if (parsed) profiles[id] = parsed;
   }
@@ -98,40 +98,40 @@ export function fromDraft(draft: SettingsDraft, base: Settings): SettingsResult 
     settings: {
       ...base,
       review: {
-        reviewerProfileId: draft.reviewerProfileId,
-        effort: draft.effort,
+        reviewerProfileId: form.reviewerProfileId,
+        effort: form.effort,
         // Not a number goes to the core as it is, and comes back refused with the field named.
-        maxRounds: draft.maxRounds.trim() === '' ? Number.NaN : Number(draft.maxRounds),
-        autoIterate: draft.autoIterate,
+        maxRounds: form.maxRounds.trim() === '' ? Number.NaN : Number(form.maxRounds),
+        autoIterate: form.autoIterate,
         costCeiling: ceiling,
       },
       profiles,
-      standardsFile: draft.standardsFile.trim(),
-      theme: draft.theme,
-      editor: { command: draft.editorCommand.trim() },
+      standardsFile: form.standardsFile.trim(),
+      theme: form.theme,
+      editor: { command: form.editorCommand.trim() },
     },
   };
 }
 
 /** The profile's settings; null when nothing is changed; a string saying what is wrong. */
-function fromProfileDraft(draft: ProfileDraft): ProfileSettings | null | string {
+function fromProfileForm(form: ProfileForm): ProfileSettings | null | string {
   let args: string[] | undefined;
   try {
-    args = draft.args.trim() ? shellWords(draft.args) : undefined;
+    args = form.args.trim() ? shellWords(form.args) : undefined;
   } catch (error) {
     return `the arguments: ${error instanceof Error ? error.message : String(error)}.`;
   }
   const env: Record<string, string> = {};
-  const envLines = lines(draft.env);
+  const envLines = lines(form.env);
   for (const [i, line] of envLines.entries()) {
     const equals = line.indexOf('=');
     if (equals <= 0) return `environment line ${i + 1}: write NAME=value.`;
     env[line.slice(0, equals).trim()] = line.slice(equals + 1);
   }
-  const allowedCommands = lines(draft.allowedCommands);
-  const command = draft.command.trim();
-  const model = draft.model.trim();
-  const prices = fromPriceDraft(draft.prices);
+  const allowedCommands = lines(form.allowedCommands);
+  const command = form.command.trim();
+  const model = form.model.trim();
+  const prices = fromPriceEntry(form.prices);
   const unchanged = !command && !args && envLines.length === 0 && !model;
   if (unchanged && allowedCommands.length === 0 && !prices) return null;
   return {

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
-import { isFinished } from '../review/reviewStatus';
-import { DialogFooter } from './DialogFooter';
-import { Modal } from './Modal';
+import { isFinished } from '../model/reviewStatus';
+import { DialogFooter } from '../ui/DialogFooter';
+import { Modal } from '../ui/Modal';
 
 /**
  * The reviews a session takes part in that may still go on (running, waiting

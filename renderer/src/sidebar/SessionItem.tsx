@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import type { SessionSnapshot } from '../../../shared/contract';
-import { sessionCostLabel, type SessionCost } from '../review/sessionCost';
-import type { SessionReviewState } from '../reviews/sessionReviewState';
-import { Menu } from './Menu';
+import { sessionCostLabel, type SessionCost } from '../model/sessionCost';
+import type { SessionReviewState } from '../model/sessionReviewState';
+import { Menu } from '../ui/Menu';
 import { RenameField } from './RenameField';
-import { StatusIndicator } from './StatusIndicator';
-import { Icon } from './Icon';
+import { StatusIndicator } from '../ui/StatusIndicator';
+import { Icon } from '../ui/Icon';
 
 export interface SessionActions {
   readonly select: (session: SessionSnapshot) => void;

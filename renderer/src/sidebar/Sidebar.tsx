@@ -1,50 +1,51 @@
 import { useMemo, useState } from 'react';
-import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
-import { sessionCosts } from '../review/sessionCost';
-import { sessionReviewStates } from '../reviews/sessionReviewState';
-import type { Theme } from '../state/theme';
+import type { SessionSnapshot } from '../../../shared/contract';
+import { sessionCosts } from '../model/sessionCost';
+import { sessionReviewStates } from '../model/sessionReviewState';
+import { SettingsButton } from '../settings/SettingsButton';
+import { selectedSession } from '../store/selectors';
+import { useAppState, useDispatcher } from '../store/StoreContext';
+import { Icon } from '../ui/Icon';
 import { ConfirmCloseDialog, unfinishedReviewsOf } from './ConfirmCloseDialog';
 import { SessionItem, type SessionActions } from './SessionItem';
 import { ThemeToggle } from './ThemeToggle';
-import { SettingsButton } from '../settings/SettingsButton';
-import { Icon } from './Icon';
 
 interface SidebarProps {
-  readonly sessions: readonly SessionSnapshot[];
-  readonly profiles: readonly ProfileSnapshot[];
-  readonly reviews: readonly AgentReview[];
-  readonly selectedId: string | null;
-  readonly loadError: string | null;
-  readonly actions: SessionActions;
-  readonly theme: Theme;
-  readonly onToggleTheme: () => void;
   readonly onOpenSettings: () => void;
   readonly onNewSession: () => void;
-  /** The main area shows the Reviews list. */
-  readonly reviewsShown: boolean;
   /** Reviews with news the person has not looked at. */
   readonly unseenReviews: number;
-  readonly onShowReviews: () => void;
 }
 
 export function Sidebar(props: SidebarProps) {
-  const { sessions, profiles, reviews, selectedId, loadError, actions } = props;
+  const dispatcher = useDispatcher();
+  const sessions = useAppState((state) => state.sessions);
+  const profiles = useAppState((state) => state.profiles);
+  const reviews = useAppState((state) => state.reviews);
+  const loadError = useAppState((state) => state.sessionsError);
+  const reviewsShown = useAppState((state) => state.reviewNav.showingList);
+  const selected = useAppState(selectedSession);
+  const selectedId = reviewsShown ? null : (selected?.id ?? null);
   const costs = useMemo(() => sessionCosts(reviews), [reviews]);
   const reviewStates = useMemo(() => sessionReviewStates(reviews, sessions), [reviews, sessions]);
   // A session an unfinished review needs is closed only once the person has said so.
   const [closing, setClosing] = useState<{ session: SessionSnapshot; reviews: string[] } | null>(
     null,
   );
-  const itemActions = useMemo<SessionActions>(
+  const actions = useMemo<SessionActions>(
     () => ({
-      ...actions,
+      select: dispatcher.selectSession,
+      rename: dispatcher.renameSession,
+      restart: dispatcher.restartSession,
       close(session) {
         const running = unfinishedReviewsOf(session, reviews, sessions);
         if (running.length > 0) setClosing({ session, reviews: running });
-        else actions.close(session);
+        else dispatcher.closeSession(session);
       },
+      requestReviewFrom: dispatcher.requestReviewFrom,
+      offerAsReviewer: dispatcher.offerAsReviewer,
     }),
-    [actions, reviews, sessions],
+    [dispatcher, reviews, sessions],
   );
   const profileName = (id: string) => profiles.find((p) => p.id === id)?.name ?? id;
   return (
@@ -55,7 +56,7 @@ export function Sidebar(props: SidebarProps) {
           Parley
         </span>
         <SettingsButton onOpen={props.onOpenSettings} />
-        <ThemeToggle theme={props.theme} onToggle={props.onToggleTheme} />
+        <ThemeToggle />
       </div>
       <button type="button" className="button primary new-session" onClick={props.onNewSession}>
         <Icon name="plus" /> New session
@@ -63,8 +64,8 @@ export function Sidebar(props: SidebarProps) {
       <button
         type="button"
         className="sidebar-nav"
-        aria-pressed={props.reviewsShown}
-        onClick={props.onShowReviews}
+        aria-pressed={reviewsShown}
+        onClick={dispatcher.showReviewList}
       >
         <Icon name="review" size={15} />
         <span className="sidebar-nav-label">Reviews</span>
@@ -90,7 +91,7 @@ export function Sidebar(props: SidebarProps) {
             selected={session.id === selectedId}
             cost={costs.get(session.id)}
             reviewState={reviewStates.get(session.id)}
-            actions={itemActions}
+            actions={actions}
           />
         ))}
       </ul>
@@ -101,7 +102,7 @@ export function Sidebar(props: SidebarProps) {
           reviews={closing.reviews}
           onConfirm={() => {
             setClosing(null);
-            actions.close(closing.session);
+            dispatcher.closeSession(closing.session);
           }}
           onCancel={() => setClosing(null)}
         />

@@ -1,7 +1,11 @@
-import type { Theme } from '../state/theme';
-import { Icon } from './Icon';
+import { useDispatcher } from '../store/StoreContext';
+import { Icon } from '../ui/Icon';
+import { toggleTheme, useThemeInUse } from '../ui/theme';
 
-export function ThemeToggle({ theme, onToggle }: { theme: Theme; onToggle: () => void }) {
+/** Light or dark, saved in the settings. */
+export function ThemeToggle() {
+  const dispatcher = useDispatcher();
+  const theme = useThemeInUse();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
@@ -9,7 +13,7 @@ export function ThemeToggle({ theme, onToggle }: { theme: Theme; onToggle: () =>
       className="icon-button theme-toggle"
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
-      onClick={onToggle}
+      onClick={() => toggleTheme(dispatcher.chooseTheme)}
     >
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
     </button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ISearchResultChangeEvent } from '@xterm/addon-search';
-import { IconButton } from '../components/IconButton';
+import { IconButton } from '../ui/IconButton';
 
 interface SearchBoxProps {
   readonly results: ISearchResultChangeEvent | null;

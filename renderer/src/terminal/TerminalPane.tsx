@@ -2,27 +2,26 @@ import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState } from 'rea
 import type { ISearchResultChangeEvent } from '@xterm/addon-search';
 import type { SessionSnapshot } from '../../../shared/contract';
 import { useConnection } from '../api/ClientContext';
-import { isStopped } from '../state/sessionStatus';
-import type { Theme } from '../state/theme';
-import { isFindShortcut } from '../terminal/findShortcut';
-import { REVIEW_PANEL_SHORTCUT } from '../review/panelShortcut';
-import type { ReviewBadge } from '../review/reviewStatus';
-import { SearchBox } from '../terminal/SearchBox';
-import type { SessionTerminal } from '../terminal/sessionTerminal';
-import { StatusIndicator } from './StatusIndicator';
-import { Icon } from './Icon';
-import { IconButton } from './IconButton';
+import type { ReviewBadge } from '../model/reviewStatus';
+import { isStopped } from '../model/sessionStatus';
+import { REVIEW_PANEL_SHORTCUT } from '../reviewPanel/panelShortcut';
+import { useDispatcher } from '../store/StoreContext';
+import { Icon } from '../ui/Icon';
+import { IconButton } from '../ui/IconButton';
+import { StatusIndicator } from '../ui/StatusIndicator';
+import { useThemeInUse } from '../ui/theme';
+import { isFindShortcut } from './findShortcut';
+import { SearchBox } from './SearchBox';
+import type { SessionTerminal } from './sessionTerminal';
 
 // xterm.js is most of a terminal's weight: its chunk loads when the first terminal shows,
 // so the window's first paint does not wait for it.
 const TerminalView = lazy(() =>
-  import('../terminal/TerminalView').then((module) => ({ default: module.TerminalView })),
+  import('./TerminalView').then((module) => ({ default: module.TerminalView })),
 );
 
 interface TerminalPaneProps {
   readonly session: SessionSnapshot;
-  readonly theme: Theme;
-  readonly onRestart: (session: SessionSnapshot) => void;
   readonly reviewOpen: boolean;
   readonly onToggleReview: () => void;
   /** How this session's latest review stands, shown as a dot on the toggle. */
@@ -31,7 +30,9 @@ interface TerminalPaneProps {
 
 /** The selected session: a header bar (status, size, search, restart) over its terminal. */
 export function TerminalPane(props: TerminalPaneProps) {
-  const { session, theme, onRestart } = props;
+  const { session } = props;
+  const dispatcher = useDispatcher();
+  const theme = useThemeInUse();
   const { epoch } = useConnection();
   const terminalRef = useRef<SessionTerminal | null>(null);
   const [size, setSize] = useState<{ cols: number; rows: number } | null>(null);
@@ -78,7 +79,11 @@ export function TerminalPane(props: TerminalPaneProps) {
         {stopped && (
           <span className="restart-bar">
             <span>{session.status === 'stopped' ? 'Not running.' : 'The process has exited.'}</span>
-            <button type="button" className="button primary" onClick={() => onRestart(session)}>
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => dispatcher.restartSession(session)}
+            >
               Restart
             </button>
           </span>

@@ -2,7 +2,7 @@ import '@xterm/xterm/css/xterm.css';
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import type { ISearchResultChangeEvent } from '@xterm/addon-search';
 import { useClient } from '../api/ClientContext';
-import type { Theme } from '../state/theme';
+import type { Theme } from '../ui/theme';
 import { SessionTerminal } from './sessionTerminal';
 
 interface TerminalViewProps {

@@ -1,5 +1,5 @@
 import type { ITheme } from '@xterm/xterm';
-import type { Theme } from '../state/theme';
+import type { Theme } from '../ui/theme';
 
 // Colours match the app's CSS variables (styles/theme.css) so the terminal sits flush.
 const dark: ITheme = {

@@ -1,5 +1,5 @@
 import type { SessionSnapshot } from '../../../shared/contract';
-import { statusLabel } from '../state/sessionStatus';
+import { statusLabel } from '../model/sessionStatus';
 
 /** A coloured dot plus words, so the status never relies on colour alone. */
 export function StatusIndicator({ session }: { session: SessionSnapshot }) {

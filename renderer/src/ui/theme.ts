@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { ThemeChoice } from '../../../shared/contract';
 
 export type Theme = 'light' | 'dark';
@@ -51,25 +51,26 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/**
- * The theme in use, following Settings → theme (`choice`, null until the
- * settings are loaded), and a toggle that saves the other one through
- * `choose`. Toggling to what the system shows goes back to following it.
- */
-export function useTheme(
-  choice: ThemeChoice | null,
-  choose: (choice: ThemeChoice) => void,
-): { theme: Theme; toggle: () => void } {
+/** The theme in use: the settings' choice, or the system's when they follow it. */
+export function useThemeInUse(): Theme {
+  return useSyncExternalStore(subscribe, currentTheme);
+}
+
+/** Follows Settings → theme (`choice`, null until the settings are loaded). */
+export function useThemeSetting(choice: ThemeChoice | null): void {
   useEffect(() => {
     if (choice) remember(choice);
   }, [choice]);
-  const theme = useSyncExternalStore(subscribe, currentTheme);
-  const toggle = useCallback(() => {
-    const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
-    const nextChoice: ThemeChoice = next === systemTheme() ? 'system' : next;
-    // At once on screen; the settings' answer confirms it.
-    remember(nextChoice);
-    choose(nextChoice);
-  }, [choose]);
-  return { theme, toggle };
+}
+
+/**
+ * Shows the other theme at once and saves it through `choose`; toggling to
+ * what the system shows goes back to following it.
+ */
+export function toggleTheme(choose: (choice: ThemeChoice) => void): void {
+  const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
+  const nextChoice: ThemeChoice = next === systemTheme() ? 'system' : next;
+  // At once on screen; the settings' answer confirms it.
+  remember(nextChoice);
+  choose(nextChoice);
 }

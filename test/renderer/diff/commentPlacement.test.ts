@@ -6,7 +6,7 @@ import {
   placeComments,
 } from '../../../renderer/src/diff/commentPlacement';
 import { toHunks } from '../../../renderer/src/diff/toHunks';
-import { comment, humanComment } from '../review/reviewFixture';
+import { comment, humanComment } from '../model/reviewFixture';
 import { fixes, modified } from './sampleDiffs';
 
 describe('placeComments', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reviewAlert, type ReviewAlert } from '../../../shared/reviewAlerts';
-import { markSeen, NO_ALERTS, observeAlerts } from '../../../renderer/src/reviews/alertsState';
-import { pageTitle } from '../../../renderer/src/reviews/pageTitle';
-import { review, round } from '../review/reviewFixture';
+import { markSeen, NO_ALERTS, observeAlerts } from '../../../renderer/src/model/alertsState';
+import { pageTitle } from '../../../renderer/src/model/pageTitle';
+import { review, round } from './reviewFixture';
 
 const sessions = [
   { id: 'author', name: 'api author', status: 'ready' as const },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costText, formatUsd, roundCostText } from '../../../renderer/src/review/costText';
+import { costText, formatUsd, roundCostText } from '../../../renderer/src/model/costText';
 
 describe('cost text', () => {
   it('shows cents, and tenths of a cent below one cent', () => {

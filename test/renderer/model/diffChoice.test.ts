@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canComment, commentsFor, resolveChoice } from '../../../renderer/src/review/diffChoice';
+import { canComment, commentsFor, resolveChoice } from '../../../renderer/src/model/diffChoice';
 import { comment, humanComment, review, round } from './reviewFixture';
 
 const first = [comment('a.js', 2)];

@@ -1,35 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultSourceDraft,
-  draftFromSource,
+  defaultSourceEntry,
+  entryFromSource,
   toDiffSource,
-} from '../../../renderer/src/review/diffSourceDraft';
+} from '../../../renderer/src/model/diffSourceEntry';
 
 describe('toDiffSource', () => {
   it('turns each kind of the picker into the contract’s diff source', () => {
-    expect(toDiffSource(defaultSourceDraft)).toEqual({
+    expect(toDiffSource(defaultSourceEntry)).toEqual({
       ok: true,
       source: { kind: 'working-tree' },
     });
-    expect(toDiffSource({ ...defaultSourceDraft, kind: 'jj' })).toEqual({
+    expect(toDiffSource({ ...defaultSourceEntry, kind: 'jj' })).toEqual({
       ok: true,
       source: { kind: 'jj' },
     });
-    expect(toDiffSource({ ...defaultSourceDraft, kind: 'branch', base: ' develop ' })).toEqual({
+    expect(toDiffSource({ ...defaultSourceEntry, kind: 'branch', base: ' develop ' })).toEqual({
       ok: true,
       source: { kind: 'branch', base: 'develop' },
     });
-    expect(toDiffSource({ ...defaultSourceDraft, kind: 'pr', pr: '#42' })).toEqual({
+    expect(toDiffSource({ ...defaultSourceEntry, kind: 'pr', pr: '#42' })).toEqual({
       ok: true,
       source: { kind: 'pr', number: 42 },
     });
   });
 
   it('says what is missing instead of sending a source the core would refuse', () => {
-    const noBase = toDiffSource({ ...defaultSourceDraft, kind: 'branch', base: '  ' });
+    const noBase = toDiffSource({ ...defaultSourceEntry, kind: 'branch', base: '  ' });
     expect(noBase).toMatchObject({ ok: false, error: expect.stringMatching(/base branch/) });
     for (const pr of ['', 'abc', '0', '1.5', '-3']) {
-      expect(toDiffSource({ ...defaultSourceDraft, kind: 'pr', pr })).toMatchObject({ ok: false });
+      expect(toDiffSource({ ...defaultSourceEntry, kind: 'pr', pr })).toMatchObject({ ok: false });
     }
   });
 
@@ -41,7 +41,7 @@ describe('toDiffSource', () => {
       { kind: 'pr', number: 7 },
     ] as const;
     for (const source of sources) {
-      expect(toDiffSource(draftFromSource(source))).toEqual({ ok: true, source });
+      expect(toDiffSource(entryFromSource(source))).toEqual({ ok: true, source });
     }
   });
 });

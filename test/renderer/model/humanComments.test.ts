@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   commentStateText,
   commentsSentIn,
-  draftProblem,
+  commentTextProblem,
   MAX_COMMENT_CHARS,
   unsentComments,
-} from '../../../renderer/src/diff/humanCommentState';
-import { humanComment, review, round } from '../review/reviewFixture';
+} from '../../../renderer/src/model/humanComments';
+import { humanComment, review, round } from './reviewFixture';
 
 describe('a person’s comment', () => {
   it('says whether it still waits for the next feedback or which round sent it', () => {
@@ -27,9 +27,11 @@ describe('a person’s comment', () => {
   });
 
   it('needs some text, and not more than the core takes', () => {
-    expect(draftProblem('  \n ')).toBe('Write a comment first.');
-    expect(draftProblem(' Rename this. ')).toBeNull();
-    expect(draftProblem('x'.repeat(MAX_COMMENT_CHARS))).toBeNull();
-    expect(draftProblem('x'.repeat(MAX_COMMENT_CHARS + 1))).toMatch(/at most 20,000 characters/);
+    expect(commentTextProblem('  \n ')).toBe('Write a comment first.');
+    expect(commentTextProblem(' Rename this. ')).toBeNull();
+    expect(commentTextProblem('x'.repeat(MAX_COMMENT_CHARS))).toBeNull();
+    expect(commentTextProblem('x'.repeat(MAX_COMMENT_CHARS + 1))).toMatch(
+      /at most 20,000 characters/,
+    );
   });
 });

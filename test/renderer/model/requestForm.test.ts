@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSourceDraft } from '../../../renderer/src/review/diffSourceDraft';
+import { defaultSourceEntry } from '../../../renderer/src/model/diffSourceEntry';
 import {
   DEFAULT_REQUEST_SETTINGS,
   defaultReviewer,
-  newRequestDraft,
+  newRequestForm,
   parseCostCeiling,
   parseRequestSettings,
   settingsOf,
   toStartInput,
   withEffort,
-  type RequestDraft,
-} from '../../../renderer/src/review/requestDraft';
+  type RequestForm,
+} from '../../../renderer/src/model/requestForm';
 import { review } from './reviewFixture';
 
-const base = newRequestDraft({
+const base = newRequestForm({
   authorSessionId: 'a',
   reviewerSessionId: 'b',
-  source: defaultSourceDraft,
+  source: defaultSourceEntry,
 });
 
 describe('the Request Agent Review form', () => {
@@ -53,7 +53,7 @@ describe('the Request Agent Review form', () => {
       reviewerSessionId: '',
       maxRounds: '0',
       costCeiling: 'lots',
-      source: { ...defaultSourceDraft, kind: 'pr', pr: '' },
+      source: { ...defaultSourceEntry, kind: 'pr', pr: '' },
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -83,7 +83,7 @@ describe('what the form remembers', () => {
       maxRoundsEdited: true,
       costCeiling: '2',
     };
-    expect(parseRequestSettings(JSON.stringify(settingsOf(saved as RequestDraft)))).toEqual({
+    expect(parseRequestSettings(JSON.stringify(settingsOf(saved as RequestForm)))).toEqual({
       autoIterate: true,
       effort: 'high',
       maxRounds: '7',

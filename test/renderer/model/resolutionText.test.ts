@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolutionSaid } from '../../../renderer/src/review/resolutionText';
+import { resolutionSaid } from '../../../renderer/src/model/resolutionText';
 import { comment, humanComment } from './reviewFixture';
 
 describe('what the conversation says about a settled comment', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../../shared/contract';
-import { formatElapsed, elapsedSince } from '../../../renderer/src/reviews/elapsed';
-import { reviewRows } from '../../../renderer/src/reviews/reviewRows';
-import { review, round } from '../review/reviewFixture';
+import { formatElapsed, elapsedSince } from '../../../renderer/src/model/elapsed';
+import { reviewRows } from '../../../renderer/src/model/reviewRows';
+import { review, round } from './reviewFixture';
 
 const sessions = [
   { id: 'author', name: 'api author', profileId: 'claude' },

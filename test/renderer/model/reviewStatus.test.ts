@@ -7,7 +7,7 @@ import {
   progressText,
   reviewBadge,
   reviewOutcome,
-} from '../../../renderer/src/review/reviewStatus';
+} from '../../../renderer/src/model/reviewStatus';
 import { comment, review, round } from './reviewFixture';
 
 describe('progressText', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCostLabel, sessionCosts } from '../../../renderer/src/review/sessionCost';
+import { sessionCostLabel, sessionCosts } from '../../../renderer/src/model/sessionCost';
 import { review, round } from './reviewFixture';
 
 const cost = (author: number, reviewer: number, estimated = false) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sessionReviewStates } from '../../../renderer/src/reviews/sessionReviewState';
+import { sessionReviewStates } from '../../../renderer/src/model/sessionReviewState';
 import { sessionSnapshot } from '../../support/sessionSnapshot';
-import { review, round } from '../review/reviewFixture';
+import { review, round } from './reviewFixture';
 
 const session = sessionSnapshot;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStopped, statusLabel } from '../../../renderer/src/state/sessionStatus';
+import { isStopped, statusLabel } from '../../../renderer/src/model/sessionStatus';
 
 describe('statusLabel', () => {
   it('names every status in words', () => {

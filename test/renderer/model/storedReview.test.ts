@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../../shared/contract';
-import { reviewOutcome } from '../../../renderer/src/review/reviewStatus';
+import { reviewOutcome } from '../../../renderer/src/model/reviewStatus';
 import {
   actionsWithoutAuthor,
   closedSessionLabel,
   closedSessionName,
   openedWhere,
-} from '../../../renderer/src/reviews/storedReview';
-import { humanComment, review, round } from '../review/reviewFixture';
+} from '../../../renderer/src/model/storedReview';
+import { humanComment, review, round } from './reviewFixture';
 
 const author = { id: 'author', name: 'api author', profileId: 'claude' } as SessionSnapshot;
 const reviewer = { id: 'reviewer', name: 'api reviewer', profileId: 'claude' } as SessionSnapshot;

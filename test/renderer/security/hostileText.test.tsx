@@ -10,9 +10,9 @@ import { highlightHunks } from '../../../renderer/src/diff/highlightLines';
 import type { FileTokens } from '../../../renderer/src/diff/tokenizeProtocol';
 import { toHunks } from '../../../renderer/src/diff/toHunks';
 import type { ReviewComment } from '../../../shared/contract';
-import { RoundConversation } from '../../../renderer/src/review/RoundConversation';
+import { RoundConversation } from '../../../renderer/src/reviewPanel/RoundConversation';
 import { modified } from '../diff/sampleDiffs';
-import { comment, review, round } from '../review/reviewFixture';
+import { comment, review, round } from '../model/reviewFixture';
 
 const HOSTILE = [
   '<img src=x onerror="window.pwned=1">',

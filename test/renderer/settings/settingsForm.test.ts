@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SettingsSchema } from '../../../shared/contract';
 import {
-  emptyProfileDraft,
-  fromDraft,
-  toDraft,
-} from '../../../renderer/src/settings/settingsDraft';
-import { withReviewDefaults } from '../../../renderer/src/settings/reviewDefaults';
-import { emptyPriceDraft } from '../../../renderer/src/settings/priceDraft';
-import { newRequestDraft } from '../../../renderer/src/review/requestDraft';
+  emptyProfileForm,
+  fromSettingsForm,
+  toSettingsForm,
+} from '../../../renderer/src/settings/settingsForm';
+import { withReviewDefaults } from '../../../renderer/src/model/reviewDefaults';
+import { emptyPriceEntry } from '../../../renderer/src/settings/priceEntry';
+import { newRequestForm } from '../../../renderer/src/model/requestForm';
 import type { SessionSnapshot } from '../../../shared/contract';
 
 const defaults = SettingsSchema.parse({});
@@ -26,38 +26,44 @@ describe('the Settings form', () => {
       },
       editor: { command: 'code' },
     });
-    const result = fromDraft(toDraft(settings), settings);
+    const result = fromSettingsForm(toSettingsForm(settings), settings);
     expect(result).toEqual({ ok: true, settings });
   });
 
   it('drops a profile with nothing changed, and says which line is wrong', () => {
-    const draft = toDraft(defaults);
+    const form = toSettingsForm(defaults);
     const blank = {
       command: ' ',
       args: '',
       env: '\n',
       model: '',
       allowedCommands: '',
-      prices: { ...emptyPriceDraft, outputPerMTok: ' ' },
+      prices: { ...emptyPriceEntry, outputPerMTok: ' ' },
     };
-    expect(fromDraft({ ...draft, profiles: { claude: blank } }, defaults)).toMatchObject({
+    expect(fromSettingsForm({ ...form, profiles: { claude: blank } }, defaults)).toMatchObject({
       ok: true,
       settings: { profiles: {} },
     });
     expect(
-      fromDraft({ ...draft, profiles: { claude: { ...blank, env: 'A=1\nnonsense' } } }, defaults),
+      fromSettingsForm(
+        { ...form, profiles: { claude: { ...blank, env: 'A=1\nnonsense' } } },
+        defaults,
+      ),
     ).toEqual({ ok: false, error: 'claude: environment line 2: write NAME=value.' });
     expect(
-      fromDraft({ ...draft, profiles: { claude: { ...blank, args: "--x 'open" } } }, defaults),
+      fromSettingsForm(
+        { ...form, profiles: { claude: { ...blank, args: "--x 'open" } } },
+        defaults,
+      ),
     ).toMatchObject({ ok: false, error: expect.stringMatching(/^claude: the arguments/) });
-    expect(fromDraft({ ...draft, costCeiling: '-3' }, defaults)).toMatchObject({
+    expect(fromSettingsForm({ ...form, costCeiling: '-3' }, defaults)).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^Cost ceiling/),
     });
   });
 
   it('leaves out-of-range numbers to the contract, which names the field', () => {
-    const result = fromDraft({ ...toDraft(defaults), maxRounds: '50' }, defaults);
+    const result = fromSettingsForm({ ...toSettingsForm(defaults), maxRounds: '50' }, defaults);
     if (!result.ok) throw new Error(result.error);
     const checked = SettingsSchema.safeParse(result.settings);
     expect(checked.success).toBe(false);
@@ -68,12 +74,12 @@ describe('the Settings form', () => {
   });
 
   it('keeps only the prices typed, and leaves text that is no price to the contract', () => {
-    const draft = toDraft(defaults);
-    const typed = (prices: Partial<typeof emptyPriceDraft>) =>
-      fromDraft(
+    const form = toSettingsForm(defaults);
+    const typed = (prices: Partial<typeof emptyPriceEntry>) =>
+      fromSettingsForm(
         {
-          ...draft,
-          profiles: { codex: { ...emptyProfileDraft, prices: { ...emptyPriceDraft, ...prices } } },
+          ...form,
+          profiles: { codex: { ...emptyProfileForm, prices: { ...emptyPriceEntry, ...prices } } },
         },
         defaults,
       );
@@ -107,8 +113,8 @@ describe('the request form from the review defaults', () => {
       maxRounds: 2,
       costCeiling: 1.5,
     };
-    const draft = withReviewDefaults(newRequestDraft(initial), review, sessions);
-    expect(draft).toMatchObject({
+    const form = withReviewDefaults(newRequestForm(initial), review, sessions);
+    expect(form).toMatchObject({
       reviewerSessionId: 'c',
       maxRounds: '2',
       maxRoundsEdited: true,
@@ -118,7 +124,7 @@ describe('the request form from the review defaults', () => {
   });
 
   it('keeps a reviewer already picked, and the form as it was until settings load', () => {
-    const picked = newRequestDraft({ ...initial, reviewerSessionId: 'a' });
+    const picked = newRequestForm({ ...initial, reviewerSessionId: 'a' });
     const review = { ...defaults.review, reviewerProfileId: 'codex' };
     expect(withReviewDefaults(picked, review, sessions).reviewerSessionId).toBe('a');
     expect(withReviewDefaults(picked, null, sessions)).toBe(picked);

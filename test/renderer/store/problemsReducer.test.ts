@@ -5,7 +5,7 @@ import {
   problemsToShow,
   type ProblemsAction,
   type ProblemsState,
-} from '../../../renderer/src/state/problemsReducer';
+} from '../../../renderer/src/store/problemsReducer';
 
 const corrupt = 'sessions.json could not be read (it is not valid JSON). It was kept as x.';
 const saveFailed = 'Saving reviews.json failed (ENOSPC). Changes are kept in memory only.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { latestReviewOf, reviewsReducer } from '../../../renderer/src/state/reviewsReducer';
-import { review } from '../review/reviewFixture';
+import { latestReviewOf, reviewsReducer } from '../../../renderer/src/store/reviewsReducer';
+import { review } from '../model/reviewFixture';
 
 const older = review({ id: 'r1', createdAt: '2025-01-01T00:00:00.000Z' });
 const newer = review({ id: 'r2', createdAt: '2025-01-02T00:00:00.000Z' });

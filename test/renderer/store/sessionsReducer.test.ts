@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../../shared/contract';
-import { sessionsReducer } from '../../../renderer/src/state/sessionsReducer';
+import { sessionsReducer } from '../../../renderer/src/store/sessionsReducer';
 
 function session(id: string, createdAt: string, name = id): SessionSnapshot {
   return {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AgentReview } from '../../../shared/contract';
 import { ROUND_LIMIT, reviewStatuses } from '../../../shared/contract';
 import { transition } from '../../../main/core/review/engine/stateMachine/transition';
-import { reviewOutcome } from '../../../renderer/src/review/reviewStatus';
-import { review, round } from '../../renderer/review/reviewFixture';
+import { reviewOutcome } from '../../../renderer/src/model/reviewStatus';
+import { review, round } from '../../renderer/model/reviewFixture';
 
 const NOW = '2026-11-27T09:00:00.000Z';
 const waitingComment = {

@@ -1,0 +1,25 @@
+import type { ParleyClient } from '../api/client';
+import type { AppState } from './appState';
+import type { AppStore } from './appStore';
+import { savePanelLayout } from './panelLayout';
+
+/** What every action is given: the client to call and the store to apply the answer to. */
+export interface ActionContext {
+  readonly client: ParleyClient;
+  /** The state now. */
+  readonly state: () => AppState;
+  /** Applies a change to the state; the panel's layout is remembered when it changed. */
+  readonly change: (change: (state: AppState) => AppState) => void;
+}
+
+export function actionContext(client: ParleyClient, store: AppStore): ActionContext {
+  return {
+    client,
+    state: store.getState,
+    change(change) {
+      const before = store.getState().panel;
+      store.update(change);
+      savePanelLayout(before, store.getState().panel);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
+import type { DiffSourceEntry } from '../model/diffSourceEntry';
+import { defaultReviewer } from '../model/requestForm';
+import { openedWhere } from '../model/storedReview';
+import type { ActionContext } from './actionContext';
+import type { AppState, RequestDialog } from './appState';
+import {
+  pin,
+  select,
+  showList,
+  showSessions,
+  showStored,
+  unpin,
+  withPanelOpen,
+  withPanelWidth,
+} from './changes';
+import { sourceEntryOf } from './selectors';
+
+/** The Request Agent Review form for `author`'s work, with its likely reviewer picked. */
+function requestFrom(state: AppState, author: string): RequestDialog['initial'] {
+  const reviewer = defaultReviewer(
+    author,
+    state.sessions.map((s) => s.id),
+    state.reviews,
+  );
+  return {
+    authorSessionId: author,
+    reviewerSessionId: reviewer,
+    source: sourceEntryOf(state, author),
+  };
+}
+
+/**
+ * Where the person is: the session shown, the Reviews list or a review
+ * opened from it, the Review Panel's layout, and the request form. Nothing
+ * here calls the app.
+ */
+export function navigationActions({ change }: ActionContext) {
+  return {
+    /** Shows a session picked in the sidebar, with its latest review. */
+    selectSession(session: SessionSnapshot): void {
+      change((state) => unpin(showSessions(select(state, session.id))));
+    },
+    showReviewList: (): void => change(showList),
+    /** Back from a review picked in the list to the latest of its author's work. */
+    showLatestReview: (): void => change(unpin),
+    /** Shows a review beside its author's terminal, or as stored once that session is closed. */
+    openReview(review: AgentReview): void {
+      change((state) =>
+        openedWhere(review, state.sessions) === 'stored'
+          ? showStored(state, review)
+          : withPanelOpen(select(pin(state, review), review.authorSessionId), true),
+      );
+    },
+
+    setPanelOpen: (open: boolean): void => change((state) => withPanelOpen(state, open)),
+    togglePanel: (): void => change((state) => withPanelOpen(state, !state.panel.open)),
+    setPanelWidth: (width: number): void => change((state) => withPanelWidth(state, width)),
+
+    /** Opens the request form with this session as the author. */
+    requestReviewFrom(author: SessionSnapshot): void {
+      change((state) => ({
+        ...state,
+        requestDialog: { initial: requestFrom(state, author.id), focus: 'reviewer' },
+      }));
+    },
+    /** Opens the request form with this session as the reviewer, of the work shown if another's. */
+    offerAsReviewer(reviewer: SessionSnapshot): void {
+      change((state) => {
+        const shown = state.selectedSessionId;
+        const author =
+          shown && shown !== reviewer.id && state.sessions.some((s) => s.id === shown)
+            ? shown
+            : (state.sessions.find((s) => s.id !== reviewer.id)?.id ?? '');
+        const initial = { ...requestFrom(state, author), reviewerSessionId: reviewer.id };
+        return { ...state, requestDialog: { initial, focus: 'author' } };
+      });
+    },
+    closeRequestDialog: (): void => change((state) => ({ ...state, requestDialog: null })),
+    setSourceEntry(authorSessionId: string, entry: DiffSourceEntry): void {
+      change((state) => ({
+        ...state,
+        sourceEntries: { ...state.sourceEntries, [authorSessionId]: entry },
+      }));
+    },
+  };
+}
