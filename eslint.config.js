@@ -1,7 +1,8 @@
 // Layering is enforced here so the tree cannot drift (see docs/ARCHITECTURE.md):
 // shared imports only zod; main/core never imports electron or the hosts, and
 // its generic store/ never imports review/ or sessions/;
-// the renderer never reaches into main or Node; the preload only bridges.
+// the renderer never reaches into main or Node, its model/ is pure and its ui/ primitives know
+// no screen; the preload only bridges.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -118,6 +119,47 @@ export default tseslint.config(
               message: 'The renderer talks to the app only through its client.',
             },
             { group: nodeBuiltins, message: 'The renderer has no Node.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The review model is pure: no JSX, and at run time nothing but the contract and itself
+    // (no React, no DOM, no client, no store); types from elsewhere are fine.
+    files: ['renderer/src/model/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...markupSinks,
+        { selector: 'JSXElement, JSXFragment', message: 'renderer/src/model holds no JSX.' },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(\\.\\./)+shared/|\\./)',
+              allowTypeImports: true,
+              message: 'renderer/src/model is pure: it imports only shared/ and itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Primitives know no screen: React, the contract, the model and each other.
+    files: ['renderer/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!react$|(\\.\\./)+shared/|\\.\\./model/|\\./)',
+              message: 'renderer/src/ui holds primitives: no store, client or feature folder.',
+            },
           ],
         },
       ],

@@ -14,7 +14,7 @@ import type { ActionContext } from './actionContext';
 import { showAuthorPanel, withPreReviewComments, withReview } from './changes';
 
 /** The commands that answer with the review as it now is. */
-export type ReviewCommand = {
+export type ReviewReturningCommand = {
   [K in CommandName]: CommandOutput<K> extends AgentReview ? K : never;
 }[CommandName];
 
@@ -27,11 +27,11 @@ type PreReviewCommand = 'review:list-drafts' | 'review:add-draft' | 'review:remo
  * with it, or rejects with the core's refusal.
  */
 export function reviewActions({ client, change }: ActionContext) {
-  async function runReviewCommand<K extends ReviewCommand>(
+  async function runReviewCommand<K extends ReviewReturningCommand>(
     name: K,
     input: CommandInput<K>,
   ): Promise<AgentReview> {
-    // ReviewCommand holds only the commands whose output is the review.
+    // ReviewReturningCommand holds only the commands whose output is the review.
     const review = (await client.call(name, input)) as AgentReview;
     change((state) => withReview(state, review));
     return review;

@@ -12,7 +12,7 @@ import { select, withPanelOpen, withSessions } from './changes';
 import { problemsReducer } from './problemsReducer';
 
 /** The commands that answer with the session as it now is. */
-type SessionCommand = {
+type SessionReturningCommand = {
   [K in CommandName]: CommandOutput<K> extends SessionSnapshot ? K : never;
 }[CommandName];
 
@@ -31,11 +31,11 @@ export function sessionActions({ client, state, change }: ActionContext) {
   const report = (what: string, action: Promise<unknown>) =>
     void action.catch((error: unknown) => notify(`Could not ${what}: ${errorMessage(error)}`));
 
-  async function sessionCommand<K extends SessionCommand>(
+  async function sessionCommand<K extends SessionReturningCommand>(
     name: K,
     input: CommandInput<K>,
   ): Promise<SessionSnapshot> {
-    // SessionCommand holds only the commands whose output is the session.
+    // SessionReturningCommand holds only the commands whose output is the session.
     const session = (await client.call(name, input)) as SessionSnapshot;
     change((s) => withSessions(s, { type: 'changed', session }));
     return session;
