@@ -12,7 +12,8 @@ import {
 import type { HunkData } from 'react-diff-view';
 import type { DiffFile, DiffTextOrigin, ReviewComment } from '../../../shared/contract';
 import type { CommentOrigin } from './CommentCard';
-import { placeComments, type CommentSide, type CommentTarget } from './commentPlacement';
+import type { CommentSide } from '../model/diffChoice';
+import { placeComments, type CommentTarget } from './commentPlacement';
 import { codeScrollbarHeight } from './codeScrollbar';
 import { DiffFileHeader } from './DiffFileHeader';
 import type { FindMatch } from './diffFind';

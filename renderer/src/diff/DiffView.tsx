@@ -1,7 +1,8 @@
 import { forwardRef, useMemo } from 'react';
 import type { CapturedDiff, DiffTextOrigin, ReviewComment } from '../../../shared/contract';
 import { CommentCard, type CommentOrigin } from './CommentCard';
-import { commentsOutside, type CommentSide } from './commentPlacement';
+import type { CommentSide } from '../model/diffChoice';
+import { commentsOutside } from './commentPlacement';
 import type { FindMatch } from './diffFind';
 import { DiffList, type DiffListHandle } from './DiffList';
 import type { DiffLayout } from './diffRows';

@@ -1,18 +1,12 @@
 import type { ChangeData } from 'react-diff-view';
 import type { DiffFile } from '../../../shared/contract';
+import type { CommentSide } from '../model/diffChoice';
 
 /** What placing needs of a comment: the reviewer's and people's comments alike. */
 export interface LineComment {
   readonly file: string;
   readonly line: number;
 }
-
-/**
- * Which side of the diff comments cite: the new side for a reviewed diff; the
- * old side when showing what changed since the round the comments belong to
- * (their lines are that round's, now the diff's left-hand side).
- */
-export type CommentSide = 'new' | 'old';
 
 export interface PlacedComments<C extends LineComment> {
   /** react-diff-view change key (I12, D7, N3) → the comments shown under that line. */

@@ -1,21 +1,17 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api/parleyError';
-import { useDispatcher } from '../store/StoreContext';
 import { Icon } from '../ui/Icon';
 
-/** The session whose project the diff below shows: files open relative to its repository. */
-const EditorSessionContext = createContext<string | null>(null);
+/**
+ * Opens a file of the project the diff below shows (relative to its
+ * session's repository) at a line; rejects with the core's refusal.
+ */
+type OpenFile = (file: string, line: number | undefined) => Promise<void>;
 
-export function EditorSessionProvider({
-  sessionId,
-  children,
-}: {
-  sessionId: string;
-  children: ReactNode;
-}) {
-  return (
-    <EditorSessionContext.Provider value={sessionId}>{children}</EditorSessionContext.Provider>
-  );
+const EditorContext = createContext<OpenFile | null>(null);
+
+export function EditorProvider({ open, children }: { open: OpenFile; children: ReactNode }) {
+  return <EditorContext.Provider value={open}>{children}</EditorContext.Provider>;
 }
 
 /**
@@ -23,29 +19,27 @@ export function EditorSessionProvider({
  * and line. Shown only inside a session's Review Panel; a failure says why.
  */
 export function OpenInEditorButton({ file, line }: { file: string; line?: number }) {
-  const sessionId = useContext(EditorSessionContext);
+  const open = useContext(EditorContext);
   // Outside a session's panel (a stored review, a test rendering one card) there is no project to open in.
-  return sessionId === null ? null : <EditorButton sessionId={sessionId} file={file} line={line} />;
+  return open && <EditorButton open={open} file={file} line={line} />;
 }
 
 function EditorButton({
-  sessionId,
+  open,
   file,
   line,
 }: {
-  sessionId: string;
+  open: OpenFile;
   file: string;
   line: number | undefined;
 }) {
-  const dispatcher = useDispatcher();
   const [error, setError] = useState<string | null>(null);
   const where = line ? `${file} at line ${line}` : file;
 
-  async function open() {
+  async function openFile() {
     setError(null);
     try {
-      // A terminal editor starts in a session of its own, which is then shown.
-      await dispatcher.openInEditor(sessionId, file, line);
+      await open(file, line);
     } catch (caught) {
       setError(errorMessage(caught));
     }
@@ -58,7 +52,7 @@ function EditorButton({
         className="icon-button open-in-editor"
         aria-label={`Open ${where} in editor`}
         title="Open in editor"
-        onClick={() => void open()}
+        onClick={() => void openFile()}
       >
         <Icon name="external" size={14} />
       </button>

@@ -1,5 +1,11 @@
 import type { AgentReview, HumanComment, ReviewComment } from '../../../shared/contract';
-import type { CommentSide } from '../diff/commentPlacement';
+
+/**
+ * Which side of the diff comments cite: the new side for a reviewed diff; the
+ * old side when showing what changed since the round the comments belong to
+ * (their lines are that round's, now the diff's left-hand side).
+ */
+export type CommentSide = 'new' | 'old';
 
 /** Which diff the panel shows: the source as it is now, or a round of the review. */
 export type DiffChoice =

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CapturedDiff, DiffTextOrigin, ReviewComment } from '../../../shared/contract';
 import type { CommentOrigin } from '../diff/CommentCard';
-import type { CommentSide } from '../diff/commentPlacement';
+import type { CommentSide } from '../model/diffChoice';
 import { findInDiff } from '../diff/diffFind';
 import { DiffFindBar } from '../diff/DiffFindBar';
 import { useDiffLayout } from '../diff/diffLayout';

@@ -1,6 +1,6 @@
-import type { CSSProperties } from 'react';
+import { useCallback, type CSSProperties } from 'react';
 import type { SessionSnapshot } from '../../../shared/contract';
-import { EditorSessionProvider } from '../editor/OpenInEditor';
+import { EditorProvider } from '../editor/OpenInEditor';
 import { reviewBadge } from '../model/reviewStatus';
 import { EarlierReviewNotice } from '../reviewPanel/EarlierReviewNotice';
 import { ReviewPanel } from '../reviewPanel/ReviewPanel';
@@ -20,6 +20,11 @@ export function Workbench({ session }: { session: SessionSnapshot }) {
   // The latest review of this work, or one picked in the Reviews list.
   const review = useAppState((state) => panelReview(state, session.id));
   const style = { '--panel-width': `${panel.width}px` } as CSSProperties;
+  // Open in editor, in this session's project; a terminal editor's own session is then shown.
+  const openInEditor = useCallback(
+    (file: string, line: number | undefined) => dispatcher.openInEditor(session.id, file, line),
+    [dispatcher, session.id],
+  );
   return (
     <div className="workbench" data-panel={panel.open ? 'open' : 'closed'} style={style}>
       <TerminalPane
@@ -38,7 +43,7 @@ export function Workbench({ session }: { session: SessionSnapshot }) {
             max={PANEL_MAX_WIDTH}
             onResize={dispatcher.setPanelWidth}
           />
-          <EditorSessionProvider sessionId={session.id}>
+          <EditorProvider open={openInEditor}>
             <ReviewPanel
               key={session.id}
               session={session}
@@ -46,7 +51,7 @@ export function Workbench({ session }: { session: SessionSnapshot }) {
               onClose={() => dispatcher.setPanelOpen(false)}
               notice={review && review !== latest ? <EarlierReviewNotice review={review} /> : null}
             />
-          </EditorSessionProvider>
+          </EditorProvider>
         </>
       )}
     </div>
