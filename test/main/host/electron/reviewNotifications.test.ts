@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentReview, ParleyEvent, SessionSnapshot } from '../../../../shared/contract';
 import { notifyReviewAlerts } from '../../../../main/host/electron/reviewNotifications';
-import { review, round } from '../../../renderer/review/reviewFixture';
+import { review, round } from '../../../renderer/model/reviewFixture';
 import { sessionSnapshot } from '../../../support/sessionSnapshot';
 
 /** The core's event stream, driven by the test. */
