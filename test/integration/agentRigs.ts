@@ -12,6 +12,7 @@ import {
   requireClaudeCli,
   requireCodexCli,
   requireGeminiCli,
+  requireOpencodeCli,
 } from '../support/agentClis';
 import type { ClaudeHome } from '../support/claudeHome';
 import { createClaudeHome } from '../support/claudeHome';
@@ -24,6 +25,9 @@ import { FakeGemini } from '../support/fakeGemini';
 import type { GeminiHome } from '../support/geminiHome';
 import { createGeminiHome } from '../support/geminiHome';
 import type { TempRepo } from '../support/gitRepo';
+import { FakeOpenAIChat } from '../support/fakeOpenAIChat';
+import type { OpencodeHome } from '../support/opencodeHome';
+import { createOpencodeHome } from '../support/opencodeHome';
 
 export interface AgentHome {
   /** Everything the CLI needs in its environment (merged over cleanAgentEnv()). */
@@ -63,6 +67,14 @@ export const geminiRig: AgentRig<FakeGemini, GeminiHome> = {
   requireCli: requireGeminiCli,
   startFake: () => FakeGemini.start(),
   createHome: createGeminiHome,
+  unswitchableHosts: [],
+};
+
+export const opencodeRig: AgentRig<FakeOpenAIChat, OpencodeHome> = {
+  profileId: 'opencode',
+  requireCli: requireOpencodeCli,
+  startFake: () => FakeOpenAIChat.start(),
+  createHome: createOpencodeHome,
   unswitchableHosts: [],
 };
 

@@ -65,3 +65,13 @@ export const geminiTools: AgentTools = {
     },
   }),
 };
+
+/** opencode's read and edit tools (their arguments are camelCase). */
+export const opencodeTools: AgentTools = {
+  readFile: (filePath) => ({ type: 'tool_use', name: 'read', input: { filePath } }),
+  removeDebugLine: (filePath) => ({
+    type: 'tool_use',
+    name: 'edit',
+    input: { filePath, oldString: DEBUG_LINE, newString: '' },
+  }),
+};

@@ -58,6 +58,9 @@ export const requireCodexCli = (): InstalledCli =>
 export const requireGeminiCli = (): InstalledCli =>
   requireCli('gemini', '@google/gemini-cli', /^\d+\.\d+\.\d+$/);
 
+export const requireOpencodeCli = (): InstalledCli =>
+  requireCli('opencode', 'opencode-ai', /^\d+\.\d+\.\d+$/);
+
 let agentHome: string | undefined;
 
 /**
@@ -83,7 +86,8 @@ export function cleanAgentEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value === undefined) continue;
-    if (/^(ANTHROPIC_|CLAUDE|OPENAI_|CODEX_|AWS_|GOOGLE_|GEMINI_|VERTEX_)/.test(key)) continue;
+    if (/^(ANTHROPIC_|CLAUDE|OPENAI_|CODEX_|AWS_|GOOGLE_|GEMINI_|VERTEX_|OPENCODE)/.test(key))
+      continue;
     if (/^(https?|all|no)_proxy$/i.test(key)) continue;
     env[key] = value;
   }

@@ -1,6 +1,6 @@
 import { CoreError } from '../api';
 import { buildLaunchSpec, launchEnv } from './launchSpec';
-import { unattendedArgs } from './permissions/unattendedArgs';
+import { unattendedArgs, unattendedEnv } from './permissions/unattendedArgs';
 import type { AgentProfile } from './profiles/profile';
 import type { PtyProcess } from './pty/ptyProcess';
 import type { SessionDefinition } from './sessionDefinition';
@@ -32,7 +32,8 @@ export function spawnProgram(
       ...(launch.extraArgs ?? []),
       ...(signal?.args ?? []),
     ],
-    env: { ...launch.env, ...signal?.env },
+    // The policy's environment over the session's: a rule of the user's own never loosens it.
+    env: { ...launch.env, ...unattendedEnv(definition, profile), ...signal?.env },
   });
   try {
     const pty = deps.spawner.spawn({

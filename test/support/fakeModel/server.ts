@@ -63,6 +63,9 @@ export class FakeModelServer {
     server.on('request', (req, res) => void this.handle(req, res));
     server.on('connect', (req: http.IncomingMessage, socket) => {
       this.proxyAttempts.push(req.url ?? '');
+      // A client that resets the refused tunnel (opencode's npm client does) must not
+      // crash the fake with an unhandled socket error.
+      socket.on('error', () => undefined);
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
     });
   }

@@ -3,7 +3,7 @@
  * person (here Parley, typing into the agent) wrote and what the agent's tools
  * gave back. A scripted model reads it as a real one reads its context, in
  * every wire format the fakes speak (Anthropic `messages`, OpenAI Responses
- * `input`, Gemini `contents`).
+ * `input`, Gemini `contents`, OpenAI Chat Completions `messages`).
  */
 import { isRecord } from '../fakeModel/reply';
 import { functionResult } from '../fakeGemini/generateContent';
@@ -24,6 +24,10 @@ export function userSideBlocks(raw: Readonly<Record<string, unknown>>): UserSide
 
 function anthropicBlocks(messages: unknown[]): UserSideBlock[] {
   return messages.filter(isRecord).flatMap((message): UserSideBlock[] => {
+    // Chat Completions' `messages` are the same, with each tool result a message of its own.
+    if (message['role'] === 'tool') {
+      return [{ kind: 'tool-result', text: textOf(message['content']), isError: false }];
+    }
     if (message['role'] !== 'user') return [];
     const content = message['content'];
     if (typeof content === 'string') return [textBlock(content)];

@@ -3,6 +3,7 @@ import { claudeProfile } from './claude';
 import { codexProfile } from './codex';
 import { customProfile } from './custom';
 import { geminiProfile } from './gemini';
+import { opencodeProfile } from './opencode';
 import { parleyAgentProfile } from './parleyAgent';
 import type { ProfileSettings } from '../../../../shared/contract';
 import type { AgentProfile } from './profile';
@@ -14,6 +15,7 @@ export const builtInProfiles: readonly AgentProfile[] = [
   claudeProfile,
   codexProfile,
   geminiProfile,
+  opencodeProfile,
   aiderProfile,
   parleyAgentProfile,
   shellProfile,

@@ -38,6 +38,11 @@ export interface AgentProfile {
    * no dialog ever, anything outside the policy refused by the agent itself.
    */
   readonly permissionArgs?: (policy: PermissionPolicy) => readonly string[];
+  /**
+   * Environment that holds an unattended run to the same policy, for a CLI that
+   * reads its rules from there (opencode's OPENCODE_PERMISSION); beside permissionArgs.
+   */
+  readonly permissionEnv?: (policy: PermissionPolicy) => Readonly<Record<string, string>>;
 }
 
 export type SubmitMethod =
@@ -86,4 +91,8 @@ export interface DialogRule {
 }
 
 export type TurnSignalKind =
-  'claude-stop-hook' | 'codex-notify' | 'gemini-after-agent' | 'parley-agent-marker';
+  | 'claude-stop-hook'
+  | 'codex-notify'
+  | 'gemini-after-agent'
+  | 'opencode-session-idle'
+  | 'parley-agent-marker';

@@ -1,4 +1,5 @@
 import type { ProfileSettings } from '../../../../shared/contract';
+import type { PermissionPolicy } from '../permissions/permissionPolicy';
 import type { AgentProfile } from './profile';
 
 /**
@@ -10,8 +11,20 @@ import type { AgentProfile } from './profile';
  */
 export function withSettings(profile: AgentProfile, settings?: ProfileSettings): AgentProfile {
   if (!settings) return profile;
-  const { permissionArgs } = profile;
   const allowed = settings.allowedCommands;
+  /** A permission rule maker that also allows the user's commands. */
+  const alsoAllowed = <T>(
+    make: ((policy: PermissionPolicy) => T) | undefined,
+  ): ((policy: PermissionPolicy) => T) | undefined =>
+    make && allowed.length > 0
+      ? (policy) =>
+          make({
+            ...policy,
+            allowedCommands: [...new Set([...allowed, ...policy.allowedCommands])],
+          })
+      : make;
+  const permissionArgs = alsoAllowed(profile.permissionArgs);
+  const permissionEnv = alsoAllowed(profile.permissionEnv);
   return {
     ...profile,
     // A profile whose command the user types each time keeps asking for it.
@@ -19,14 +32,7 @@ export function withSettings(profile: AgentProfile, settings?: ProfileSettings):
     ...(settings.args ? { args: [...settings.args] } : {}),
     env: { ...profile.env, ...settings.env },
     cost: settings.model ? { ...profile.cost, model: settings.model } : profile.cost,
-    ...(permissionArgs && allowed.length > 0
-      ? {
-          permissionArgs: (policy) =>
-            permissionArgs({
-              ...policy,
-              allowedCommands: [...new Set([...allowed, ...policy.allowedCommands])],
-            }),
-        }
-      : {}),
+    ...(permissionArgs ? { permissionArgs } : {}),
+    ...(permissionEnv ? { permissionEnv } : {}),
   };
 }

@@ -8,6 +8,7 @@ import type { TurnSignal } from './turnSignal';
 import { createClaudeStopHook } from './claudeStopHook';
 import { createCodexNotify } from './codexNotify';
 import { createGeminiAfterAgent } from './geminiAfterAgent';
+import { createOpencodeSessionIdle } from './opencodeSessionIdle';
 import { createTurnEndMarker } from './turnEndMarker';
 
 export type { TurnSignal } from './turnSignal';
@@ -24,6 +25,8 @@ export function createTurnSignal(
       return createCodexNotify(runtimeDir);
     case 'gemini-after-agent':
       return createGeminiAfterAgent(runtimeDir, session.env);
+    case 'opencode-session-idle':
+      return createOpencodeSessionIdle(runtimeDir, session.env);
     case 'parley-agent-marker':
       return createTurnEndMarker();
   }

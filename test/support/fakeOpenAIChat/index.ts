@@ -1,0 +1,2 @@
+export { FakeOpenAIChat } from './server';
+export { chatCompletionsApi, parseChatRequest } from './chatCompletions';
