@@ -1,5 +1,5 @@
 /**
- * `parley review` as a user runs it with the real Codex and Gemini CLIs on
+ * `parley review` as a user runs it with the real Codex, Gemini and opencode CLIs on
  * both sides, each against its fake API on 127.0.0.1: unattended to approval
  * over the cart change, each side a session of its own, the author fixing
  * the file with its own tool, costs from the agents' own records, and no
@@ -25,8 +25,15 @@ import {
   runParley,
 } from '../main/host/cli/reviewRun/cliProcess';
 import type { AgentHome, AgentRig } from './agentRigs';
-import { Cleanup, codexRig, expectNothingOffScript, geminiRig, prepareAgent } from './agentRigs';
-import { codexTools, geminiTools } from './agentTools';
+import {
+  Cleanup,
+  codexRig,
+  expectNothingOffScript,
+  geminiRig,
+  opencodeRig,
+  prepareAgent,
+} from './agentRigs';
+import { codexTools, geminiTools, opencodeTools } from './agentTools';
 import type { AgentTools } from './cartLoop';
 
 interface ReviewJson {
@@ -82,5 +89,9 @@ describe('parley review with real agent CLIs on both sides, unattended', () => {
 
   it('Gemini: approves after its author fixes the change with its replace tool', async () => {
     await reviewUnattended(geminiRig, geminiTools);
+  }, 150_000);
+
+  it('opencode: approves after its author fixes the change with its edit tool', async () => {
+    await reviewUnattended(opencodeRig, opencodeTools);
   }, 150_000);
 });
