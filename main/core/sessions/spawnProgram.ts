@@ -32,7 +32,7 @@ export function spawnProgram(
       ...(launch.extraArgs ?? []),
       ...(signal?.args ?? []),
     ],
-    // The policy's environment over the session's: a rule of the user's own never loosens it.
+    // The policy's environment over the session's own: a user's value for it cannot loosen it.
     env: { ...launch.env, ...unattendedEnv(definition, profile), ...signal?.env },
   });
   try {

@@ -9,7 +9,7 @@ import { opencodePermissionArgs, opencodePermissionEnv } from '../permissions/op
  *
  *     ┃  Ask anything… "Fix a TODO in the codebase"      (home screen only)
  *     ┃
- *     ┃  Build · Claude Sonnet 4.5 Anthropic
+ *     ┃  Build · <model> <provider>
  *     ╹▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
  *      /path/to/workspace                    8.1K  ctrl+p commands
  *
