@@ -176,7 +176,12 @@ test('a failed review: Reassign reviewer picks another session and goes on to ap
 }) => {
   const project = await loops.openWithAgents(page, 'reassign ');
   // A reviewer that only echoes what it is sent never answers in the format: the review fails.
-  await createCustomSession(page, { name: 'reassign echo', command: 'cat', cwd: project.dir });
+  // (It draws a line first: a blank screen is no program ready for input.)
+  await createCustomSession(page, {
+    name: 'reassign echo',
+    command: "echo 'echo reviewer'; exec cat",
+    cwd: project.dir,
+  });
   await sessionItem(page, 'reassign author').getByRole('button').first().click();
   const panel = await openReviewPanel(page);
   await panel.getByRole('button', { name: 'Request Agent Review' }).click();

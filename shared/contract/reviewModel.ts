@@ -83,8 +83,31 @@ export const ParsedReviewSchema = z.object({
    * diff, inside quoted text, or without this round's nonce): it did not count.
    */
   quotedVerdict: z.boolean().optional(),
+  /**
+   * The reviewer gave this verdict in its own text, but not in the asked form
+   * (no nonce, or in JSON): it did not count, and the reviewer is asked once to
+   * restate it.
+   */
+  unsignedVerdict: VerdictSchema.optional(),
 });
 export type ParsedReview = z.infer<typeof ParsedReviewSchema>;
+
+/**
+ * A round whose verdict came without this round's nonce: Parley asked the
+ * reviewer once to restate it ('asked'), and it did ('restated') or did not
+ * ('unread': the round counts what its comments say, or fails with none).
+ */
+export const verdictRestatements = ['asked', 'restated', 'unread'] as const;
+export const VerdictRestatementSchema = z.enum(verdictRestatements);
+export type VerdictRestatement = z.infer<typeof VerdictRestatementSchema>;
+
+/** What a round says of it, in the panel and the command line's summary alike. */
+export const VERDICT_RESTATEMENT_NOTES: Readonly<Record<VerdictRestatement, string>> = {
+  asked: "The reviewer's verdict came without this round's nonce: it was asked to restate it.",
+  restated: "The reviewer's verdict came without this round's nonce; asked once, it restated it.",
+  unread:
+    "The reviewer's verdict came without this round's nonce, even when asked again: the round counts what its comments say.",
+};
 
 export const RoundCostSchema = z.object({
   author: z.number().min(0),
@@ -161,6 +184,8 @@ export const ReviewRoundSchema = z.object({
   reviewerChangedFiles: z.array(z.string()).optional(),
   /** The answer quoted a verdict that was not the reviewer's own, which did not count. */
   quotedVerdict: z.boolean().optional(),
+  /** The verdict came without this round's nonce: what asking to restate it gave. */
+  verdictRestatement: VerdictRestatementSchema.optional(),
 });
 export type ReviewRound = z.infer<typeof ReviewRoundSchema>;
 

@@ -43,13 +43,15 @@ export function awaitsPerson(status: ReviewStatus): boolean {
 /**
  * The round a new review request belongs to. A round is recorded when its
  * reviewer answers, so it is the next one, unless the last answer was
- * unreadable (no verdict, no comments) and the same round is asked again.
+ * unreadable (no verdict, no comments) or its verdict came in the wrong form,
+ * and the same round is asked again.
  */
 export function nextReviewRound(review: AgentReview): number {
   const last = review.rounds.at(-1);
-  return last && last.verdict === null && last.reviewComments.length === 0
-    ? last.roundNumber
-    : review.rounds.length + 1;
+  const askedAgain =
+    last?.verdict === null &&
+    (last.reviewComments.length === 0 || last.verdictRestatement === 'asked');
+  return last && askedAgain ? last.roundNumber : review.rounds.length + 1;
 }
 
 /** The round being worked on: the author fixes the last one; the reviewer answers the next. */

@@ -1,4 +1,5 @@
 import type { AgentReview, ReviewRound, SessionSnapshot, Verdict } from '../../../shared/contract';
+import { VERDICT_RESTATEMENT_NOTES } from '../../../shared/contract';
 import { commentsSentIn, unsentComments } from '../model/humanComments';
 import { roundCostText } from '../model/costText';
 import type { DiffChoice } from '../model/diffChoice';
@@ -130,6 +131,11 @@ function RoundEntry({
           <p className="reviewer-changed quoted-verdict" role="alert">
             The answer quoted a verdict that was not the reviewer&apos;s own (from the diff, or
             without this round&apos;s nonce): it did not count.
+          </p>
+        )}
+        {round.verdictRestatement && (
+          <p className="reviewer-changed verdict-restatement" role="status">
+            {VERDICT_RESTATEMENT_NOTES[round.verdictRestatement]}
           </p>
         )}
         {round.verdict === null && round.rawAnswer && (

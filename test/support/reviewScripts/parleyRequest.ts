@@ -20,7 +20,8 @@ import type { UserSideBlock } from './conversation';
 export type ParleyRequest =
   | { readonly kind: 'pointer'; readonly relativePath: string }
   | {
-      readonly kind: 'review' | 'feedback';
+      /** A reminder asks again in the same round, for the whole review or its verdict only. */
+      readonly kind: 'review' | 'feedback' | 'reminder';
       readonly round: number;
       readonly markers: AnswerMarkers;
       /** The answer file the request asks for, relative to the workspace (agents with no hook). */
@@ -34,6 +35,7 @@ export type ParleyRequest =
 
 const REVIEW_HEADER = /# Parley code review request \(round (\d+)\)/;
 const FEEDBACK_HEADER = /# Parley review feedback \(round (\d+)\)/;
+const REMINDER_OPENING = /^Parley (?:read your review, but not its verdict|could not read a review)/m;
 
 /** The latest Parley request in the conversation, or null when there is none (or no markers). */
 export function latestParleyRequest(blocks: readonly UserSideBlock[]): ParleyRequest | null {
@@ -44,12 +46,13 @@ export function latestParleyRequest(blocks: readonly UserSideBlock[]): ParleyReq
     const review = REVIEW_HEADER.exec(block.text);
     const feedback = FEEDBACK_HEADER.exec(block.text);
     const header = review ?? feedback;
-    if (header) {
+    const reminder = !header && REMINDER_OPENING.test(block.text);
+    if (header || reminder) {
       const nonce = nonceFromInstruction(block.text);
       if (!nonce) return null;
       return {
-        kind: review ? 'review' : 'feedback',
-        round: Number(header[1]),
+        kind: reminder ? 'reminder' : review ? 'review' : 'feedback',
+        round: header ? Number(header[1]) : roundBefore(blocks, index),
         markers: markersFor(nonce),
         answerFile: answerFileFromInstruction(block.text),
         text: block.text,
@@ -61,6 +64,15 @@ export function latestParleyRequest(blocks: readonly UserSideBlock[]): ParleyReq
     if (pointer) return { kind: 'pointer', relativePath: pointer };
   }
   return null;
+}
+
+/** The round of the latest review request before blocks[index]: the one a reminder asks again. */
+function roundBefore(blocks: readonly UserSideBlock[], index: number): number {
+  for (let i = index - 1; i >= 0; i -= 1) {
+    const header = REVIEW_HEADER.exec(blocks[i]!.text);
+    if (header) return Number(header[1]);
+  }
+  return 1;
 }
 
 /**

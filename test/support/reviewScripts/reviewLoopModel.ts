@@ -22,7 +22,7 @@ import { userSideBlocks } from './conversation';
 import type { ParleyRequest } from './parleyRequest';
 import { latestParleyRequest, markedAnswer } from './parleyRequest';
 
-export type MarkedRequest = Extract<ParleyRequest, { kind: 'review' | 'feedback' }>;
+export type MarkedRequest = Exclude<ParleyRequest, { kind: 'pointer' }>;
 
 export interface AuthorFix {
   /** The agent's own edit tool call (Claude Code: Edit; Codex: apply_patch). */
@@ -91,7 +91,8 @@ export class ReviewLoopModel {
       };
     }
     const done = request.toolResultsSince;
-    if (request.kind === 'review') {
+    // A reminder is answered as a review is: `review` sees its kind and text.
+    if (request.kind !== 'feedback') {
       const writes = this.options.writeFile && request.answerFile ? 1 : 0;
       if (done.length < writes) return { step: 'write-answer', request };
       if (done.length === writes) return { step: 'review', request };

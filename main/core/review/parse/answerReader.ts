@@ -28,6 +28,11 @@ const fenceLine = /^(`{3,}|~{3,})\s*([\w+.-]*)\s*$/;
  * `finish` gives what it said. Given this
  * round's nonce, only a verdict carrying it counts (see VerdictReading).
  */
+/** A review as read, with the lines that gave a verdict in the wrong form (see VerdictReading). */
+export interface ReadReview extends ParsedReview {
+  readonly unsignedVerdictLines?: readonly string[];
+}
+
 export class AnswerBodyReader {
   private mode: Mode = { kind: 'text' };
   private draft: CommentDraft | null = null;
@@ -113,16 +118,17 @@ export class AnswerBodyReader {
     return this.changesNothing(raw, 0, raw.length, facts) && !mayHoldVerdict(raw);
   }
 
-  finish(): ParsedReview {
+  finish(): ReadReview {
     if (this.mode.kind === 'json') this.endJson(this.mode);
     this.mode = { kind: 'text' };
     this.closeDraft();
 
-    const { verdict, quotedVerdict } = this.verdicts.finish();
+    const { verdict, quotedVerdict, unsignedVerdict, unsignedLines } = this.verdicts.finish();
     return {
       verdict,
       comments: dedupeComments([...this.blockComments.values(), ...this.jsonComments.values()]),
       ...(quotedVerdict ? { quotedVerdict } : {}),
+      ...(unsignedVerdict ? { unsignedVerdict, unsignedVerdictLines: unsignedLines } : {}),
     };
   }
 

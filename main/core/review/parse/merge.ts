@@ -5,13 +5,21 @@ import { worstVerdict } from './verdict';
 /**
  * One review from the parts of a review done file by file: the worst verdict
  * (an unread part leaves an approval unknown, see worstVerdict), every
- * comment once, and whether any part quoted a verdict.
+ * comment once, whether any part quoted a verdict, and the verdict meant where
+ * one came in the wrong form.
  */
 export function mergeParsedReviews(parts: readonly ParsedReview[]): ParsedReview {
+  const verdict = parts.length === 0 ? null : worstVerdict(parts.map((part) => part.verdict));
+  // A part's verdict in the wrong form stands in for its missing one: restating is asked.
+  const unsigned =
+    verdict === null && parts.some((part) => part.unsignedVerdict)
+      ? worstVerdict(parts.map((part) => part.verdict ?? part.unsignedVerdict ?? null))
+      : null;
   return {
-    verdict: parts.length === 0 ? null : worstVerdict(parts.map((part) => part.verdict)),
+    verdict,
     comments: dedupeComments(parts.flatMap((part) => part.comments)),
     ...(parts.some((part) => part.quotedVerdict) ? { quotedVerdict: true } : {}),
+    ...(unsigned ? { unsignedVerdict: unsigned } : {}),
   };
 }
 

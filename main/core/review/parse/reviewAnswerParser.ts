@@ -1,11 +1,12 @@
 import type { ParsedReview } from '../../../../shared/contract';
 import { nonceOfMarkers, type AnswerMarkers } from '../protocol/textProtocol';
-import { AnswerBodyReader } from './answerReader';
+import { AnswerBodyReader, type ReadReview } from './answerReader';
+import { withoutInvisibles } from './verdict';
 import { TextScan, type LineFacts } from './lineFacts';
 import { MarkedSectionTracker } from './markedSection';
 
 /** A parse with the signal the engine needs to decide on a format-reminder retry. */
-export interface ParsedAnswer extends ParsedReview {
+export interface ParsedAnswer extends ReadReview {
   /** True when the answer gave neither a verdict nor a comment (or no marked answer at all). */
   readonly malformed: boolean;
   /** Why it is malformed, in words for the journal and the user. */
@@ -62,8 +63,37 @@ function readLines(text: string, sink: LineSink, markerStart: string | null): vo
   }
 }
 
+/**
+ * The answer with a verdict it gave in the wrong form taken for a quotation
+ * when the prompt itself holds that line: a diff can carry a fake verdict, and
+ * a reviewer echoing it must never be asked to restate it as its own.
+ */
+export function withPromptEchoQuoted(answer: ParsedAnswer, promptText: string): ParsedAnswer {
+  if (!answer.unsignedVerdict) return answer;
+  const prompt = comparable(promptText);
+  const lines = answer.unsignedVerdictLines ?? [];
+  if (!lines.some((line) => prompt.includes(comparable(line)))) return answer;
+  const { verdict, comments } = answer;
+  return checked({ verdict, comments, quotedVerdict: true });
+}
+
+/**
+ * A text as a verdict line in it reads: case, markup, spacing, "[data]" tags,
+ * hidden characters and JSON's \u escapes aside.
+ */
+function comparable(text: string): string {
+  return withoutInvisibles(text)
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .toLowerCase()
+    .replace(/\[data\]/g, '')
+    .replace(/[*_`#>\s]+/g, '');
+}
+
 function checked(review: ParsedReview): ParsedAnswer {
-  if (review.verdict !== null || review.comments.length > 0) return { ...review, malformed: false };
+  // A verdict in the wrong form is read, not malformed: the reviewer is asked to restate it.
+  if (review.verdict !== null || review.comments.length > 0 || review.unsignedVerdict) {
+    return { ...review, malformed: false };
+  }
   return {
     verdict: null,
     comments: [],

@@ -7,13 +7,14 @@ const verdictRank: Readonly<Record<Verdict, number>> = {
 };
 
 // Each spelling a reviewer may use for a verdict: APPROVED, changes_requested,
-// "changes requested", "request changes", needs-discussion...
+// "changes requested", "request changes", needs-discussion, and the pass / fail
+// of a JSON verdict...
 const verdictWords =
-  /\b(approved?|changes[\s_-]*requested|request(?:ed)?[\s_-]*changes|needs?[\s_-]*discussion)\b/gi;
+  /\b(approved?|pass(?:ed)?|changes[\s_-]*requested|request(?:ed)?[\s_-]*changes|fail(?:ed)?|needs?[\s_-]*discussion)\b/gi;
 
 function verdictOfWord(word: string): Verdict {
   const lower = word.toLowerCase();
-  if (lower.startsWith('approve')) return 'approved';
+  if (lower.startsWith('approve') || lower.startsWith('pass')) return 'approved';
   if (lower.includes('discussion')) return 'needs-discussion';
   return 'changes-requested';
 }
@@ -25,7 +26,7 @@ function verdictOfWord(word: string): Verdict {
  * there could approve what nobody approved.
  */
 export function verdictFromText(value: string): Verdict | null {
-  if (/\b(?:not|never)\s+(?:\w+\s+)?approved?\b/i.test(value)) return null;
+  if (/\b(?:not|never)\s+(?:\w+\s+)?(?:approved?|pass(?:ed)?)\b/i.test(value)) return null;
   const found = new Set<Verdict>();
   for (const match of value.matchAll(verdictWords)) found.add(verdictOfWord(match[1]!));
   if (found.size !== 1) return null;

@@ -15,6 +15,13 @@ export interface VerdictOutcome {
   readonly verdict: Verdict | null;
   /** The answer also held a verdict that is not the reviewer's own, which did not count. */
   readonly quotedVerdict: boolean;
+  /**
+   * With no verdict of its own in the asked form: the one the reviewer gave in its
+   * own text without this round's nonce (or in JSON), which did not count either.
+   */
+  readonly unsignedVerdict: Verdict | null;
+  /** The lines that gave it, so a caller can tell one echoed from the prompt. */
+  readonly unsignedLines: readonly string[];
 }
 
 /** Markdown reads a line indented this much more than the text around it as code. */
@@ -25,14 +32,22 @@ const CODE_INDENT = 4;
  * to point at it, and the diff may hold a fake verdict; so a verdict counts
  * only when it carries this round's nonce (which the diff, captured before
  * the nonce was drawn, cannot hold) and stands outside quoted text: not in a
- * fence, a `>` quote, inline code or an indented code block. Any other
- * verdict-looking line is noted, so the round can say one was quoted.
+ * fence, a `>` quote, inline code or an indented code block. A verdict line
+ * of the reviewer's own text in another form ("VERDICT: APPROVED", a JSON
+ * verdict) is unsigned: it approves nothing, but it says what the reviewer
+ * meant, so it can be asked to restate it. Any other verdict-looking line is
+ * noted, so the round can say one was quoted.
  *
  * With no nonce (a saved answer whose round is unknown) the verdict spellings
  * of verdictFromLine count, outside quoted text, and so does a JSON verdict.
  */
 export class VerdictReading {
   private readonly own: { readonly verdict: Verdict; readonly indent: number }[] = [];
+  private readonly unsigned: {
+    readonly verdict: Verdict;
+    readonly indent: number;
+    readonly line: string;
+  }[] = [];
   private baseIndent = Number.POSITIVE_INFINITY;
   private quoted = false;
 
@@ -58,6 +73,11 @@ export class VerdictReading {
       this.own.push({ verdict: own, indent: indentOf(raw) });
       return true;
     }
+    const unsigned = isQuotedLine(raw) ? null : this.unsignedVerdictOf(raw, line);
+    if (unsigned) {
+      this.unsigned.push({ verdict: unsigned, indent: indentOf(raw), line });
+      return true;
+    }
     return this.noteApparentVerdict(line);
   }
 
@@ -70,17 +90,28 @@ export class VerdictReading {
   readJsonVerdict(verdict: Verdict): void {
     // A JSON block is no line of text: no indentation makes it code.
     if (this.nonce === null) this.own.push({ verdict, indent: 0 });
-    else this.quoted = true;
+    // Its key is what a prompt echoing such a block would hold (the value may be spelled any way).
+    else this.unsigned.push({ verdict, indent: 0, line: '"verdict":' });
   }
 
   finish(): VerdictOutcome {
     // Only now is the answer's own indentation known: deeper lines were code.
-    const standing = this.own.filter((v) => v.indent < this.baseIndent + CODE_INDENT);
-    const inCode = standing.length < this.own.length;
+    const standing = this.outsideCode(this.own);
+    const unsigned = this.outsideCode(this.unsigned);
+    const inCode = standing.length < this.own.length || unsigned.length < this.unsigned.length;
+    const verdict = standing.length ? worstVerdict(standing.map((v) => v.verdict)) : null;
     return {
-      verdict: standing.length ? worstVerdict(standing.map((v) => v.verdict)) : null,
-      quotedVerdict: this.quoted || inCode,
+      verdict,
+      // Beside a verdict in the asked form, one in another form did not count either.
+      quotedVerdict: this.quoted || inCode || (verdict !== null && unsigned.length > 0),
+      unsignedVerdict:
+        verdict === null && unsigned.length ? worstVerdict(unsigned.map((v) => v.verdict)) : null,
+      unsignedLines: unsigned.map((v) => v.line),
     };
+  }
+
+  private outsideCode<T extends { readonly indent: number }>(lines: readonly T[]): T[] {
+    return lines.filter((v) => v.indent < this.baseIndent + CODE_INDENT);
   }
 
   /** A line that may give a verdict (see mayGiveVerdict): true when it seems to give one, quoted. */
@@ -94,5 +125,15 @@ export class VerdictReading {
   private ownVerdictOf(line: string): Verdict | null {
     if (withoutInvisibles(line) !== line) return null;
     return this.nonce === null ? verdictFromLine(line) : verdictWithNonce(line, this.nonce);
+  }
+
+  /**
+   * A verdict line as reviewers write one, where this round's nonce is asked for and
+   * missing (or another round's); never one with hidden characters (looked for in the
+   * raw line: trimming takes a leading BOM) or inline code.
+   */
+  private unsignedVerdictOf(raw: string, line: string): Verdict | null {
+    if (this.nonce === null || raw.includes('`') || withoutInvisibles(raw) !== raw) return null;
+    return verdictFromLine(line);
   }
 }

@@ -1,5 +1,5 @@
-import { answerFileFor } from './answerFile';
-import { markersFor, nonceOfMarkers, type AnswerMarkers } from './textProtocol';
+import { answerFileFor, answerFileInstruction } from './answerFile';
+import { markerInstruction, markersFor, nonceOfMarkers, type AnswerMarkers } from './textProtocol';
 import { newNonce } from './answerNonce';
 import { answerFormatSection } from './outputFormat';
 
@@ -19,19 +19,44 @@ export function formatReminderPrompt(markers: AnswerMarkers, answerFile?: string
   ].join('\n');
 }
 
+/**
+ * The one retry after an answer whose only fault is its verdict's form (no
+ * nonce, another round's, or a JSON verdict): short, since the comments stand.
+ * Like every prompt, it never puts the nonce and a verdict word on one line.
+ */
+export function verdictReminderPrompt(markers: AnswerMarkers, answerFile?: string): string {
+  const nonce = nonceOfMarkers(markers);
+  return [
+    "Parley read your review, but not its verdict: the verdict line needs this round's nonce.",
+    'Your comments are kept. Restate only your verdict, between the markers below, as one line',
+    `of plain text: VERDICT ${nonce}: …`,
+    'where … is exactly one of APPROVED, CHANGES_REQUESTED or NEEDS_DISCUSSION.',
+    '',
+    markerInstruction(nonce),
+    ...(answerFile ? [answerFileInstruction(answerFile)] : []),
+  ].join('\n');
+}
+
 export interface FormatReminder {
   readonly text: string;
   readonly markers: AnswerMarkers;
   readonly answerFile?: string;
 }
 
-/** The format reminder with fresh markers; answerToFile as in ReviewPromptInput. */
-export function buildFormatReminder(options: { readonly answerToFile: boolean }): FormatReminder {
+/**
+ * The reminder with fresh markers: the whole format, or only the verdict's
+ * (verdictOnly); answerToFile as in ReviewPromptInput.
+ */
+export function buildFormatReminder(options: {
+  readonly answerToFile: boolean;
+  readonly verdictOnly?: boolean;
+}): FormatReminder {
   const nonce = newNonce();
   const markers = markersFor(nonce);
   const answerFile = options.answerToFile ? answerFileFor(nonce) : undefined;
+  const prompt = options.verdictOnly ? verdictReminderPrompt : formatReminderPrompt;
   return {
-    text: formatReminderPrompt(markers, answerFile),
+    text: prompt(markers, answerFile),
     markers,
     ...(answerFile ? { answerFile } : {}),
   };

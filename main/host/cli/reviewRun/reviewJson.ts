@@ -40,5 +40,6 @@ function roundJson(round: ReviewRound) {
     timestamp: round.timestamp,
     ...(round.reviewerChangedFiles ? { reviewerChangedFiles: round.reviewerChangedFiles } : {}),
     ...(round.quotedVerdict ? { quotedVerdict: true } : {}),
+    ...(round.verdictRestatement ? { verdictRestatement: round.verdictRestatement } : {}),
   };
 }

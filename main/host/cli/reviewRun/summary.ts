@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AgentReview, ReviewRound } from '../../../../shared/contract';
+import { VERDICT_RESTATEMENT_NOTES } from '../../../../shared/contract';
 import { roundArtifactFile } from '../../../core/review/artifacts/roundArtifact';
 import { formatUsd } from '../../../core/review/cost/formatUsd';
 import { journalFile } from '../../../core/review/journal/journal';
@@ -30,6 +31,10 @@ export function renderSummary(review: AgentReview, dataDir: string): string {
       );
     }
     if (round.quotedVerdict) lines.push(`Round ${round.roundNumber}: ${QUOTED_VERDICT_NOTE}`, '');
+    if (round.verdictRestatement) {
+      const note = VERDICT_RESTATEMENT_NOTES[round.verdictRestatement];
+      lines.push(`Round ${round.roundNumber}: ${note}`, '');
+    }
     if (round.reviewComments.length === 0) continue;
     lines.push(`Round ${round.roundNumber} comments:`, ...commentLines(round), '');
   }

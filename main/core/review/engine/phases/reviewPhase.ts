@@ -7,7 +7,7 @@ import { runGit } from '../../../git/gitRunner';
 import { openRepo } from '../../../git/repo';
 import { mergeParsedReviews } from '../../parse/merge';
 import { readAnswerFromSources, type SourcedAnswer } from '../../parse/answerSources';
-import type { ParsedAnswer } from '../../parse/reviewAnswerParser';
+import { withPromptEchoQuoted, type ParsedAnswer } from '../../parse/reviewAnswerParser';
 import { placeComments } from '../../parse/placeComments';
 import { nodePromptFiles } from '../../prompt/delivery';
 import { buildFormatReminder } from '../../protocol/formatReminder';
@@ -47,8 +47,9 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
   saveRoundDiff(request.dataDir, review.id, round, captured);
   const snapshotRef = await takeSnapshot(request);
   const answerToFile = await asksForAnswerFile(request);
+  const verdictOnly = review.rounds.at(-1)?.verdictRestatement === 'asked';
   const prompts = request.reminder
-    ? [buildFormatReminder({ answerToFile })]
+    ? [buildFormatReminder({ answerToFile, verdictOnly })]
     : await reviewPrompts(request, captured, snapshotRef, answerToFile);
   const answers: ParsedAnswer[] = [];
   const raws: string[] = [];
@@ -70,7 +71,7 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
       delivered: request.delivered,
     });
     const read = await readAnswer(outcome, prompt, review.workspace);
-    answers.push(read.answer);
+    answers.push(withPromptEchoQuoted(read.answer, prompt.text));
     raws.push(read.raw);
     cost = {
       usd: cost.usd + outcome.cost.usd,
@@ -87,6 +88,7 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
   const merged = mergeParsedReviews(readable);
   const parsed: ParsedReview = {
     verdict: merged.verdict,
+    ...(merged.unsignedVerdict ? { unsignedVerdict: merged.unsignedVerdict } : {}),
     comments: await withSuggestedLines(
       request,
       placeOnDiff(merged.comments, captured),

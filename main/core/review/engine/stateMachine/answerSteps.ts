@@ -15,17 +15,44 @@ export function onAnswer(
   now: string,
 ): Step {
   const { parsed } = e;
-  const verdict = parsed.verdict ?? (parsed.comments.length > 0 ? 'changes-requested' : null);
+  const answer = { raw: e.raw, cost: e.reviewerCost, now, snapshotRef: e.snapshotRef };
+  // Without a verdict in form, comments read as changes requested: when the reviewer meant
+  // otherwise (approval beside a suggestion, or a verdict alone), ask it once to restate.
+  const readAs = parsed.comments.length > 0 ? 'changes-requested' : null;
+  const meantOtherwise = parsed.unsignedVerdict && parsed.unsignedVerdict !== readAs;
+  if (parsed.verdict === null && meantOtherwise && !r.formatRetried) {
+    const asked = recordReviewerRound(r, {
+      ...answer,
+      verdict: null,
+      comments: parsed.comments,
+      quotedVerdict: parsed.quotedVerdict,
+      verdictRestatement: 'asked',
+    });
+    return {
+      review: { ...asked, formatRetried: true, promptDelivered: false },
+      effects: [{ kind: 'request-review', round: nextReviewRound(r), reminder: true }],
+    };
+  }
+  // The answer to a verdict reminder: the comments stand unless it gave them again.
+  const restating = restatingRound(r);
+  const comments =
+    restating && parsed.comments.length === 0 ? restating.reviewComments : parsed.comments;
+  const verdict = parsed.verdict ?? (comments.length > 0 ? 'changes-requested' : null);
   const reviewed = recordReviewerRound(r, {
+    ...answer,
     verdict,
-    comments: parsed.comments,
-    raw: e.raw,
-    cost: e.reviewerCost,
-    now,
-    snapshotRef: e.snapshotRef,
+    comments,
     changedFiles: e.reviewerChangedFiles,
     quotedVerdict: parsed.quotedVerdict,
+    ...(restating ? { verdictRestatement: parsed.verdict ? 'restated' : 'unread' } : {}),
   });
+  if (verdict === null) {
+    return stop(
+      reviewed,
+      'error',
+      "The reviewer gave its verdict twice without this round's nonce and no comment; its raw answer is kept.",
+    );
+  }
   const round = reviewed.rounds.at(-1)!.roundNumber;
   const effects: EngineEffect[] = [{ kind: 'write-artifact', round }];
   if (verdict === 'approved') return finish(reviewed, 'approved', undefined, effects);
@@ -53,6 +80,12 @@ export function onAnswer(
   return { review: step.review, effects: [...effects, ...step.effects] };
 }
 
+/** The round whose verdict the reviewer was asked to restate, while that is what it answers. */
+function restatingRound(r: AgentReview) {
+  const last = r.rounds.at(-1);
+  return r.formatRetried && last?.verdictRestatement === 'asked' ? last : undefined;
+}
+
 /** An unreadable answer is kept on its round, which stays unanswered for the one retry. */
 export function onMalformed(
   r: AgentReview,
@@ -60,6 +93,11 @@ export function onMalformed(
   now: string,
 ): Step {
   const { raw, reviewerCost: cost, quotedVerdict } = e;
+  // An unreadable restatement leaves the round's comments to say what they say.
+  if (restatingRound(r)) {
+    const parsed = { verdict: null, comments: [], ...(quotedVerdict ? { quotedVerdict } : {}) };
+    return onAnswer(r, { kind: 'review-answer', parsed, raw, reviewerCost: cost }, now);
+  }
   const recorded = recordReviewerRound(r, {
     verdict: null,
     comments: [],

@@ -17,6 +17,7 @@ export interface ReviewerAnswer {
   readonly snapshotRef?: string;
   readonly changedFiles?: readonly string[];
   readonly quotedVerdict?: boolean;
+  readonly verdictRestatement?: ReviewRound['verdictRestatement'];
 }
 
 /** Writes the reviewer's answer into its round (a retried round is updated, not duplicated). */
@@ -36,6 +37,7 @@ export function recordReviewerRound(r: AgentReview, answer: ReviewerAnswer): Age
     ...(answer.changedFiles?.length ? { reviewerChangedFiles: [...answer.changedFiles] } : {}),
     // A retried round keeps the flag of the answer it replaces: the attempt happened.
     ...(answer.quotedVerdict || previous?.quotedVerdict ? { quotedVerdict: true } : {}),
+    ...(answer.verdictRestatement ? { verdictRestatement: answer.verdictRestatement } : {}),
   };
   const rounds = [...r.rounds.filter((x) => x.roundNumber !== roundNumber), round];
   return addCost({ ...r, rounds }, 'reviewer', answer.cost);

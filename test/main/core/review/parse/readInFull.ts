@@ -1,5 +1,8 @@
 import type { ParsedReview } from '../../../../../shared/contract';
-import { AnswerBodyReader } from '../../../../../main/core/review/parse/answerReader';
+import {
+  AnswerBodyReader,
+  type ReadReview,
+} from '../../../../../main/core/review/parse/answerReader';
 import { MarkedSectionTracker } from '../../../../../main/core/review/parse/markedSection';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import {
@@ -20,16 +23,26 @@ export function readInFull(text: string, markers?: AnswerMarkers): ParsedReview 
   if (!markers) {
     const reader = new AnswerBodyReader(null);
     for (const line of clean) reader.feedLine(line);
-    return reader.finish();
+    return withoutLines(reader.finish());
   }
   const nonce = nonceOfMarkers(markers);
   const tracker = new MarkedSectionTracker(markers, () => new AnswerBodyReader(nonce));
   for (const line of clean) tracker.feedLine(line);
-  return tracker.last ?? { verdict: null, comments: [] };
+  return tracker.last ? withoutLines(tracker.last) : { verdict: null, comments: [] };
+}
+
+/** A review as read, without the lines its unsigned verdict came from. */
+function withoutLines({ unsignedVerdictLines: _, ...review }: ReadReview): ParsedReview {
+  return review;
 }
 
 /** What parseReviewAnswer read, without its malformed flag and problem. */
 export function parsedReview(text: string, markers?: AnswerMarkers): ParsedReview {
-  const { verdict, comments, quotedVerdict } = parseReviewAnswer(text, markers);
-  return { verdict, comments, ...(quotedVerdict ? { quotedVerdict } : {}) };
+  const { verdict, comments, quotedVerdict, unsignedVerdict } = parseReviewAnswer(text, markers);
+  return {
+    verdict,
+    comments,
+    ...(quotedVerdict ? { quotedVerdict } : {}),
+    ...(unsignedVerdict ? { unsignedVerdict } : {}),
+  };
 }

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentReview, ParsedReview } from '../../../../../../shared/contract';
+import type { EngineEvent } from '../../../../../../main/core/review/engine/stateMachine/events';
+import { transition } from '../../../../../../main/core/review/engine/stateMachine/transition';
+import { pendingReview } from '../../../../../support/pendingReview';
+
+/*
+ * A verdict in the wrong form (no nonce, a JSON "pass") is read as meant: the
+ * reviewer is asked once to restate it, never silently counted as changes
+ * requested, and the round says what happened.
+ */
+const NOW = '2026-11-27T10:00:00.000Z';
+const free = { usd: 0.01, estimated: false };
+const suggestion = {
+  file: 'src/a.ts',
+  line: 3,
+  severity: 'suggestion' as const,
+  comment: 'A shorter name would read better.',
+};
+const unsignedApproval: ParsedReview = {
+  verdict: null,
+  comments: [suggestion],
+  unsignedVerdict: 'approved',
+};
+
+function answer(parsed: ParsedReview, raw = 'answer'): EngineEvent {
+  return { kind: 'review-answer', parsed, raw, reviewerCost: free };
+}
+
+/** Runs events in order from a started review; each must apply. */
+function run(events: EngineEvent[], over: Partial<AgentReview> = {}) {
+  let r = transition(pendingReview(NOW, over), { kind: 'start', reviewerBusy: false }, NOW).review;
+  const effects = [];
+  for (const e of events) {
+    const t = transition(r, e, NOW);
+    expect(t.applied, `event ${e.kind} in status ${r.status}`).toBe(true);
+    r = t.review;
+    effects.push(...t.effects);
+  }
+  return { review: r, effects };
+}
+
+describe('a verdict in the wrong form', () => {
+  it('asks once for the verdict again, in the same round, keeping the comments', () => {
+    const { review: r, effects } = run([answer(unsignedApproval)]);
+    expect(r).toMatchObject({ status: 'in-progress', phase: 'reviewing', formatRetried: true });
+    expect(effects).toEqual([{ kind: 'request-review', round: 1, reminder: true }]);
+    expect(r.rounds).toHaveLength(1);
+    expect(r.rounds[0]).toMatchObject({
+      verdict: null,
+      reviewComments: [suggestion],
+      verdictRestatement: 'asked',
+    });
+  });
+
+  it('approves once restated in form, with the first answer’s comments, in round 1', () => {
+    const { review: r } = run([
+      answer(unsignedApproval),
+      answer({ verdict: 'approved', comments: [] }, 'VERDICT <nonce>: APPROVED'),
+    ]);
+    expect(r.status).toBe('approved');
+    expect(r.rounds).toHaveLength(1);
+    expect(r.rounds[0]).toMatchObject({
+      verdict: 'approved',
+      reviewComments: [suggestion],
+      verdictRestatement: 'restated',
+    });
+  });
+
+  it('counts what the comments say when the restatement is still out of form, and says so', () => {
+    const { review: r, effects } = run([answer(unsignedApproval), answer(unsignedApproval)]);
+    expect(r.rounds[0]).toMatchObject({
+      verdict: 'changes-requested',
+      verdictRestatement: 'unread',
+    });
+    expect(effects.filter((e) => e.kind === 'request-review')).toHaveLength(1);
+    expect(r.phase).toBe('author-fixing');
+  });
+
+  it('keeps the comments when the restatement cannot be read at all', () => {
+    const { review: r } = run([
+      answer(unsignedApproval),
+      { kind: 'review-malformed', raw: 'gibberish', reviewerCost: free },
+    ]);
+    expect(r.rounds[0]).toMatchObject({
+      verdict: 'changes-requested',
+      reviewComments: [suggestion],
+      verdictRestatement: 'unread',
+    });
+  });
+
+  it('asks nothing when the verdict meant is what the comments say: changes requested', () => {
+    const unsignedChanges: ParsedReview = {
+      ...unsignedApproval,
+      unsignedVerdict: 'changes-requested',
+    };
+    const { review: r, effects } = run([answer(unsignedChanges)]);
+    expect(effects.filter((e) => e.kind === 'request-review')).toEqual([]);
+    expect(r.rounds[0]).toMatchObject({ verdict: 'changes-requested' });
+    expect(r.rounds[0]!.verdictRestatement).toBeUndefined();
+  });
+
+  it('fails with the raw answer kept when neither answer gave a verdict in form or a comment', () => {
+    const bare: ParsedReview = { verdict: null, comments: [], unsignedVerdict: 'approved' };
+    const { review: r } = run([answer(bare), answer(bare)]);
+    expect(r.status).toBe('error');
+    expect(r.statusReason).toMatch(/without this round's nonce/);
+    expect(r.rounds[0]!.rawAnswer).toContain('answer');
+  });
+});
