@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { proxyThroughFake } from './proxyThroughFake';
 
 export const FAKE_API_KEY = 'sk-ant-api03-parley-fake-key-0123456789abcdefghij';
 
@@ -80,12 +81,7 @@ export async function createClaudeHome(options: ClaudeHomeOptions): Promise<Clau
     DISABLE_ERROR_REPORTING: '1',
     // Otherwise it fetches the official plugin marketplace at startup.
     CLAUDE_CODE_DISABLE_OFFICIAL_MARKETPLACE_AUTOINSTALL: '1',
-    HTTPS_PROXY: options.apiUrl,
-    HTTP_PROXY: options.apiUrl,
-    https_proxy: options.apiUrl,
-    http_proxy: options.apiUrl,
-    NO_PROXY: '127.0.0.1,localhost',
-    no_proxy: '127.0.0.1,localhost',
+    ...proxyThroughFake(options.apiUrl),
   };
   return {
     configDir,

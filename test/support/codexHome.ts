@@ -8,6 +8,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { proxyThroughFake } from './proxyThroughFake';
 
 export const FAKE_OPENAI_KEY = 'sk-parley-fake-openai-key';
 export const CODEX_TEST_MODEL = 'gpt-5-codex';
@@ -66,12 +67,7 @@ export async function createCodexHome(options: CodexHomeOptions): Promise<CodexH
   const env: Record<string, string> = {
     CODEX_HOME: home,
     FAKE_OPENAI_KEY,
-    HTTPS_PROXY: options.apiUrl,
-    HTTP_PROXY: options.apiUrl,
-    https_proxy: options.apiUrl,
-    http_proxy: options.apiUrl,
-    NO_PROXY: '127.0.0.1,localhost',
-    no_proxy: '127.0.0.1,localhost',
+    ...proxyThroughFake(options.apiUrl),
   };
   return { home, env, dispose: () => fs.rm(home, { recursive: true, force: true }) };
 }

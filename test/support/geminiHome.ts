@@ -11,6 +11,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { proxyThroughFake } from './proxyThroughFake';
 
 export const FAKE_GEMINI_KEY = 'parley-fake-gemini-key';
 /** Named in settings, so no model router asks a classifier first. */
@@ -54,13 +55,7 @@ export async function createGeminiHome(options: GeminiHomeOptions): Promise<Gemi
     GEMINI_CLI_HOME: dir,
     GEMINI_API_KEY: FAKE_GEMINI_KEY,
     GOOGLE_GEMINI_BASE_URL: options.apiUrl,
-    // Anything else goes through a proxy that is the fake itself, which refuses and records it.
-    HTTPS_PROXY: options.apiUrl,
-    HTTP_PROXY: options.apiUrl,
-    https_proxy: options.apiUrl,
-    http_proxy: options.apiUrl,
-    NO_PROXY: '127.0.0.1,localhost',
-    no_proxy: '127.0.0.1,localhost',
+    ...proxyThroughFake(options.apiUrl),
   };
   return { dir, env, dispose: () => fs.rm(dir, { recursive: true, force: true }) };
 }

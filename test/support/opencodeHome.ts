@@ -14,6 +14,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { proxyThroughFake } from './proxyThroughFake';
 
 export const FAKE_OPENCODE_KEY = 'sk-parley-fake-opencode-key';
 /** provider/model, as opencode names a model. */
@@ -70,13 +71,7 @@ export async function createOpencodeHome(options: OpencodeHomeOptions): Promise<
     ...xdg,
     OPENCODE_DISABLE_MODELS_FETCH: '1',
     OPENCODE_DISABLE_AUTOUPDATE: '1',
-    // Anything else goes through a proxy that is the fake itself, which refuses and records it.
-    HTTPS_PROXY: options.apiUrl,
-    HTTP_PROXY: options.apiUrl,
-    https_proxy: options.apiUrl,
-    http_proxy: options.apiUrl,
-    NO_PROXY: '127.0.0.1,localhost',
-    no_proxy: '127.0.0.1,localhost',
+    ...proxyThroughFake(options.apiUrl),
   };
   return { dir, env, dispose: () => fs.rm(dir, { recursive: true, force: true }) };
 }
