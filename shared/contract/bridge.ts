@@ -1,4 +1,4 @@
-import type { CommandInput, CommandName, CommandOutput, ParleyEvent } from './index';
+import type { CommandInput, CommandName, CommandOutput, ParleyEvent } from './table';
 import type { Result } from './define';
 
 /**

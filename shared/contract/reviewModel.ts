@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROUND_LIMIT } from './reviewRules';
+import { ROUND_LIMIT, reviewStatuses } from './reviewRules';
 
 /*
  * A review as every process sees it: its statuses and phases, its rounds,
@@ -118,20 +118,6 @@ export const RoundCostSchema = z.object({
 });
 export type RoundCost = z.infer<typeof RoundCostSchema>;
 
-export const reviewStatuses = [
-  'pending',
-  'queued',
-  'in-progress',
-  'changes-requested',
-  'approved',
-  'max-rounds',
-  'needs-discussion',
-  'paused',
-  'error',
-  'cancelled',
-  /** Was running when the app stopped; can resume from its phase. */
-  'interrupted',
-] as const;
 export const ReviewStatusSchema = z.enum(reviewStatuses);
 export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
 

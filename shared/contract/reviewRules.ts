@@ -1,5 +1,3 @@
-import type { AgentReview, ReviewStatus } from './reviewModel';
-
 /*
  * The rules of a review's life that more than one process reads: which
  * statuses mean the loop is running or finished, the round limit, which round
@@ -7,6 +5,42 @@ import type { AgentReview, ReviewStatus } from './reviewModel';
  * state machine, the command line and the renderer all ask here, so a button
  * the UI shows is one the core takes.
  */
+
+/** Every status a review can be in (ReviewStatusSchema is made of them). */
+export const reviewStatuses = [
+  'pending',
+  'queued',
+  'in-progress',
+  'changes-requested',
+  'approved',
+  'max-rounds',
+  'needs-discussion',
+  'paused',
+  'error',
+  'cancelled',
+  /** Was running when the app stopped; can resume from its phase. */
+  'interrupted',
+] as const;
+type ReviewStatus = (typeof reviewStatuses)[number];
+
+/**
+ * What the rules read of a review, by shape: the contract's AgentReview is one
+ * (this module imports nothing, so the model can import its limit and statuses).
+ */
+interface ReviewState {
+  readonly status: ReviewStatus;
+  readonly phase?: string;
+  readonly rounds: readonly {
+    readonly roundNumber: number;
+    readonly verdict: string | null;
+    readonly reviewComments: readonly unknown[];
+    readonly verdictRestatement?: string;
+  }[];
+  readonly humanComments?: readonly {
+    readonly sentInRound?: number;
+    readonly resolution?: string;
+  }[];
+}
 
 /** The most rounds a review can have, however its limit is raised. */
 export const ROUND_LIMIT = 20;
@@ -46,7 +80,7 @@ export function awaitsPerson(status: ReviewStatus): boolean {
  * unreadable (no verdict, no comments) or its verdict came in the wrong form,
  * and the same round is asked again.
  */
-export function nextReviewRound(review: AgentReview): number {
+export function nextReviewRound(review: ReviewState): number {
   const last = review.rounds.at(-1);
   const askedAgain =
     last?.verdict === null &&
@@ -55,13 +89,13 @@ export function nextReviewRound(review: AgentReview): number {
 }
 
 /** The round being worked on: the author fixes the last one; the reviewer answers the next. */
-export function currentRound(review: AgentReview): number {
+export function currentRound(review: ReviewState): number {
   const last = review.rounds.at(-1);
   return last && review.phase === 'author-fixing' ? last.roundNumber : nextReviewRound(review);
 }
 
 /** A person's comment that no feedback carried yet and nobody settled: the next feedback takes it. */
-export function hasWaitingPersonComments(review: AgentReview): boolean {
+export function hasWaitingPersonComments(review: ReviewState): boolean {
   return (review.humanComments ?? []).some(
     (c) => c.sentInRound === undefined && c.resolution === undefined,
   );
@@ -72,7 +106,7 @@ export function hasWaitingPersonComments(review: AgentReview): boolean {
  * rounds, needs discussion), or was approved while they have comments for the
  * author that no feedback carried yet; never past the round limit.
  */
-export function canGoOneMoreRound(review: AgentReview): boolean {
+export function canGoOneMoreRound(review: ReviewState): boolean {
   if (review.rounds.length >= ROUND_LIMIT) return false;
   if (awaitsPerson(review.status)) return true;
   return review.status === 'approved' && hasWaitingPersonComments(review);

@@ -1,4 +1,4 @@
-import type { CommandName, ParleyEvent } from './index';
+import type { CommandName, ParleyEvent } from './table';
 import type { Result } from './define';
 
 /**
