@@ -35,7 +35,8 @@ export type ParleyRequest =
 
 const REVIEW_HEADER = /# Parley code review request \(round (\d+)\)/;
 const FEEDBACK_HEADER = /# Parley review feedback \(round (\d+)\)/;
-const REMINDER_OPENING = /^Parley (?:read your review, but not its verdict|could not read a review)/m;
+const REMINDER_OPENING =
+  /^Parley (?:read your review, but not its verdict|could not read a review)/m;
 
 /** The latest Parley request in the conversation, or null when there is none (or no markers). */
 export function latestParleyRequest(blocks: readonly UserSideBlock[]): ParleyRequest | null {
