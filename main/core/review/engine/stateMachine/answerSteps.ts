@@ -50,7 +50,7 @@ export function onAnswer(
     return stop(
       reviewed,
       'error',
-      "The reviewer gave its verdict twice without this round's nonce and no comment; its raw answer is kept.",
+      "The reviewer gave no verdict with this round's nonce and no comment, even when asked again; its raw answer is kept.",
     );
   }
   const round = reviewed.rounds.at(-1)!.roundNumber;

@@ -104,7 +104,7 @@ describe('a verdict in the wrong form', () => {
     const bare: ParsedReview = { verdict: null, comments: [], unsignedVerdict: 'approved' };
     const { review: r } = run([answer(bare), answer(bare)]);
     expect(r.status).toBe('error');
-    expect(r.statusReason).toMatch(/without this round's nonce/);
+    expect(r.statusReason).toMatch(/no verdict with this round's nonce/);
     expect(r.rounds[0]!.rawAnswer).toContain('answer');
   });
 });
