@@ -16,5 +16,3 @@ export function usePendingCall() {
   }
   return { busy, error, run };
 }
-
-export type PendingCall = ReturnType<typeof usePendingCall>;
