@@ -1,4 +1,5 @@
 import type { AgentReview, SessionSnapshot } from './contract';
+import { plural } from './plural';
 
 /**
  * What a review tells a person who is not looking at it: it ended, or it
@@ -57,7 +58,7 @@ export function reviewAlert(
       return alert(
         'needs-you',
         `Needs your review: ${author}`,
-        `No approval from ${reviewer} after ${rounds} rounds.`,
+        `No approval from ${reviewer} after ${plural(rounds, 'round')}.`,
       );
     case 'needs-discussion':
       return alert(

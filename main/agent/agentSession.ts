@@ -15,6 +15,7 @@ import type { DiffFile } from './review/diffModel';
 import type { Finding } from './review/rules/rule';
 import { reviewDiff, scopeOf } from './review/reviewer';
 import type { TurnResult } from './terminal/repl';
+import { plural } from '../../shared/plural';
 
 /**
  * One parley-agent session: takes each submitted request, works out what it
@@ -102,8 +103,4 @@ function notUnderstood(nonce: string | null): string {
   return nonce === null
     ? text
     : betweenMarkers(`${text}\n\n${verdictText('NEEDS_DISCUSSION', nonce)}`, nonce);
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

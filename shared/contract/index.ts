@@ -7,6 +7,7 @@ export * from './sessions';
 export * from './reviewModel';
 export * from './reviews';
 export * from './reviewRules';
+export * from './reviewerRule';
 export * from './diff';
 export * from './settings';
 export type * from './wire';

@@ -29,14 +29,16 @@ export async function startDemo({ sessions, reviews }: DemoDeps): Promise<DemoSt
   }
   let reviewId: string;
   try {
-    reviewId = reviews.start({
-      authorSessionId,
-      reviewerSessionId,
-      diffSource: { kind: 'working-tree' },
-      autoIterate: true,
-      costCeiling: null,
-      effort: 'medium',
-    }).id;
+    reviewId = (
+      await reviews.start({
+        authorSessionId,
+        reviewerSessionId,
+        diffSource: { kind: 'working-tree' },
+        autoIterate: true,
+        costCeiling: null,
+        effort: 'medium',
+      })
+    ).id;
   } catch (error) {
     // Two agents with nothing to do would only be in the way of the next try.
     await Promise.all([sessions.close(authorSessionId), sessions.close(reviewerSessionId)]);

@@ -14,7 +14,8 @@ export interface LaunchExtras {
   readonly env?: Readonly<Record<string, string>>;
 }
 
-const SHELL_FOR_COMMAND_LINES = '/bin/sh';
+/** The shell a custom command line runs through (`/bin/sh -c LINE`). */
+export const SHELL_FOR_COMMAND_LINES = '/bin/sh';
 const TERMINAL_ENV = { TERM: 'xterm-256color', COLORTERM: 'truecolor' };
 
 /**

@@ -6,6 +6,7 @@ import type {
   Verdict,
 } from '../../../../shared/contract';
 import { formatUsd } from '../cost/formatUsd';
+import { plural } from '../../../../shared/plural';
 
 const VERDICT_TITLES: Record<Verdict, string> = {
   approved: 'Approved',
@@ -144,8 +145,4 @@ function longestBacktickRun(text: string): number {
 
 function indent(line: string): string {
   return line === '' ? '' : `  ${line}`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -10,6 +10,7 @@ import type {
 import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { ROUND_LIMIT } from '../../../../shared/contract';
 import { CoreError } from '../../api';
+import { openRepo } from '../../git/repo';
 import type { ProfilePrices } from '../cost/profilePrices';
 import { journalData } from '../journal/journalData';
 import { DraftComments, type CommentDraftInput } from '../storage/draftComments';
@@ -20,7 +21,7 @@ import { HeldReviews } from './heldReviews';
 import { newReview, newReviewId } from './newReview';
 import { DEFAULT_TIMEOUTS, type PhaseTimeouts, type ReviewAgents, type ReviewGit } from './ports';
 import { ReviewComments, type NewHumanComment } from './reviewComments';
-import { requireAgent } from './sessionAgents';
+import { requireAgent, requireReviewer } from './sessionAgents';
 import type { EngineEvent } from './stateMachine/events';
 import { transition } from './stateMachine/transition';
 
@@ -87,9 +88,15 @@ export class ReviewEngine {
     return this.reviews.get(id);
   }
 
-  start(input: StartInput): AgentReview {
+  /**
+   * Makes a review and starts it. Refused, with no review made, when the
+   * reviewer cannot review (the contract's rule) or the author's folder is
+   * not in a git repository (every round diffs and snapshots one).
+   */
+  async start(input: StartInput): Promise<AgentReview> {
     const author = this.requireAgent(input.authorSessionId, 'author').snapshot();
-    const reviewer = this.requireAgent(input.reviewerSessionId, 'reviewer').snapshot();
+    const reviewer = requireReviewer(this.options.agents, input.reviewerSessionId).snapshot();
+    await openRepo(this.options.git.runner, author.cwd);
     const created = {
       ...newReview(input, author.cwd, newReviewId(), this.now().toISOString()),
       sessionNames: { [reviewer.id]: reviewer.name, [author.id]: author.name },
@@ -134,7 +141,7 @@ export class ReviewEngine {
   }
 
   reassign(id: string, reviewerSessionId: string): AgentReview {
-    this.requireAgent(reviewerSessionId, 'reviewer');
+    requireReviewer(this.options.agents, reviewerSessionId);
     const busy = this.reviews.busyFor({ ...this.get(id), reviewerSessionId });
     return this.command(id, { kind: 'reassign', reviewerSessionId, reviewerBusy: busy });
   }

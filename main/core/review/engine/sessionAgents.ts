@@ -1,3 +1,4 @@
+import { reviewerRefusal } from '../../../../shared/contract';
 import { CoreError } from '../../api';
 import type { SessionManager } from '../../sessions/sessionManager';
 import type { ReviewAgent, ReviewAgents } from './ports';
@@ -17,5 +18,13 @@ export function requireAgent(agents: ReviewAgents, sessionId: string, role: stri
   const agent = agents.find(sessionId);
   if (!agent)
     throw new CoreError('not-found', `No session with id ${sessionId} to be the ${role}.`);
+  return agent;
+}
+
+/** The session that is to review: refused, saying why, when the contract's rule says it cannot. */
+export function requireReviewer(agents: ReviewAgents, sessionId: string): ReviewAgent {
+  const agent = requireAgent(agents, sessionId, 'reviewer');
+  const refusal = reviewerRefusal(agent.snapshot());
+  if (refusal !== null) throw new CoreError('bad-input', refusal);
   return agent;
 }

@@ -1,8 +1,9 @@
+import { SHELL_PROFILE_ID } from '../../../../shared/contract';
 import type { AgentProfile } from './profile';
 
 /** The user's login shell, for running commands beside the agents. */
 export const shellProfile: AgentProfile = {
-  id: 'shell',
+  id: SHELL_PROFILE_ID,
   name: 'Shell',
   description: 'Your shell ($SHELL).',
   command: process.env.SHELL || '/bin/bash',

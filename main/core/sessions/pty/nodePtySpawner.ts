@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import * as nodePty from 'node-pty';
 import { EventBus } from '../../events/eventBus';
+import { SHELL_FOR_COMMAND_LINES } from '../launchSpec';
 import type { ForegroundProgram } from './foregroundProgram';
 import { foregroundProgram } from './foregroundProgram';
 import type { PtyExit, PtyProcess, PtySpawnOptions, PtySpawner } from './ptyProcess';
 import { keepOutputAfterExit, queuedWrites } from './nodePtyInternals';
 import { PTY_MARKER_VARIABLE, killProcessTree } from './processTree';
+import { assertCommandLineProgram } from './commandLineProgram';
 import { resolveCommand } from './resolveCommand';
 
 const DEFAULT_GRACE_MS = 2000;
@@ -15,6 +17,11 @@ const DRAIN_POLL_MS = 2;
 export class NodePtySpawner implements PtySpawner {
   spawn(options: PtySpawnOptions): PtyProcess {
     const file = resolveCommand(options.command, options.cwd, options.env.PATH);
+    const [flag, line] = options.args;
+    // A command line run through the shell: the program it starts must be there too.
+    if (options.command === SHELL_FOR_COMMAND_LINES && flag === '-c' && line !== undefined) {
+      assertCommandLineProgram(file, line, options.cwd, options.env);
+    }
     // Everything the program starts inherits the marker, so closing finds even its daemons.
     const marker = randomUUID();
     const pty = nodePty.spawn(file, [...options.args], {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SHELL_PROFILE_ID } from '../../../../shared/contract';
 import { CoreError } from '../../api';
 import type { ForegroundProgram } from '../pty/foregroundProgram';
 import { interactiveShellName } from '../pty/interactiveShell';
@@ -18,7 +19,7 @@ interface SessionIdentity {
 export function refuseShell(session: SessionIdentity, foreground: ForegroundProgram | null): void {
   const shell = foreground
     ? foregroundShell(foreground)
-    : session.profileId === 'shell'
+    : session.profileId === SHELL_PROFILE_ID
       ? `${path.basename(session.command)}, the shell profile`
       : null;
   if (shell === null) return;

@@ -2,6 +2,7 @@ import type { AgentReview, ReviewComment, ReviewRound } from '../../../../shared
 import { isRunningStatus, nextReviewRound } from '../../../../shared/contract';
 import { formatUsd } from '../../../core/review/cost/formatUsd';
 import type { Progress } from './progress';
+import { plural } from '../../../../shared/plural';
 
 /** How progress lines name the two sides. */
 export interface RoleLabels {
@@ -83,7 +84,7 @@ export class ReviewProgress {
     const reason = review.statusReason ? `: ${review.statusReason}` : '';
     switch (review.status) {
       case 'approved':
-        this.progress.note(`Approved after ${rounds} round${rounds === 1 ? '' : 's'}.`);
+        this.progress.note(`Approved after ${plural(rounds, 'round')}.`);
         break;
       case 'changes-requested':
         this.progress.note('Changes requested (without --auto-iterate the author is not asked).');
@@ -118,8 +119,8 @@ export function countComments(comments: readonly ReviewComment[]): string {
   const bySeverity = (['error', 'warning', 'suggestion'] as const)
     .map((severity) => [severity, comments.filter((c) => c.severity === severity).length] as const)
     .filter(([, count]) => count > 0)
-    .map(([severity, count]) => `${count} ${severity}${count === 1 ? '' : 's'}`);
-  const total = `${comments.length} comment${comments.length === 1 ? '' : 's'}`;
+    .map(([severity, count]) => plural(count, severity));
+  const total = plural(comments.length, 'comment');
   return bySeverity.length === 0 ? total : `${total} (${bySeverity.join(', ')})`;
 }
 

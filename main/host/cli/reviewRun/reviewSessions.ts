@@ -25,7 +25,7 @@ export interface ReviewSides {
  * commands, the reviewer only reads and runs them), so no agent stalls on a
  * dialog nobody can answer. Two sessions even for one profile (a second
  * Claude with fresh context), one with selfReview. A side that cannot start
- * closes what was started and throws a message naming it.
+ * closes what was started and throws the core's error, which names it.
  */
 export function startReviewSessions(
   core: LocalParleyCore,
@@ -34,23 +34,19 @@ export function startReviewSessions(
 ): ReviewSessions {
   const start = (role: string, policyRole: AgentRole, spec: AgentSpec) => {
     const profile = core.profiles.get(spec.profileId);
-    try {
-      return core.sessions.create({
-        profileId: spec.profileId,
-        cwd: workspace,
-        name: `${role}: ${spec.label}`.slice(0, 100),
-        ...(spec.command === undefined ? {} : { command: spec.command }),
-        // The side's own arguments come after its profile's (which they would otherwise replace).
-        ...(spec.args.length > 0 ? { args: [...(profile?.args ?? []), ...spec.args] } : {}),
-        // A cmd: program has no permission flags Parley knows: it runs as it is.
-        ...(profile?.permissionArgs
-          ? { role: policyRole, allowedCommands: [...sides.allowedCommands] }
-          : {}),
-      }).id;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`cannot start the ${role} (${spec.label}): ${reason}`, { cause: error });
-    }
+    // The core's error names the session ("reviewer: aider"): it says which side failed.
+    return core.sessions.create({
+      profileId: spec.profileId,
+      cwd: workspace,
+      name: `${role}: ${spec.label}`.slice(0, 100),
+      ...(spec.command === undefined ? {} : { command: spec.command }),
+      // The side's own arguments come after its profile's (which they would otherwise replace).
+      ...(spec.args.length > 0 ? { args: [...(profile?.args ?? []), ...spec.args] } : {}),
+      // A cmd: program has no permission flags Parley knows: it runs as it is.
+      ...(profile?.permissionArgs
+        ? { role: policyRole, allowedCommands: [...sides.allowedCommands] }
+        : {}),
+    }).id;
   };
   if (sides.selfReview) {
     // It must be able to fix what it found: the author's policy.

@@ -3,6 +3,7 @@ import { nextReviewRound } from '../../../../../shared/contract';
 import type { EngineEffect, EngineEvent, RoleCost, Step } from './events';
 import { beginFeedback, beginReview, finish, stop } from './loopSteps';
 import { addCost, recordReviewerRound } from './roundRecords';
+import { plural } from '../../../../../shared/plural';
 
 /*
  * What an agent's answer does to the review: the reviewer's verdict and
@@ -67,7 +68,7 @@ export function onAnswer(
     return finish(
       reviewed,
       'max-rounds',
-      `No approval after ${r.maxRounds} rounds: needs human review.`,
+      `No approval after ${plural(r.maxRounds, 'round')}: needs human review.`,
       effects,
     );
   if (!r.autoIterate) {

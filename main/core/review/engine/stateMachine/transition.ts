@@ -11,6 +11,7 @@ import type { EngineEvent, Step, Transition } from './events';
 import { beginFeedback, beginReview, stop } from './loopSteps';
 import { hasOpenFeedback } from './openComments';
 import { pauseAtCeiling } from './phaseCeiling';
+import { plural } from '../../../../../shared/plural';
 
 /**
  * The AgentReview state machine as a pure function (Hyper-reducer style):
@@ -69,11 +70,7 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
             'paused',
             'The author session is gone; restart it and resume.',
           )
-        : stop(
-            r,
-            'error',
-            'The reviewer session is gone; reassign the review to another reviewer.',
-          );
+        : stop(r, 'error', 'The reviewer session is gone.');
     case 'failed':
       return isRunningStatus(r.status) ? stop(r, 'error', e.message) : null;
     case 'over-ceiling':
@@ -119,7 +116,7 @@ function inPhase(r: AgentReview, phase: ReviewPhase): boolean {
 
 function approvedOver(r: AgentReview): string {
   return r.status === 'max-rounds'
-    ? `after ${r.rounds.length} rounds without the reviewer's approval`
+    ? `after ${plural(r.rounds.length, 'round')} without the reviewer's approval`
     : 'the reviewer had asked for a discussion';
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReviewStartInput } from '../../../../../shared/contract';
 import { cleanAgentEnv } from '../../../../support/agentClis';
 import type { CoreHarness } from '../../../../support/coreHarness';
 import { startCoreHarness } from '../../../../support/coreHarness';
@@ -8,39 +9,58 @@ import { waitFor } from '../../../../support/poll';
 
 let repo: TempRepo;
 let harness: CoreHarness;
+let authorId: string;
+beforeEach(async () => {
+  repo = await createTempRepo({ 'math.js': 'export const one = 1;\n' });
+  await fs.writeFile(repo.file('math.js'), 'export const one = 1;\nconsole.log(one);\n');
+  harness = await startCoreHarness({
+    workspace: repo.dir,
+    env: { ...cleanAgentEnv(), PS1: '$ ' },
+  });
+  authorId = (await harness.call('session:create', { profileId: 'parley-agent', cwd: repo.dir }))
+    .id;
+});
 afterEach(async () => {
   await harness?.dispose();
   await repo?.dispose();
 });
 
+const BASH = { command: '/bin/bash', args: ['--norc', '--noprofile'], name: 'Shell', cwd: '' };
+
+function startInput(reviewerSessionId: string): ReviewStartInput {
+  return {
+    authorSessionId: authorId,
+    reviewerSessionId,
+    diffSource: { kind: 'working-tree' },
+    autoIterate: true,
+    costCeiling: null,
+    effort: 'medium',
+  };
+}
+
 describe('a review whose reviewer is a shell', () => {
-  it('ends in error saying why, and the diff never reaches the shell', async () => {
-    repo = await createTempRepo({ 'math.js': 'export const one = 1;\n' });
-    await fs.writeFile(repo.file('math.js'), 'export const one = 1;\nconsole.log(one);\n');
-    harness = await startCoreHarness({
-      workspace: repo.dir,
-      env: { ...cleanAgentEnv(), PS1: '$ ' },
-    });
-    const author = await harness.call('session:create', {
-      profileId: 'parley-agent',
-      cwd: repo.dir,
-    });
+  it('is refused before any review is made when the reviewer is a shell session', async () => {
     const shell = await harness.call('session:create', {
+      ...BASH,
       profileId: 'shell',
-      command: '/bin/bash',
-      args: ['--norc', '--noprofile'],
-      name: 'Shell',
       cwd: repo.dir,
     });
 
-    const started = await harness.call('review:start', {
-      authorSessionId: author.id,
-      reviewerSessionId: shell.id,
-      diffSource: { kind: 'working-tree' },
-      autoIterate: true,
-      costCeiling: null,
-      effort: 'medium',
+    await expect(harness.call('review:start', startInput(shell.id))).rejects.toThrow(
+      '"Shell" is a shell session, not an agent: Parley does not paste a review into a shell.',
+    );
+    expect(await harness.call('review:list', {})).toEqual([]);
+    expect(await harness.readScreen(shell.id)).not.toContain('console.log');
+  });
+
+  it('ends in error saying why when another session turns out to run a shell, and the diff never reaches it', async () => {
+    const shell = await harness.call('session:create', {
+      ...BASH,
+      profileId: 'custom',
+      cwd: repo.dir,
     });
+
+    const started = await harness.call('review:start', startInput(shell.id));
     const review = await waitFor(
       () =>
         harness.core.reviews.get(started.id).status === 'error' &&

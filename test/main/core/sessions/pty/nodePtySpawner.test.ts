@@ -39,6 +39,28 @@ describe('NodePtySpawner', () => {
     ).toThrow("'parley-nope' was not found on PATH. Install it or choose another profile.");
   });
 
+  it('refuses a command line whose program is not on PATH, as the shell would look it up', async () => {
+    const commandLine = (line: string) => () =>
+      spawner.spawn({
+        command: '/bin/sh',
+        args: ['-c', line],
+        cwd: '/',
+        env: { PATH: '/usr/bin:/bin' },
+        cols: 80,
+        rows: 24,
+      });
+    expect(commandLine('parley-nope --model x')).toThrow(
+      "'parley-nope' was not found on PATH. Install it, or give the command's full path.",
+    );
+    expect(commandLine('/nowhere/agent')).toThrow(
+      "'/nowhere/agent' does not exist or is not an executable file.",
+    );
+    // Builtins, assignments and expansions are the shell's to run.
+    for (const line of ['exit 0', 'cd / && exit 0', 'A=1 exit 0', '$NOTHING true']) {
+      await commandLine(line)().terminate();
+    }
+  });
+
   it('keeps the last output of a program that exits while its reader is paused', async () => {
     const { pty, output, exited } = run('sleep 0.3; echo last-words');
     pty.pause();
