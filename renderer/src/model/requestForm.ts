@@ -1,5 +1,6 @@
 import { effortLevels, ROUND_LIMIT, ROUNDS_BY_EFFORT } from '../../../shared/contract';
-import type { AgentReview, Effort, ReviewStartInput } from '../../../shared/contract';
+import { reviewerRefusal } from '../../../shared/contract';
+import type { Effort, ReviewStartInput, SessionSnapshot } from '../../../shared/contract';
 import { toDiffSource, type DiffSourceEntry } from './diffSourceEntry';
 
 export const effortLabels: Readonly<Record<Effort, string>> = {
@@ -75,26 +76,6 @@ export function parseRequestSettings(saved: string | null): RequestSettings | nu
   };
 }
 
-/**
- * The reviewer a request for `authorId`'s work starts with: the last reviewer
- * of that work, else the last reviewer used at all, else another session.
- * The author itself only when it was chosen last time (a self-review).
- * `reviews` are oldest first.
- */
-export function defaultReviewer(
-  authorId: string,
-  sessionIds: readonly string[],
-  reviews: readonly AgentReview[],
-): string {
-  const exists = (id: string) => sessionIds.includes(id);
-  const ofThisWork = reviews.findLast((r) => r.authorSessionId === authorId)?.reviewerSessionId;
-  if (ofThisWork && exists(ofThisWork)) return ofThisWork;
-  const lastUsed = reviews.findLast(
-    (r) => r.reviewerSessionId !== authorId && exists(r.reviewerSessionId),
-  )?.reviewerSessionId;
-  return lastUsed ?? sessionIds.find((id) => id !== authorId) ?? '';
-}
-
 export function withEffort(form: RequestForm, effort: Effort): RequestForm {
   return form.maxRoundsEdited
     ? { ...form, effort }
@@ -119,11 +100,29 @@ export function parseCostCeiling(text: string): number | null | { error: string 
   return usd;
 }
 
-/** Checks what the contract would refuse, so the form can say which field is wrong. */
-export function toStartInput(form: RequestForm): RequestResult {
+/** Why the picked reviewer cannot review (the contract's rule), or null: the form says so at once. */
+export function refusedReviewer(
+  form: RequestForm,
+  sessions: readonly SessionSnapshot[],
+): string | null {
+  const reviewer = sessions.find((s) => s.id === form.reviewerSessionId);
+  return reviewer ? reviewerRefusal(reviewer) : null;
+}
+
+/**
+ * Checks what the contract and the core would refuse (a reviewer the
+ * contract's rule does not allow among them), so the form can say which field
+ * is wrong before any review is made.
+ */
+export function toStartInput(
+  form: RequestForm,
+  sessions: readonly SessionSnapshot[],
+): RequestResult {
   const errors: Partial<Record<RequestField, string>> = {};
   if (!form.authorSessionId) errors.author = 'Pick the session whose work is reviewed.';
+  const refusal = refusedReviewer(form, sessions);
   if (!form.reviewerSessionId) errors.reviewer = 'Pick a session to review it.';
+  else if (refusal) errors.reviewer = refusal;
   const source = toDiffSource(form.source);
   if (!source.ok) errors.source = source.error;
   const rounds = Number(form.maxRounds.trim());

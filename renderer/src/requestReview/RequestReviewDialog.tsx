@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { canReview } from '../../../shared/contract';
 import type { SessionSnapshot } from '../../../shared/contract';
 import { errorMessage } from '../api/parleyError';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../model/diffSourceEntry';
 import {
   newRequestForm,
+  refusedReviewer,
   settingsOf,
   toStartInput,
   withEffort,
@@ -52,12 +54,13 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
   const agentOf = (s: SessionSnapshot) => profiles.find((p) => p.id === s.profileId)?.name;
   const optionText = (s: SessionSnapshot, role: 'author' | 'reviewer') => {
     const self = role === 'reviewer' && s.id === form.authorSessionId ? ' (self-review)' : '';
-    return `${s.name}${self} — ${agentOf(s) ?? s.profileId}`;
+    const refused = role === 'reviewer' && !canReview(s) ? ' (cannot review)' : '';
+    return `${s.name}${self} — ${agentOf(s) ?? s.profileId}${refused}`;
   };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = toStartInput(form);
+    const checked = toStartInput(form, sessions);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -80,10 +83,13 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
   // After the modal opened (its effect runs first), start where the person came to fill in.
   const focusId = field(dialog.focus);
   useEffect(() => document.getElementById(focusId)?.focus(), [focusId]);
+  // A reviewer that cannot review is refused as soon as it is picked, not only on submit.
+  const refusal = refusedReviewer(form, sessions);
+  const shownErrors = { ...(refusal ? { reviewer: refusal } : {}), ...errors };
   const fieldError = (name: RequestField) =>
-    errors[name] && (
+    shownErrors[name] && (
       <p className="field-error" id={field(`${name}-error`)} role="alert">
-        {errors[name]}
+        {shownErrors[name]}
       </p>
     );
   const source: DiffSourceEntry = form.source;
@@ -116,7 +122,8 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
           >
             <option value="">Pick a session…</option>
             {sessions.map((s) => (
-              <option key={s.id} value={s.id}>
+              // Offered as what it is, but only a session the contract's rule allows can be picked.
+              <option key={s.id} value={s.id} disabled={!canReview(s)}>
                 {optionText(s, 'reviewer')}
               </option>
             ))}

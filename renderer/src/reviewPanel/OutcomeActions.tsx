@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { canReview } from '../../../shared/contract';
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
 import { formatUsd } from '../model/costText';
 import { parseCostCeiling } from '../model/requestForm';
@@ -64,7 +65,7 @@ export function OutcomeActions({ review, actions, sessions, commands }: OutcomeA
 
 function ReassignForm({ review, sessions, commands }: Omit<OutcomeActionsProps, 'actions'>) {
   const id = useId();
-  const others = sessions.filter((s) => s.id !== review.reviewerSessionId);
+  const others = sessions.filter((s) => s.id !== review.reviewerSessionId && canReview(s));
   // First another session in the author's folder, then any other; the author
   // reviewing itself is offered, never picked for the person.
   const authorCwd = sessions.find((s) => s.id === review.authorSessionId)?.cwd;

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { canReview } from '../../../shared/contract';
 import type { SessionSnapshot } from '../../../shared/contract';
 import { sessionCostLabel, type SessionCost } from '../model/sessionCost';
 import type { SessionReviewState } from '../model/sessionReviewState';
@@ -123,7 +124,15 @@ export function SessionItem(props: SessionItemProps) {
           onClose={closeMenu}
           items={[
             { label: 'Request review from…', onSelect: () => actions.requestReviewFrom(session) },
-            { label: 'Use as reviewer for…', onSelect: () => actions.offerAsReviewer(session) },
+            // The contract's rule: a session that cannot review is not offered as a reviewer.
+            ...(canReview(session)
+              ? [
+                  {
+                    label: 'Use as reviewer for…',
+                    onSelect: () => actions.offerAsReviewer(session),
+                  },
+                ]
+              : []),
             { label: 'Rename', onSelect: () => setRenaming(true) },
             { label: 'Restart', onSelect: () => actions.restart(session) },
             { label: 'Close', onSelect: () => actions.close(session), danger: true },

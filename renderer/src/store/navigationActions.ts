@@ -1,6 +1,6 @@
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
 import type { DiffSourceEntry } from '../model/diffSourceEntry';
-import { defaultReviewer } from '../model/requestForm';
+import { defaultAuthor, defaultReviewer } from '../model/reviewPairing';
 import { openedWhere } from '../model/storedReview';
 import type { ActionContext } from './actionContext';
 import type { AppState, RequestDialog } from './appState';
@@ -18,14 +18,9 @@ import { sourceEntryOf } from './selectors';
 
 /** The Request Agent Review form for `author`'s work, with its likely reviewer picked. */
 function requestFrom(state: AppState, author: string): RequestDialog['initial'] {
-  const reviewer = defaultReviewer(
-    author,
-    state.sessions.map((s) => s.id),
-    state.reviews,
-  );
   return {
     authorSessionId: author,
-    reviewerSessionId: reviewer,
+    reviewerSessionId: defaultReviewer(author, state.sessions, state.reviews),
     source: sourceEntryOf(state, author),
   };
 }
@@ -64,14 +59,10 @@ export function navigationActions({ change }: ActionContext) {
         requestDialog: { initial: requestFrom(state, author.id), focus: 'reviewer' },
       }));
     },
-    /** Opens the request form with this session as the reviewer, of the work shown if another's. */
+    /** Opens the request form with this session as the reviewer, of work in its project. */
     offerAsReviewer(reviewer: SessionSnapshot): void {
       change((state) => {
-        const shown = state.selectedSessionId;
-        const author =
-          shown && shown !== reviewer.id && state.sessions.some((s) => s.id === shown)
-            ? shown
-            : (state.sessions.find((s) => s.id !== reviewer.id)?.id ?? '');
+        const author = defaultAuthor(reviewer, state.sessions, state.selectedSessionId);
         const initial = { ...requestFrom(state, author), reviewerSessionId: reviewer.id };
         return { ...state, requestDialog: { initial, focus: 'author' } };
       });

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionSnapshot } from '../../../shared/contract';
 import { defaultSourceEntry } from '../../../renderer/src/model/diffSourceEntry';
 import {
   DEFAULT_REQUEST_SETTINGS,
-  defaultReviewer,
   newRequestForm,
   parseCostCeiling,
   parseRequestSettings,
+  refusedReviewer,
   settingsOf,
   toStartInput,
   withEffort,
   type RequestForm,
 } from '../../../renderer/src/model/requestForm';
-import { review } from './reviewFixture';
+
+const sessions = [
+  { id: 'a', name: 'author', profileId: 'claude' },
+  { id: 'b', name: 'reviewer', profileId: 'codex' },
+  { id: 'sh', name: 'Shell', profileId: 'shell' },
+] as SessionSnapshot[];
 
 const base = newRequestForm({
   authorSessionId: 'a',
@@ -21,7 +27,7 @@ const base = newRequestForm({
 
 describe('the Request Agent Review form', () => {
   it('starts with auto-iterate on, medium effort and its three rounds, no ceiling', () => {
-    expect(toStartInput(base)).toEqual({
+    expect(toStartInput(base, sessions)).toEqual({
       ok: true,
       input: {
         authorSessionId: 'a',
@@ -43,18 +49,30 @@ describe('the Request Agent Review form', () => {
     expect(withEffort(typed, 'max')).toMatchObject({ effort: 'max', maxRounds: '2' });
   });
 
+  it('refuses a shell as reviewer at the field, before any review is made', () => {
+    const form = { ...base, reviewerSessionId: 'sh' };
+    const refusal =
+      '"Shell" is a shell session, not an agent: Parley does not paste a review into a shell.';
+    expect(refusedReviewer(form, sessions)).toBe(refusal);
+    expect(toStartInput(form, sessions)).toEqual({ ok: false, errors: { reviewer: refusal } });
+    expect(refusedReviewer(base, sessions)).toBeNull();
+  });
+
   it('allows self-review', () => {
-    expect(toStartInput({ ...base, reviewerSessionId: 'a' })).toMatchObject({ ok: true });
+    expect(toStartInput({ ...base, reviewerSessionId: 'a' }, sessions)).toMatchObject({ ok: true });
   });
 
   it('names every wrong field at once', () => {
-    const result = toStartInput({
-      ...base,
-      reviewerSessionId: '',
-      maxRounds: '0',
-      costCeiling: 'lots',
-      source: { ...defaultSourceEntry, kind: 'pr', pr: '' },
-    });
+    const result = toStartInput(
+      {
+        ...base,
+        reviewerSessionId: '',
+        maxRounds: '0',
+        costCeiling: 'lots',
+        source: { ...defaultSourceEntry, kind: 'pr', pr: '' },
+      },
+      sessions,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual([
@@ -99,24 +117,5 @@ describe('what the form remembers', () => {
       ...DEFAULT_REQUEST_SETTINGS,
       autoIterate: false,
     });
-  });
-
-  it('starts with the last reviewer of this work, else the last reviewer used, never the author unasked', () => {
-    const sessions = ['author', 'other', 'third'];
-    const ofWork = review({ authorSessionId: 'author', reviewerSessionId: 'third' });
-    const elsewhere = review({ authorSessionId: 'other', reviewerSessionId: 'third' });
-    const selfReview = review({ authorSessionId: 'author', reviewerSessionId: 'author' });
-    expect(defaultReviewer('author', sessions, [ofWork])).toBe('third');
-    // Another author's last reviewer is the last one used.
-    expect(defaultReviewer('author', sessions, [elsewhere])).toBe('third');
-    // A self-review is kept only because it was chosen for this work last time.
-    expect(defaultReviewer('author', sessions, [selfReview])).toBe('author');
-    expect(defaultReviewer('other', sessions, [selfReview])).toBe('author');
-    expect(defaultReviewer('third', sessions, [elsewhere])).toBe('author');
-    // No reviews: any session but the author; alone, nobody.
-    expect(defaultReviewer('author', sessions, [])).toBe('other');
-    expect(defaultReviewer('author', ['author'], [])).toBe('');
-    // A reviewer whose session is closed is not offered.
-    expect(defaultReviewer('author', ['author', 'other'], [ofWork])).toBe('other');
   });
 });

@@ -1,0 +1,66 @@
+import { canReview } from '../../../shared/contract';
+import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
+
+/*
+ * Who reviews whose work when the person has not said: the request form's
+ * first picks. A reviewer is one the contract's rule allows (never a shell),
+ * and one working in the author's project comes before one elsewhere.
+ */
+
+/** The two folders are one project: the same folder, or one inside the other. */
+export function sameProject(a: string, b: string): boolean {
+  const inside = (child: string, parent: string) =>
+    child.startsWith(parent.endsWith('/') ? parent : `${parent}/`);
+  return a === b || inside(a, b) || inside(b, a);
+}
+
+/**
+ * The reviewer a request for `authorId`'s work starts with: the last reviewer
+ * of that work; else, in the author's project, the last reviewer used there or
+ * any session there; else the last reviewer used at all, else any other
+ * session. The author itself only when it was chosen last time (a
+ * self-review). `reviews` are oldest first.
+ */
+export function defaultReviewer(
+  authorId: string,
+  sessions: readonly SessionSnapshot[],
+  reviews: readonly AgentReview[],
+): string {
+  const reviewers = sessions.filter(canReview);
+  const ofThisWork = reviews.findLast((r) => r.authorSessionId === authorId)?.reviewerSessionId;
+  if (ofThisWork && reviewers.some((s) => s.id === ofThisWork)) return ofThisWork;
+  const others = reviewers.filter((s) => s.id !== authorId);
+  const authorCwd = sessions.find((s) => s.id === authorId)?.cwd;
+  const near = others.filter((s) => authorCwd !== undefined && sameProject(s.cwd, authorCwd));
+  return (
+    lastReviewerAmong(near, reviews) ??
+    near[0]?.id ??
+    lastReviewerAmong(others, reviews) ??
+    others[0]?.id ??
+    ''
+  );
+}
+
+/**
+ * The author a request offered to `reviewer` starts with: of the other
+ * sessions in the reviewer's project, the one shown, else an agent's, else
+ * any; else the one shown, else any other session.
+ */
+export function defaultAuthor(
+  reviewer: SessionSnapshot,
+  sessions: readonly SessionSnapshot[],
+  shownId: string | null,
+): string {
+  const others = sessions.filter((s) => s.id !== reviewer.id);
+  const near = others.filter((s) => sameProject(s.cwd, reviewer.cwd));
+  const shown = (pool: readonly SessionSnapshot[]) => pool.find((s) => s.id === shownId)?.id;
+  const agent = near.find(canReview) ?? near[0];
+  return shown(near) ?? agent?.id ?? shown(others) ?? others[0]?.id ?? '';
+}
+
+function lastReviewerAmong(
+  pool: readonly SessionSnapshot[],
+  reviews: readonly AgentReview[],
+): string | undefined {
+  return reviews.findLast((r) => pool.some((s) => s.id === r.reviewerSessionId))?.reviewerSessionId;
+}

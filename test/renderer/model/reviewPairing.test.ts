@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionSnapshot } from '../../../shared/contract';
+import {
+  defaultAuthor,
+  defaultReviewer,
+  sameProject,
+} from '../../../renderer/src/model/reviewPairing';
+import { review } from './reviewFixture';
+
+function session(id: string, cwd = '/work/app', profileId = 'claude'): SessionSnapshot {
+  return { id, name: id, cwd, profileId } as SessionSnapshot;
+}
+
+describe('sameProject', () => {
+  it('is one folder, or one inside the other, never a mere common prefix', () => {
+    expect(sameProject('/work/app', '/work/app')).toBe(true);
+    expect(sameProject('/work/app/server', '/work/app')).toBe(true);
+    expect(sameProject('/work/app', '/work/app/server')).toBe(true);
+    expect(sameProject('/work/app2', '/work/app')).toBe(false);
+    expect(sameProject('/tmp/demo', '/work/app')).toBe(false);
+  });
+});
+
+describe('defaultReviewer', () => {
+  it('starts with the last reviewer of this work, else the last reviewer used, never the author unasked', () => {
+    const sessions = ['author', 'other', 'third'].map((id) => session(id));
+    const ofWork = review({ authorSessionId: 'author', reviewerSessionId: 'third' });
+    const elsewhere = review({ authorSessionId: 'other', reviewerSessionId: 'third' });
+    const selfReview = review({ authorSessionId: 'author', reviewerSessionId: 'author' });
+    expect(defaultReviewer('author', sessions, [ofWork])).toBe('third');
+    // Another author's last reviewer is the last one used.
+    expect(defaultReviewer('author', sessions, [elsewhere])).toBe('third');
+    // A self-review is kept only because it was chosen for this work last time.
+    expect(defaultReviewer('author', sessions, [selfReview])).toBe('author');
+    expect(defaultReviewer('other', sessions, [selfReview])).toBe('author');
+    expect(defaultReviewer('third', sessions, [elsewhere])).toBe('author');
+    // No reviews: any session but the author; alone, nobody.
+    expect(defaultReviewer('author', sessions, [])).toBe('other');
+    expect(defaultReviewer('author', [session('author')], [])).toBe('');
+    // A reviewer whose session is closed is not offered.
+    expect(defaultReviewer('author', sessions.slice(0, 2), [ofWork])).toBe('other');
+  });
+
+  it("prefers a session in the author's project to the last reviewer used elsewhere", () => {
+    const sessions = [
+      session('demo author', '/tmp/demo'),
+      session('demo reviewer', '/tmp/demo', 'parley-agent'),
+      session('author', '/work/app'),
+      session('codex', '/work/app/server', 'codex'),
+    ];
+    const demo = review({ authorSessionId: 'demo author', reviewerSessionId: 'demo reviewer' });
+    expect(defaultReviewer('author', sessions, [demo])).toBe('codex');
+    // Nobody in its project: the last reviewer used anywhere.
+    expect(defaultReviewer('author', sessions.slice(0, 3), [demo])).toBe('demo reviewer');
+  });
+
+  it('never picks a session that cannot review (a shell)', () => {
+    const sessions = [
+      session('author'),
+      session('shell', '/work/app', 'shell'),
+      session('far', '/x'),
+    ];
+    const shellLast = review({ authorSessionId: 'author', reviewerSessionId: 'shell' });
+    expect(defaultReviewer('author', sessions, [shellLast])).toBe('far');
+    expect(defaultReviewer('author', sessions.slice(0, 2), [])).toBe('');
+  });
+});
+
+describe('defaultAuthor', () => {
+  const sessions = [
+    session('demo author', '/tmp/demo'),
+    session('shell', '/work/app', 'shell'),
+    session('author', '/work/app'),
+    session('reviewer', '/work/app', 'codex'),
+    session('second', '/work/app'),
+  ];
+  const reviewer = sessions[3]!;
+
+  it("picks the work shown when it is in the reviewer's project, else an agent's there", () => {
+    expect(defaultAuthor(reviewer, sessions, 'second')).toBe('second');
+    expect(defaultAuthor(reviewer, sessions, 'demo author')).toBe('author');
+    expect(defaultAuthor(reviewer, sessions, null)).toBe('author');
+  });
+
+  it('falls back to the work shown, then any other session, when none shares its project', () => {
+    const alone = session('alone', '/elsewhere');
+    expect(defaultAuthor(alone, [...sessions, alone], 'second')).toBe('second');
+    expect(defaultAuthor(alone, [...sessions, alone], null)).toBe('demo author');
+    expect(defaultAuthor(alone, [alone], null)).toBe('');
+  });
+});
