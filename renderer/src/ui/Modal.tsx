@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 interface ModalProps {
   readonly title: string;
@@ -6,16 +6,27 @@ interface ModalProps {
   readonly children: ReactNode;
 }
 
-/** A modal on the native <dialog>: focus stays inside, Esc closes. */
+/**
+ * A modal on the native <dialog>: focus stays inside, Esc closes, and once it
+ * is gone (Esc, Cancel or done) focus goes back to what opened it, unless
+ * something else has taken it (a new session's terminal).
+ */
 export function Modal({ title, onClose, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Read while rendering: by the time effects run, a field inside may have taken focus.
+  const [opener] = useState(() => document.activeElement);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     dialog?.showModal();
-    return () => dialog?.close();
-  }, []);
+    return () => {
+      dialog?.close();
+      // The dialog is out of the page by now: focus fell to <body>, or something took it.
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [opener]);
 
   return (
     <dialog
