@@ -60,6 +60,12 @@ export function reviewAlert(
         `Needs your review: ${author}`,
         `No approval from ${reviewer} after ${plural(rounds, 'round')}.`,
       );
+    case 'stalled':
+      return alert(
+        'needs-you',
+        `Review stalled: ${author}`,
+        reason ?? `A round with ${reviewer} made no progress.`,
+      );
     case 'needs-discussion':
       return alert(
         'needs-you',

@@ -4,6 +4,7 @@ export * from './define';
 export * from './app';
 export * from './sessions';
 
+export * from './findings';
 export * from './reviewModel';
 export * from './reviews';
 export * from './reviewRules';

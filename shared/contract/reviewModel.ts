@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApprovalGateSchema, FindingRulingSchema, FindingSchema } from './findings';
 import { ROUND_LIMIT, reviewStatuses } from './reviewRules';
 
 /*
@@ -51,6 +52,11 @@ export const ReviewCommentSchema = z
     resolvedAt: z.string().optional(),
     /** The suggestion was written to the working tree by "Apply suggestion". */
     suggestionApplied: z.boolean().optional(),
+    /**
+     * The finding this comment states (see findings.ts). In a reviewer's
+     * answer: the id it cited, if any; on a recorded round: always set.
+     */
+    findingId: z.string().optional(),
   })
   // A stored comment that was moved off its line goes back to the line the reviewer cited.
   .transform(({ reviewerLine, ...comment }) =>
@@ -89,6 +95,8 @@ export const ParsedReviewSchema = z.object({
    * restate it.
    */
   unsignedVerdict: VerdictSchema.optional(),
+  /** What the reviewer said, by id, of findings of earlier rounds. */
+  rulings: z.array(FindingRulingSchema).optional(),
 });
 export type ParsedReview = z.infer<typeof ParsedReviewSchema>;
 
@@ -202,6 +210,10 @@ export const AgentReviewSchema = z.object({
   /** Total cost has reached 80% of the ceiling. */
   costWarning: z.boolean().optional(),
   rounds: z.array(ReviewRoundSchema),
+  /** The reviewers' findings, followed across rounds (absent on reviews made before them). */
+  findings: z.array(FindingSchema).optional(),
+  /** The severity that holds the loop back (absent: DEFAULT_APPROVAL_GATE). */
+  gate: ApprovalGateSchema.optional(),
   /** Comments people left on the diff (the reviewer's are in the rounds). */
   humanComments: z.array(HumanCommentSchema).optional(),
   /**

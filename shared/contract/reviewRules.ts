@@ -15,6 +15,8 @@ export const reviewStatuses = [
   'approved',
   'max-rounds',
   'needs-discussion',
+  /** A round made no progress (the same findings open, or nothing changed): a person decides. */
+  'stalled',
   'paused',
   'error',
   'cancelled',
@@ -56,11 +58,16 @@ const FINISHED: ReadonlySet<ReviewStatus> = new Set([
   'approved',
   'max-rounds',
   'needs-discussion',
+  'stalled',
   'cancelled',
 ]);
 
 /** Finished, but only until a person says what next: approve anyway, or one more round. */
-const AWAITING_PERSON: ReadonlySet<ReviewStatus> = new Set(['max-rounds', 'needs-discussion']);
+const AWAITING_PERSON: ReadonlySet<ReviewStatus> = new Set([
+  'max-rounds',
+  'needs-discussion',
+  'stalled',
+]);
 
 export function isRunningStatus(status: ReviewStatus): boolean {
   return RUNNING.has(status);
@@ -103,7 +110,7 @@ export function hasWaitingPersonComments(review: ReviewState): boolean {
 
 /**
  * A person may ask for one more round: the review stopped for them (max
- * rounds, needs discussion), or was approved while they have comments for the
+ * rounds, needs discussion, stalled), or was approved while they have comments for the
  * author that no feedback carried yet; never past the round limit.
  */
 export function canGoOneMoreRound(review: ReviewState): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCommands, defineEvents, emptyInput } from './define';
 import { CapturedDiffSchema } from './diff';
+import { ApprovalGateSchema } from './findings';
 import {
   AgentReviewSchema,
   CommentRefSchema,
@@ -30,6 +31,8 @@ export const ReviewStartInputSchema = z
     autoIterate: z.boolean().default(true),
     costCeiling: z.number().positive().max(10_000).nullable().default(null),
     effort: EffortSchema.default('medium'),
+    /** Defaults to the Settings' gate. */
+    gate: ApprovalGateSchema.optional(),
   })
   .strict();
 export type ReviewStartInput = z.input<typeof ReviewStartInputSchema>;

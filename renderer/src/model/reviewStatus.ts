@@ -114,6 +114,13 @@ export function reviewOutcome(review: AgentReview): Outcome | null {
         detail: reason,
         actions: ['approve-anyway', ...oneMoreRound(review)],
       };
+    case 'stalled':
+      return {
+        tone: 'warning',
+        title: 'Stalled — needs you',
+        detail: reason,
+        actions: ['approve-anyway', ...oneMoreRound(review)],
+      };
     case 'needs-discussion':
       return {
         tone: 'warning',

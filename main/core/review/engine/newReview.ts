@@ -25,6 +25,7 @@ export function newReview(
     autoIterate: input.autoIterate,
     effort: input.effort,
     costCeiling: input.costCeiling,
+    ...(input.gate ? { gate: input.gate } : {}),
     totalCost: 0,
     createdAt: now,
     updatedAt: now,

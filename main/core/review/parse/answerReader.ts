@@ -1,5 +1,7 @@
 import type { ParsedReview } from '../../../../shared/contract';
 import { annotationOfLine, mayBeAnnotation } from './annotation';
+import type { FindingRuling } from '../../../../shared/contract';
+import { mayBeFindingLine, rulingOfLine } from '../findings/findingLine';
 import { CommentDraft } from './commentDraft';
 import { JsonExtent, reviewFromJsonLines } from './jsonAnswer';
 import { NO_ANNOTATION, NO_VERDICT, type LineFacts } from './lineFacts';
@@ -46,6 +48,8 @@ export class AnswerBodyReader {
   private readonly blockComments = new CommentSet();
   private readonly verdicts: VerdictReading;
   private readonly jsonComments = new CommentSet();
+  /** The reviewer's word on earlier findings, by id: the last it gave counts. */
+  private readonly rulings = new Map<string, FindingRuling>();
 
   constructor(nonce: string | null) {
     this.verdicts = new VerdictReading(nonce);
@@ -129,6 +133,7 @@ export class AnswerBodyReader {
       comments: dedupeComments([...this.blockComments.values(), ...this.jsonComments.values()]),
       ...(quotedVerdict ? { quotedVerdict } : {}),
       ...(unsignedVerdict ? { unsignedVerdict, unsignedVerdictLines: unsignedLines } : {}),
+      ...(this.rulings.size > 0 ? { rulings: [...this.rulings.values()] } : {}),
     };
   }
 
@@ -153,6 +158,12 @@ export class AnswerBodyReader {
     }
     const field = fieldOfLine(line);
     if (field && fieldIsMeant(field.key, field.value)) return this.setField(field.key, field.value);
+    const ruling = mayBeFindingLine(line) ? rulingOfLine(line) : null;
+    if (ruling) {
+      this.closeDraft();
+      this.rulings.set(ruling.id, ruling);
+      return;
+    }
     const annotation = (facts & NO_ANNOTATION) !== 0 ? null : annotationOfLine(line);
     if (annotation) {
       this.closeDraft();
@@ -280,5 +291,6 @@ function fieldIsMeant(key: FieldKey, value: string): boolean {
   if (key === 'line') return /\d/.test(value);
   if (key === 'severity') return severityFromText(value) !== null;
   if (key === 'file') return value.length > 0;
+  if (key === 'finding') return /^[*_`[(]*F\d/i.test(value);
   return true;
 }

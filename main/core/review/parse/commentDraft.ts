@@ -51,6 +51,7 @@ export class CommentDraft {
     if (file.startsWith('<') && file.endsWith('>')) return null;
     const range = parseLineRange(this.values.get('line') ?? '') ?? rangeInPath;
     const suggestion = suggestionText(this.values.get('suggestion') ?? '', this.suggestionLines);
+    const findingId = /F\d{1,4}/i.exec(this.values.get('finding') ?? '')?.[0].toUpperCase();
     return {
       file,
       line: range?.line ?? 0,
@@ -58,6 +59,7 @@ export class CommentDraft {
       severity: severityFromText(this.values.get('severity') ?? '') ?? 'warning',
       comment,
       ...(suggestion ? { suggestion } : {}),
+      ...(findingId ? { findingId } : {}),
     };
   }
 }

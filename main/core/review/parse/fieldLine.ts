@@ -1,10 +1,10 @@
 import { asciiTable, charCodeOrNone, isLetter, isSpace } from './lineShape';
 
-export type FieldKey = 'file' | 'line' | 'severity' | 'comment' | 'suggestion';
+export type FieldKey = 'file' | 'line' | 'severity' | 'comment' | 'suggestion' | 'finding';
 
-// "FILE: x", "**FILE:** x", "**File**: x", "`LINE:` 3", "### COMMENT: x".
+// "FILE: x", "**FILE:** x", "**File**: x", "`LINE:` 3", "### COMMENT: x", "FINDING: F2".
 const FIELD_LINE =
-  /^#{0,6}\s*[*_`]{0,3}(file|path|lines?|severity|comment|suggestion)(?::[*_`]{0,3}|[*_`]{1,3}:)\s*(.*)$/i;
+  /^#{0,6}\s*[*_`]{0,3}(file|path|lines?|severity|comment|suggestion|finding)(?::[*_`]{0,3}|[*_`]{1,3}:)\s*(.*)$/i;
 
 /**
  * The ASCII characters a field line can start with (white space, "#", an
@@ -14,10 +14,11 @@ const FIELD_START = asciiTable('#*_`\t\n\v\f\r fFpPlLsScC');
 
 /**
  * A line that starts with a letter starts with the field's name, so with one
- * of these pairs of letters (file, path, line, severity, comment, suggestion).
+ * of these pairs of letters (file, finding, path, line, severity, comment,
+ * suggestion), or with a finding's id ("F2: resolved", see findingLine.ts).
  */
 const FIELD_OPENINGS: ReadonlySet<number> = new Set(
-  ['fi', 'pa', 'li', 'se', 'co', 'su'].map((pair) =>
+  ['fi', 'pa', 'li', 'se', 'co', 'su', ...'0123456789'.split('').map((d) => `f${d}`)].map((pair) =>
     lowerPair(pair.charCodeAt(0), pair.charCodeAt(1)),
   ),
 );
@@ -42,14 +43,16 @@ function keyOfName(name: string): FieldKey {
       return 'line';
     case 0x73: // s
       return (name.charCodeAt(1) | 0x20) === 0x65 ? 'severity' : 'suggestion';
-    default: // f, p
+    case 0x66: // f
+      return (name.charCodeAt(2) | 0x20) === 0x6e ? 'finding' : 'file';
+    default: // p
       return 'file';
   }
 }
 
 /**
  * False when a line whose text (decoration stripped) starts with these two
- * char codes is no field line: most lines, told at once.
+ * char codes is no field line and no finding's line: most lines, told at once.
  */
 export function mayStartField(first: number, second: number): boolean {
   // Past ASCII only white space can start one: the pattern's case folding maps nothing there onto a letter of a name.

@@ -5,8 +5,8 @@ import { worstVerdict } from './verdict';
 /**
  * One review from the parts of a review done file by file: the worst verdict
  * (an unread part leaves an approval unknown, see worstVerdict), every
- * comment once, whether any part quoted a verdict, and the verdict meant where
- * one came in the wrong form.
+ * comment once, whether any part quoted a verdict, the verdict meant where
+ * one came in the wrong form, and every part's word on earlier findings.
  */
 export function mergeParsedReviews(parts: readonly ParsedReview[]): ParsedReview {
   const verdict = parts.length === 0 ? null : worstVerdict(parts.map((part) => part.verdict));
@@ -20,7 +20,17 @@ export function mergeParsedReviews(parts: readonly ParsedReview[]): ParsedReview
     comments: dedupeComments(parts.flatMap((part) => part.comments)),
     ...(parts.some((part) => part.quotedVerdict) ? { quotedVerdict: true } : {}),
     ...(unsigned ? { unsignedVerdict: unsigned } : {}),
+    ...rulingsOf(parts),
   };
+}
+
+/** Each finding's ruling; where parts disagree, "still open" wins (each part saw part of the fix). */
+function rulingsOf(parts: readonly ParsedReview[]): Pick<ParsedReview, 'rulings'> {
+  const byId = new Map<string, NonNullable<ParsedReview['rulings']>[number]>();
+  for (const ruling of parts.flatMap((part) => part.rulings ?? [])) {
+    if (byId.get(ruling.id)?.ruling !== 'open') byId.set(ruling.id, ruling);
+  }
+  return byId.size > 0 ? { rulings: [...byId.values()] } : {};
 }
 
 /**

@@ -13,6 +13,7 @@ function formatCommentBlock(comment: ReviewComment): string {
   const line =
     comment.endLine === undefined ? `${comment.line}` : `${comment.line}-${comment.endLine}`;
   const lines = [
+    ...(comment.findingId ? [`FINDING: ${defuseDataLine(comment.findingId)}`] : []),
     `FILE: ${defuseDataLine(comment.file)}`,
     `LINE: ${line}`,
     `SEVERITY: ${comment.severity}`,

@@ -3,6 +3,7 @@ import { neutraliseUntrustedText } from '../../text/neutralise';
 import { newNonce } from '../protocol/answerNonce';
 import { markerInstruction, markersFor, type AnswerMarkers } from '../protocol/textProtocol';
 import { formatCommentBlocks } from './commentBlocks';
+import { ANSWER_LINES } from './findingsSection';
 import { fenced } from './untrustedData';
 
 export interface FeedbackPromptInput {
@@ -28,6 +29,7 @@ export interface FeedbackPrompt {
 export function buildAuthorFeedbackPrompt(input: FeedbackPromptInput): FeedbackPrompt {
   const nonce = input.nonce ?? newNonce();
   const count = input.comments.length === 1 ? '1 comment' : `${input.comments.length} comments`;
+  const byId = input.comments.some((comment) => comment.findingId);
   const text = [
     `# Parley review feedback (round ${input.round})`,
     '',
@@ -45,6 +47,15 @@ export function buildAuthorFeedbackPrompt(input: FeedbackPromptInput): FeedbackP
     'After your edits, write a short summary of what you changed, and of each comment you',
     'did not address and why, between the markers below. Write the end marker only once',
     'every edit is made: it tells Parley you have finished.',
+    ...(byId
+      ? [
+          '',
+          'In that summary, answer each comment that has a FINDING id on a line of its own, in',
+          'one of these forms (the reviewer reads them next round and rules on each):',
+          '',
+          ...ANSWER_LINES,
+        ]
+      : []),
     '',
     markerInstruction(nonce),
   ].join('\n');

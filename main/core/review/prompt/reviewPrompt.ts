@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer';
-import type { Effort, ReviewComment } from '../../../../shared/contract';
+import type { Effort, Finding, ReviewComment } from '../../../../shared/contract';
 import { neutraliseUntrustedText } from '../../text/neutralise';
 import { answerFileFor } from '../protocol/answerFile';
 import { newNonce } from '../protocol/answerNonce';
@@ -9,6 +9,7 @@ import { DEFAULT_PROMPT_BUDGET, fits, sizeOf, type PromptBudget } from './budget
 import { formatCommentBlocks } from './commentBlocks';
 import type { DiffInputFile } from './diffInput';
 import { effortSection } from './effortSection';
+import { openFindingsSection, sinceLastLookSection } from './findingsSection';
 import { renderFileContents, renderFileDiff } from './renderDiff';
 import { dataNotice, defuseData, fenced } from './untrustedData';
 import type { Standards } from './standards';
@@ -23,6 +24,10 @@ export interface ReviewPromptInput {
   readonly fileContents?: ReadonlyMap<string, string>;
   /** The comments of the last round that are still open. */
   readonly openComments?: readonly ReviewComment[];
+  /** The review's findings: what the author answered on each open one. */
+  readonly findings?: readonly Finding[];
+  /** From round 2: the files the author's fix changed since the last round (null: not known). */
+  readonly sinceLastLook?: readonly DiffInputFile[] | null;
   readonly budget?: PromptBudget;
   /** The marker nonce; a fresh random one when not given. */
   readonly nonce?: string;
@@ -72,6 +77,8 @@ export function buildReviewPrompt(input: ReviewPromptInput): ReviewPrompt {
   const comments = openCommentsSection(input);
   if (comments) before.push(comments);
   before.push(diffSection(input.files));
+  if (input.round >= 2 && input.sinceLastLook && !input.part)
+    before.push(sinceLastLookSection(input.round, input.sinceLastLook));
   const after = answerFormatSection(nonce, answerFile);
   const contents = contentsSection(input, budget, sizeOf([...before, after].join('\n\n')));
   const sections = contents ? [...before, contents, after] : [...before, after];
@@ -118,6 +125,8 @@ function standardsSection(standards: Standards | null | undefined): string {
 function openCommentsSection(input: ReviewPromptInput): string | null {
   const open = input.openComments ?? [];
   if (input.round < 2 || open.length === 0) return null;
+  if (open.every((comment) => comment.findingId))
+    return openFindingsSection(input.round, open, input.findings ?? []);
   return [
     `## Comments still open from round ${input.round - 1}`,
     '',

@@ -47,6 +47,8 @@ refuses any other tool call and goes on.
                          (default: stop after the first review)
   --cost-ceiling USD     pause before a phase would spend past this many dollars
   --effort LEVEL         low, medium (default), high or max: how deep the review goes
+  --gate SEVERITY        error, warning (default) or suggestion: approve once no
+                         open finding is at or above it, whatever the verdict word
   --json                 print the final review as one line of JSON (the last
                          line of stdout); progress goes to stderr
   --data-dir DIR         where Parley keeps the review, its journal and transcripts
@@ -58,7 +60,7 @@ SPEC is a profile (${profileNames.join(', ')}) or cmd:<command line>
 (any program, run through /bin/sh).
 
 Exit status: 0 approved; 1 not approved (changes requested, max rounds, needs
-discussion); 3 paused at the cost ceiling; 2 bad usage or an error;
+discussion, stalled); 3 paused at the cost ceiling; 2 bad usage or an error;
 130 / 143 stopped by SIGINT / SIGTERM (the agents are stopped too).
 `;
 
@@ -81,6 +83,7 @@ export function createReviewCommand(createCore: LocalCoreFactory = createLocalCo
         'auto-iterate': { type: 'boolean' },
         'cost-ceiling': { type: 'string' },
         effort: { type: 'string' },
+        gate: { type: 'string' },
         json: { type: 'boolean' },
         'data-dir': { type: 'string' },
         'dialog-timeout': { type: 'string' },

@@ -8,7 +8,7 @@ export const EXIT_SIGNAL: Readonly<Record<string, number>> = { SIGINT: 130, SIGT
 
 /**
  * `parley review` / `parley demo` exit status: 0 approved; 1 not approved
- * (changes requested, max rounds, needs discussion); 3 paused at the cost
+ * (changes requested, max rounds, needs discussion, stalled); 3 paused at the cost
  * ceiling; 2 for everything else (error, paused for another reason,
  * cancelled, interrupted).
  */
@@ -19,6 +19,7 @@ export function exitCodeFor(review: AgentReview): number {
     case 'changes-requested':
     case 'max-rounds':
     case 'needs-discussion':
+    case 'stalled':
       return EXIT_FAILURE;
     case 'paused':
       return pausedAtCeiling(review) ? EXIT_PAUSED : EXIT_USAGE;

@@ -95,6 +95,9 @@ export class ReviewProgress {
           `Max rounds reached (${review.maxRounds}) — needs human review. ${NEXT_STEPS}`,
         );
         break;
+      case 'stalled':
+        this.progress.fail(`${review.statusReason ?? 'Stalled: needs you.'} ${NEXT_STEPS}`);
+        break;
       case 'needs-discussion':
         this.progress.fail(
           `Needs discussion: the reviewer asks for a human to decide. ${NEXT_STEPS}`,

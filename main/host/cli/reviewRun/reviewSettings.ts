@@ -1,5 +1,5 @@
-import type { DiffSource, Effort } from '../../../../shared/contract';
-import { effortLevels, ROUND_LIMIT } from '../../../../shared/contract';
+import type { ApprovalGate, DiffSource, Effort } from '../../../../shared/contract';
+import { approvalGates, effortLevels, ROUND_LIMIT } from '../../../../shared/contract';
 import { UsageError } from '../command';
 
 /** How a review runs: everything `review:start` takes except the two sessions. */
@@ -11,6 +11,8 @@ export interface ReviewSettings {
   /** US dollars; null for no ceiling. */
   readonly costCeiling: number | null;
   readonly effort: Effort;
+  /** Undefined: the default gate (warning). */
+  readonly gate?: ApprovalGate;
 }
 
 /** The ceiling's limit in the contract (ReviewStartInputSchema). */
@@ -22,6 +24,7 @@ export interface ReviewSettingFlags {
   readonly 'auto-iterate'?: boolean;
   readonly 'cost-ceiling'?: string;
   readonly effort?: string;
+  readonly gate?: string;
 }
 
 /** Reads `parley review`'s loop flags; a bad value is a UsageError saying what is allowed. */
@@ -33,6 +36,7 @@ export function parseReviewSettings(flags: ReviewSettingFlags): ReviewSettings {
     autoIterate: flags['auto-iterate'] ?? false,
     costCeiling: parseCostCeiling(flags['cost-ceiling']),
     effort: parseEffort(flags.effort ?? 'medium'),
+    ...(flags.gate === undefined ? {} : { gate: parseGate(flags.gate) }),
   };
 }
 
@@ -71,7 +75,15 @@ function parseCostCeiling(text: string | undefined): number | null {
 }
 
 function parseEffort(text: string): Effort {
-  const level = effortLevels.find((candidate) => candidate === text);
-  if (!level) throw new UsageError(`--effort takes ${effortLevels.join(', ')}, not "${text}".`);
-  return level;
+  return oneOf('--effort', effortLevels, text);
+}
+
+function parseGate(text: string): ApprovalGate {
+  return oneOf('--gate', approvalGates, text);
+}
+
+function oneOf<T extends string>(flag: string, allowed: readonly T[], text: string): T {
+  const found = allowed.find((candidate) => candidate === text);
+  if (!found) throw new UsageError(`${flag} takes ${allowed.join(', ')}, not "${text}".`);
+  return found;
 }

@@ -20,6 +20,7 @@ import { prepareAnswerFolder, takeAnswerFile } from '../../protocol/answerFileSt
 import { openReviewerComments } from '../stateMachine/openComments';
 import { runAgentTurn, type TurnOutcome } from './phaseTurn';
 import { saveRoundDiff } from '../../journal/roundDiffs';
+import { fixChangesOf } from '../../findings/fixChanges';
 import type { PhaseRequest } from '../ports';
 import type { EngineEvent, RoleCost } from '../stateMachine/events';
 
@@ -46,11 +47,12 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
   }
   saveRoundDiff(request.dataDir, review.id, round, captured);
   const snapshotRef = await takeSnapshot(request);
+  const sinceLastLook = snapshotRef ? await fixSinceLastRound(request) : null;
   const answerToFile = await asksForAnswerFile(request);
   const verdictOnly = review.rounds.at(-1)?.verdictRestatement === 'asked';
   const prompts = request.reminder
     ? [buildFormatReminder({ answerToFile, verdictOnly })]
-    : await reviewPrompts(request, captured, snapshotRef, answerToFile);
+    : await reviewPrompts(request, captured, snapshotRef, answerToFile, sinceLastLook);
   const answers: ParsedAnswer[] = [];
   const raws: string[] = [];
   let cost: RoleCost = { usd: 0, estimated: false };
@@ -89,6 +91,7 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
   const parsed: ParsedReview = {
     verdict: merged.verdict,
     ...(merged.unsignedVerdict ? { unsignedVerdict: merged.unsignedVerdict } : {}),
+    ...(merged.rulings ? { rulings: merged.rulings } : {}),
     comments: await withSuggestedLines(
       request,
       placeOnDiff(merged.comments, captured),
@@ -103,7 +106,21 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
     reviewerCost: cost,
     snapshotRef,
     ...(changedFiles.length > 0 ? { reviewerChangedFiles: changedFiles } : {}),
+    ...(sinceLastLook ? { fix: fixChangesOf(sinceLastLook) } : {}),
   };
+}
+
+/**
+ * From round 2, what the author changed since the reviewer's last look: the
+ * diff between the last round's snapshot and this one's (none without both).
+ */
+async function fixSinceLastRound(request: ReviewPhaseRequest): Promise<CapturedDiff | null> {
+  const { review, round } = request;
+  const previous = review.rounds.filter((r) => r.roundNumber < round && r.snapshotRef).at(-1);
+  if (!previous) return null;
+  return request.git.snapshots
+    .diff(review.workspace, review.id, previous.roundNumber, round)
+    .catch(() => null);
 }
 
 /**
@@ -152,6 +169,7 @@ async function reviewPrompts(
   captured: CapturedDiff,
   snapshotRef: string | undefined,
   answerToFile: boolean,
+  sinceLastLook: CapturedDiff | null,
 ) {
   const { review, round } = request;
   const workspace = review.workspace;
@@ -168,6 +186,8 @@ async function reviewPrompts(
     fileContents: await changedFileContents(request, captured, snapshotRef),
     // Settled comments are not asked about again.
     openComments: previous ? openReviewerComments(review, previous.roundNumber) : [],
+    findings: review.findings ?? [],
+    sinceLastLook: sinceLastLook?.files ?? null,
     answerToFile,
     // What the reviewer's policy lets it run: the project's checks and what the user allowed.
     checks: [...projectChecks(workspace), ...(request.agent.snapshot().allowedCommands ?? [])],

@@ -1,9 +1,12 @@
-import type { AgentReview } from '../../../../../shared/contract';
+import type { AgentReview, Verdict } from '../../../../../shared/contract';
 import { nextReviewRound } from '../../../../../shared/contract';
+import { plural } from '../../../../../shared/plural';
+import { trackAuthorAnswers } from '../../findings/authorFindings';
+import { countedVerdict, stallReason } from '../../findings/convergence';
+import { trackReviewerRound } from '../../findings/reviewerFindings';
 import type { EngineEffect, EngineEvent, RoleCost, Step } from './events';
 import { beginFeedback, beginReview, finish, stop } from './loopSteps';
-import { addCost, recordReviewerRound } from './roundRecords';
-import { plural } from '../../../../../shared/plural';
+import { addCost, recordReviewerRound, type ReviewerAnswer } from './roundRecords';
 
 /*
  * What an agent's answer does to the review: the reviewer's verdict and
@@ -16,54 +19,70 @@ export function onAnswer(
   now: string,
 ): Step {
   const { parsed } = e;
+  const round = nextReviewRound(r);
   const answer = { raw: e.raw, cost: e.reviewerCost, now, snapshotRef: e.snapshotRef };
-  // Without a verdict in form, comments read as changes requested: when the reviewer meant
-  // otherwise (approval beside a suggestion, or a verdict alone), ask it once to restate.
-  const readAs = parsed.comments.length > 0 ? 'changes-requested' : null;
+  // The answer to a verdict reminder: the round's findings stand unless it gave them again.
+  const restating = restatingRound(r);
+  const tracked =
+    restating && parsed.comments.length === 0 && !parsed.rulings?.length
+      ? { findings: r.findings, comments: restating.reviewComments }
+      : trackReviewerRound(r, {
+          round,
+          comments: parsed.comments,
+          rulings: parsed.rulings ?? [],
+          verdict: parsed.verdict ?? parsed.unsignedVerdict ?? null,
+          fix: e.fix,
+          now,
+        });
+  const record = (verdict: Verdict | null, extra: Partial<ReviewerAnswer> = {}) =>
+    recordReviewerRound(
+      { ...r, ...(tracked.findings ? { findings: tracked.findings } : {}) },
+      {
+        ...answer,
+        verdict,
+        comments: tracked.comments,
+        changedFiles: e.reviewerChangedFiles,
+        quotedVerdict: parsed.quotedVerdict,
+        ...extra,
+      },
+    );
+  // Without a verdict in form the findings decide: when the reviewer meant otherwise
+  // (approval beside a warning, or a verdict alone), ask it once to restate.
+  // The reviewer found something (a finding dropped as withdrawn before counts too).
+  const found =
+    tracked.comments.length > 0 || parsed.comments.length > 0 || !!parsed.rulings?.length;
+  const readAs = countedVerdict(record(null), null, found).verdict;
   const meantOtherwise = parsed.unsignedVerdict && parsed.unsignedVerdict !== readAs;
   if (parsed.verdict === null && meantOtherwise && !r.formatRetried) {
-    const asked = recordReviewerRound(r, {
-      ...answer,
-      verdict: null,
-      comments: parsed.comments,
-      quotedVerdict: parsed.quotedVerdict,
-      verdictRestatement: 'asked',
-    });
+    const asked = record(null, { verdictRestatement: 'asked' });
     return {
       review: { ...asked, formatRetried: true, promptDelivered: false },
-      effects: [{ kind: 'request-review', round: nextReviewRound(r), reminder: true }],
+      effects: [{ kind: 'request-review', round, reminder: true }],
     };
   }
-  // The answer to a verdict reminder: the comments stand unless it gave them again.
-  const restating = restatingRound(r);
-  const comments =
-    restating && parsed.comments.length === 0 ? restating.reviewComments : parsed.comments;
-  const verdict = parsed.verdict ?? (comments.length > 0 ? 'changes-requested' : null);
-  const reviewed = recordReviewerRound(r, {
-    ...answer,
-    verdict,
-    comments,
-    changedFiles: e.reviewerChangedFiles,
-    quotedVerdict: parsed.quotedVerdict,
+  const said = parsed.verdict ?? (tracked.comments.length > 0 ? 'changes-requested' : null);
+  const reviewed = record(said, {
     ...(restating ? { verdictRestatement: parsed.verdict ? 'restated' : 'unread' } : {}),
   });
-  if (verdict === null) {
+  const counted = countedVerdict(reviewed, said, found);
+  if (counted.verdict === null) {
     return stop(
       reviewed,
       'error',
       "The reviewer gave no verdict with this round's nonce and no comment, even when asked again; its raw answer is kept.",
     );
   }
-  const round = reviewed.rounds.at(-1)!.roundNumber;
   const effects: EngineEffect[] = [{ kind: 'write-artifact', round }];
-  if (verdict === 'approved') return finish(reviewed, 'approved', undefined, effects);
-  if (verdict === 'needs-discussion')
+  if (counted.verdict === 'approved') return finish(reviewed, 'approved', counted.reason, effects);
+  if (counted.verdict === 'needs-discussion')
     return finish(
       reviewed,
       'needs-discussion',
       'The reviewer asks for a human to decide.',
       effects,
     );
+  const stalled = stallReason(r, reviewed, round, e.fix);
+  if (stalled) return finish(reviewed, 'stalled', stalled, effects);
   if (round >= r.maxRounds)
     return finish(
       reviewed,
@@ -120,11 +139,12 @@ export function onMalformed(
   );
 }
 
-export function onAuthorDone(r: AgentReview, response: string, cost: RoleCost): Step {
+export function onAuthorDone(r: AgentReview, response: string, cost: RoleCost, now: string): Step {
   const rounds = r.rounds.slice();
   const last = rounds.at(-1);
   if (last) rounds[rounds.length - 1] = { ...last, authorResponse: response };
-  const updated = addCost({ ...r, rounds }, 'author', cost);
+  const findings = last ? trackAuthorAnswers(r, last.roundNumber, response, now) : undefined;
+  const updated = addCost({ ...r, rounds, ...(findings ? { findings } : {}) }, 'author', cost);
   const step = beginReview(updated, updated.rounds.length + 1, false)!;
   const artifact: EngineEffect[] = last
     ? [{ kind: 'write-artifact', round: last.roundNumber }]

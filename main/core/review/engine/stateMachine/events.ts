@@ -1,4 +1,5 @@
 import type { AgentReview, ParsedReview, ReviewPhase } from '../../../../../shared/contract';
+import type { FixChanges } from '../../findings/fixChanges';
 
 /*
  * What the state machine (transition.ts) reads and answers: the events that
@@ -20,6 +21,8 @@ export type EngineEvent =
       snapshotRef?: string;
       /** Files the reviewer changed in the tree while reviewing (it must not). */
       reviewerChangedFiles?: readonly string[];
+      /** From round 2: what the author's fix changed since the last round's snapshot. */
+      fix?: FixChanges;
     }
   | { kind: 'review-malformed'; raw: string; reviewerCost: RoleCost; quotedVerdict?: boolean }
   | { kind: 'author-done'; response: string; authorCost: RoleCost }

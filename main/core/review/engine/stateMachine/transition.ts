@@ -53,7 +53,7 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
     case 'review-malformed':
       return inPhase(r, 'reviewing') ? onMalformed(r, e, now) : null;
     case 'author-done':
-      return inPhase(r, 'author-fixing') ? onAuthorDone(r, e.response, e.authorCost) : null;
+      return inPhase(r, 'author-fixing') ? onAuthorDone(r, e.response, e.authorCost, now) : null;
     case 'timeout':
       return inPhase(r, e.phase)
         ? stop(
@@ -115,6 +115,7 @@ function inPhase(r: AgentReview, phase: ReviewPhase): boolean {
 }
 
 function approvedOver(r: AgentReview): string {
+  if (r.status === 'stalled') return 'the loop had stalled';
   return r.status === 'max-rounds'
     ? `after ${plural(r.rounds.length, 'round')} without the reviewer's approval`
     : 'the reviewer had asked for a discussion';

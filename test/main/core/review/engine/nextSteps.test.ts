@@ -226,7 +226,7 @@ describe('settled comments', () => {
       'dismissed',
       NOW,
     );
-    expect(openReviewerComments(r, 1)).toEqual([logComment]);
+    expect(openReviewerComments(r, 1)).toEqual([{ ...logComment, findingId: 'F1' }]);
     expect(openReviewerComments(r, 2)).toEqual([]);
   });
 
@@ -235,7 +235,7 @@ describe('settled comments', () => {
     const resolved = withResolution(atMaxRounds(), ref, 'resolved', NOW);
     expect(resolved.rounds[0]!.reviewComments[0]!.resolution).toBe('resolved');
     const reopened = withResolution(resolved, ref, null, NOW);
-    expect(reopened.rounds[0]!.reviewComments[0]).toEqual(logComment);
+    expect(reopened.rounds[0]!.reviewComments[0]).toEqual({ ...logComment, findingId: 'F1' });
     expect(feedbackComments(reopened, 1)).toHaveLength(2);
   });
 

@@ -31,6 +31,7 @@ const AT_REST: AgentReview['status'][] = [
   'approved',
   'max-rounds',
   'needs-discussion',
+  'stalled',
   'changes-requested',
   'error',
 ];
@@ -132,6 +133,8 @@ describe('comments before any review', () => {
       authorSessionId: author.id,
       reviewerSessionId: reviewer.id,
       autoIterate: false,
+      // A suggestion alone holds the review back only under the strictest gate.
+      gate: 'suggestion',
     });
     // The review took the draft; it is no longer a draft.
     expect(started.humanComments?.map((c) => [c.comment, c.sentInRound])).toEqual([
@@ -161,6 +164,8 @@ describe('applying a suggestion, with a scripted reviewer that suggests code', (
       authorSessionId: author.id,
       reviewerSessionId: reviewer.id,
       autoIterate: false,
+      // A suggestion alone holds the review back only under the strictest gate.
+      gate: 'suggestion',
     });
     const review = await reviewReaching(core, started.id, AT_REST);
     expect(review.status).toBe('changes-requested');

@@ -11,11 +11,12 @@ import { pendingReview } from '../../../../../support/pendingReview';
  */
 const NOW = '2026-11-27T10:00:00.000Z';
 const free = { usd: 0.01, estimated: false };
+// A warning: with only suggestions the gate approves whatever the verdict (see the last test).
 const suggestion = {
   file: 'src/a.ts',
   line: 3,
-  severity: 'suggestion' as const,
-  comment: 'A shorter name would read better.',
+  severity: 'warning' as const,
+  comment: 'The error from readFile is dropped.',
 };
 const unsignedApproval: ParsedReview = {
   verdict: null,
@@ -98,6 +99,14 @@ describe('a verdict in the wrong form', () => {
     expect(effects.filter((e) => e.kind === 'request-review')).toEqual([]);
     expect(r.rounds[0]).toMatchObject({ verdict: 'changes-requested' });
     expect(r.rounds[0]!.verdictRestatement).toBeUndefined();
+  });
+
+  it('asks nothing when only suggestions stand beside an approval: the gate approves', () => {
+    const nit = { ...suggestion, severity: 'suggestion' as const };
+    const { review: r, effects } = run([answer({ ...unsignedApproval, comments: [nit] })]);
+    expect(effects.filter((e) => e.kind === 'request-review')).toEqual([]);
+    expect(r.status).toBe('approved');
+    expect(r.statusReason).toMatch(/no open finding at warning or above \(F1 can wait\)/);
   });
 
   it('fails with the raw answer kept when neither answer gave a verdict in form or a comment', () => {

@@ -1,0 +1,81 @@
+import type { AgentReview, Finding, Verdict } from '../../../../shared/contract';
+import { DEFAULT_APPROVAL_GATE } from '../../../../shared/contract';
+import type { FixChanges } from './fixChanges';
+import { blockingFindings, findingComment, findingIds, isFindingOpen } from './openFindings';
+
+/*
+ * The rules that end a loop early instead of burning rounds: the approval
+ * gate (suggestions alone never hold a review back) and the stall (a round
+ * that changed nothing).
+ */
+
+export interface CountedVerdict {
+  readonly verdict: Verdict | null;
+  /** Why the review's outcome is not the reviewer's word, when it is not. */
+  readonly reason?: string;
+}
+
+/**
+ * What the last recorded round counts as: the reviewer's approval or call for
+ * a person stands; otherwise its open findings decide, under the review's
+ * gate: none at or above it, approved; some, changes requested. A reviewer
+ * asking for changes without a single finding (`foundAnything` false) keeps
+ * its word.
+ */
+export function countedVerdict(
+  review: AgentReview,
+  said: Verdict | null,
+  foundAnything: boolean,
+): CountedVerdict {
+  if (said === 'approved' || said === 'needs-discussion') return { verdict: said };
+  if (!foundAnything) return { verdict: said };
+  if (blockingFindings(review).length > 0) return { verdict: 'changes-requested' };
+  const gate = review.gate ?? DEFAULT_APPROVAL_GATE;
+  const open = (review.findings ?? []).filter((f) => isFindingOpen(review, f));
+  const waiting = open.length ? ` (${findingIds(open)} can wait)` : '';
+  return {
+    verdict: 'approved',
+    reason: `Approved by the gate: no open finding at ${gate} or above${waiting}.`,
+  };
+}
+
+/**
+ * Why round `round` made no progress, or null when it did: the author
+ * changed nothing since the last round, or the same findings at the gate are
+ * open as before it and the author's changes left their files alone (or,
+ * with the changes unknown, it declined them all: a dispute). `before` is
+ * the review as it was when the round began.
+ */
+export function stallReason(
+  before: AgentReview,
+  after: AgentReview,
+  round: number,
+  fix: FixChanges | undefined,
+): string | null {
+  if (round < 2) return null;
+  const blocking = blockingFindings(after);
+  if (blocking.length === 0) return null;
+  const open = `${findingIds(blocking)} ${blocking.length === 1 ? 'is' : 'are'} still open`;
+  if (fix && fix.files.length === 0)
+    return `Stalled: the author changed nothing since round ${round - 1}, and ${open}. Needs you.`;
+  const earlier = new Set(blockingFindings(before).map((f) => f.id));
+  const same = blocking.length === earlier.size && blocking.every((f) => earlier.has(f.id));
+  if (!same) return null;
+  const declined = blocking.filter((f) => wasDeclined(f, round - 1));
+  const untouched = fix
+    ? blocking.every((f) => !fix.files.some((file) => file.path === fileOf(after, f.id)))
+    : declined.length === blocking.length;
+  if (!untouched) return null;
+  const dispute = declined.length
+    ? ` The author declined ${findingIds(declined)}; the reviewer keeps ${declined.length === 1 ? 'it' : 'them'} open.`
+    : '';
+  return `Stalled: round ${round} left the same findings open as round ${round - 1}, and the author's changes did not touch them: ${open}.${dispute} Needs you.`;
+}
+
+function wasDeclined(finding: Finding, round: number): boolean {
+  return finding.history.some((e) => e.action === 'declined' && e.round === round);
+}
+
+function fileOf(review: AgentReview, id: string): string | undefined {
+  return findingComment(review, id)?.comment.file;
+}

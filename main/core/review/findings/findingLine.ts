@@ -1,0 +1,72 @@
+import type { FindingAnswer, FindingRuling } from '../../../../shared/contract';
+
+/*
+ * One line that says where a finding stands, as an agent writes it: the form
+ * the prompts ask for ("FINDING F2: STILL_OPEN — the check is missing") and
+ * the forms models drift into ("- **F2**: still open: …", "F2 (fixed)",
+ * "[F2] declined - …"). Read from a line already stripped of its bullets.
+ */
+
+// "FINDING F2: …", "**F2**: …", "[F2] …", "F2 (…)", "F2 — …": the id, then what is said of it.
+const FINDING_LINE =
+  /^[*_`]{0,3}(?:finding\s*)?[[(]?(F\d{1,4})[\])]?[*_`]{0,3}\s*(?:[:—–-]|\(|\s)\s*[*_`]{0,3}(.+)$/i;
+
+/** The status words, each read as what it means: done, still open, taken back, or refused. */
+const MEANINGS: readonly (readonly [RegExp, Meaning])[] = [
+  [
+    /^(?:still[\s_-]*open|not[\s_-]*(?:resolved|fixed|addressed)|unresolved|re-?opened|open)\b/i,
+    'open',
+  ],
+  [/^(?:withdrawn?|retract(?:ed)?|taken[\s_-]*back)\b/i, 'withdrawn'],
+  [
+    /^(?:declined?|won'?t[\s_-]*fix|wontfix|rejected|disagree(?:d)?|not[\s_-]*changed)\b/i,
+    'declined',
+  ],
+  [/^(?:resolved|fixed|verified|done|addressed|confirmed[\s_-]*fixed)\b/i, 'done'],
+];
+
+type Meaning = 'open' | 'withdrawn' | 'declined' | 'done';
+
+interface FindingLine {
+  readonly id: string;
+  readonly meaning: Meaning;
+  readonly note?: string;
+}
+
+/** Cheap first test, for a parser that reads every line: "F" and a digit, or "finding". */
+export function mayBeFindingLine(line: string): boolean {
+  return /^[*_`[(]{0,3}f(?:\d|inding)/i.test(line);
+}
+
+export function readFindingLine(line: string): FindingLine | null {
+  const match = FINDING_LINE.exec(line);
+  if (!match) return null;
+  const said = match[2]!.replace(/^[*_`]+/, '');
+  for (const [pattern, meaning] of MEANINGS) {
+    const word = pattern.exec(said);
+    if (!word) continue;
+    const note = said
+      .slice(word[0].length)
+      .replace(/^[*_`)\s]*(?:[:—–,.-]\s*)?/, '')
+      .trim();
+    return { id: match[1]!.toUpperCase(), meaning, ...(note ? { note } : {}) };
+  }
+  return null;
+}
+
+/** The reviewer's word on an earlier finding; "declined" is not one a reviewer gives. */
+export function rulingOfLine(line: string): FindingRuling | null {
+  const read = readFindingLine(line);
+  if (!read || read.meaning === 'declined') return null;
+  const ruling = read.meaning === 'done' ? 'resolved' : read.meaning;
+  return { id: read.id, ruling, ...(read.note ? { note: read.note } : {}) };
+}
+
+/** The author's word on a finding: fixed, or declined (with its reason). */
+export function answerOfLine(line: string): FindingAnswer | null {
+  const read = readFindingLine(line);
+  if (!read || read.meaning === 'withdrawn') return null;
+  // An author calling a finding "still open" has not fixed it: it declines it, for now.
+  const answer = read.meaning === 'done' ? 'fixed' : 'declined';
+  return { id: read.id, answer, ...(read.note ? { note: read.note } : {}) };
+}

@@ -1,0 +1,192 @@
+import type {
+  AgentReview,
+  Finding,
+  FindingEvent,
+  FindingRuling,
+  ReviewComment,
+  Verdict,
+} from '../../../../shared/contract';
+import { touchesFix, type FixChanges } from './fixChanges';
+import { findingComment, isFindingOpen } from './openFindings';
+
+/*
+ * A reviewer's answer read against the findings of earlier rounds: which
+ * comment states which finding, what became of each finding still open, and
+ * which comments are new findings. Pure: the state machine calls it when it
+ * records a round.
+ */
+
+export interface ReviewerRound {
+  readonly round: number;
+  /** The answer's comments, placed on the diff. */
+  readonly comments: readonly ReviewComment[];
+  readonly rulings: readonly FindingRuling[];
+  /** The verdict as the reviewer meant it (signed or not). */
+  readonly verdict: Verdict | null;
+  /** What the author's fix changed since the last round, when known. */
+  readonly fix?: FixChanges;
+  readonly now: string;
+}
+
+export interface TrackedRound {
+  readonly findings: Finding[];
+  /** The round's comments: one per finding open after it, each with its finding's id. */
+  readonly comments: ReviewComment[];
+}
+
+/**
+ * A comment is taken for an earlier finding it does not cite when it sits
+ * this close to it (a fix above moves lines) and shares this much of its words:
+ * two findings on neighbouring lines are often different problems.
+ */
+const NEAR_LINES = 3;
+const SAME_WORDS = 0.3;
+
+export function trackReviewerRound(review: AgentReview, input: ReviewerRound): TrackedRound {
+  const findings = new Map((review.findings ?? []).map((f) => [f.id, f]));
+  const openBefore = [...findings.values()].filter(
+    (f) => isFindingOpen(review, f) && findingComment(review, f.id) !== null,
+  );
+  const reviewer = {
+    role: 'reviewer' as const,
+    sessionId: review.reviewerSessionId,
+    ...nameOf(review, review.reviewerSessionId),
+  };
+  const event = (action: FindingEvent['action'], note?: string): FindingEvent => ({
+    round: input.round,
+    action,
+    by: reviewer,
+    ...(note ? { note } : {}),
+    at: input.now,
+  });
+  const update = (finding: Finding, state: Finding['state'], e: FindingEvent) =>
+    findings.set(finding.id, { ...finding, state, history: [...finding.history, e] });
+
+  const stated = new Map<string, ReviewComment>();
+  const fresh: ReviewComment[] = [];
+  for (const comment of input.comments) {
+    const finding = matchingFinding(review, comment, openBefore, stated, findings);
+    if (finding === 'withdrawn-again') continue;
+    if (finding) stated.set(finding.id, { ...comment, findingId: finding.id });
+    else fresh.push(comment);
+  }
+
+  const rulings = new Map(input.rulings.map((r) => [r.id, r]));
+  const saidAnything = input.comments.length > 0 || input.rulings.length > 0;
+  const stillOpen: ReviewComment[] = [];
+  for (const finding of openBefore) {
+    const ruling = rulings.get(finding.id);
+    const restated = stated.get(finding.id);
+    if (restated) {
+      update(finding, 'reopened', event('reopened', ruling?.note ?? restated.comment));
+    } else if (ruling?.ruling === 'resolved') {
+      update(finding, 'verified', event('verified', ruling.note));
+    } else if (ruling?.ruling === 'withdrawn') {
+      update(finding, 'withdrawn', event('withdrawn', ruling.note));
+    } else if (ruling?.ruling === 'open' || !(input.verdict === 'approved' || saidAnything)) {
+      // Still open: said so, or nothing was said of it by a reviewer asking for changes.
+      update(finding, 'reopened', event('reopened', ruling?.note));
+      stillOpen.push(lastStatement(review, finding.id));
+    } else {
+      // The prompt asks to leave out what is fixed: not raised again, with approval or other findings.
+      update(
+        finding,
+        'verified',
+        event('verified', input.verdict === 'approved' ? 'approved' : undefined),
+      );
+    }
+  }
+
+  let next = nextNumber(findings);
+  const raised = fresh.map((comment) => {
+    const id = `F${next++}`;
+    const fromFix = input.fix
+      ? touchesFix(input.fix, comment.file, comment.line, comment.endLine)
+      : false;
+    findings.set(id, {
+      id,
+      state: 'open',
+      raisedBy: [
+        {
+          round: input.round,
+          sessionId: review.reviewerSessionId,
+          ...nameOf(review, review.reviewerSessionId),
+        },
+      ],
+      history: [event('raised')],
+      ...(fromFix ? { fromFix } : {}),
+    });
+    return { ...comment, findingId: id };
+  });
+
+  return {
+    findings: [...findings.values()],
+    comments: [...stated.values(), ...stillOpen, ...raised],
+  };
+}
+
+/**
+ * The finding a comment states: the one it cites by id, else one it names in
+ * its text, else an open one at the same place. A comment at the place of a
+ * finding the reviewer withdrew, on lines the fix did not touch, is that
+ * finding raised again: it does not come back.
+ */
+function matchingFinding(
+  review: AgentReview,
+  comment: ReviewComment,
+  openBefore: readonly Finding[],
+  taken: ReadonlyMap<string, ReviewComment>,
+  findings: ReadonlyMap<string, Finding>,
+): Finding | 'withdrawn-again' | null {
+  const free = openBefore.filter((f) => !taken.has(f.id));
+  const cited = comment.findingId ? findings.get(comment.findingId) : undefined;
+  if (cited && free.includes(cited)) return cited;
+  const named = free.find((f) => new RegExp(`\\b${f.id}\\b`).test(comment.comment));
+  if (named) return named;
+  const atPlace = free.find((f) => sameFinding(review, f.id, comment));
+  if (atPlace) return atPlace;
+  const withdrawn = [...findings.values()].find(
+    (f) => f.state === 'withdrawn' && sameFinding(review, f.id, comment),
+  );
+  return withdrawn ? 'withdrawn-again' : null;
+}
+
+function sameFinding(review: AgentReview, id: string, comment: ReviewComment): boolean {
+  const earlier = findingComment(review, id)?.comment;
+  if (!earlier || earlier.file !== comment.file) return false;
+  const from = earlier.line - NEAR_LINES;
+  const to = (earlier.endLine ?? earlier.line) + NEAR_LINES;
+  const near = comment.line <= to && (comment.endLine ?? comment.line) >= from;
+  return near && wordOverlap(earlier.comment, comment.comment) >= SAME_WORDS;
+}
+
+/** The share of words (three letters or more) two texts have in common. */
+function wordOverlap(a: string, b: string): number {
+  const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9_]{3,}/g) ?? []);
+  const [x, y] = [words(a), words(b)];
+  const shared = [...x].filter((word) => y.has(word)).length;
+  const all = new Set([...x, ...y]).size;
+  return all === 0 ? 0 : shared / all;
+}
+
+/** A finding's last comment, stated again for this round (a person's settling stays behind). */
+function lastStatement(review: AgentReview, id: string): ReviewComment {
+  const {
+    resolution: _r,
+    resolvedAt: _at,
+    suggestionApplied: _s,
+    ...comment
+  } = findingComment(review, id)!.comment;
+  return comment;
+}
+
+function nextNumber(findings: ReadonlyMap<string, Finding>): number {
+  let max = 0;
+  for (const id of findings.keys()) max = Math.max(max, Number(id.slice(1)) || 0);
+  return max + 1;
+}
+
+function nameOf(review: AgentReview, sessionId: string): { name?: string } {
+  const name = review.sessionNames?.[sessionId];
+  return name ? { name } : {};
+}

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentReview, ParsedReview, ReviewComment } from '../../../../../../shared/contract';
+import type { EngineEvent } from '../../../../../../main/core/review/engine/stateMachine/events';
+import { transition } from '../../../../../../main/core/review/engine/stateMachine/transition';
+import type { FixChanges } from '../../../../../../main/core/review/findings/fixChanges';
+import { pendingReview } from '../../../../../support/pendingReview';
+
+/*
+ * Findings followed from round to round by the state machine: ids, the
+ * author's answers and the reviewer's rulings, the approval gate, and the
+ * stall that ends a loop going round in circles before its last round.
+ */
+const NOW = '2026-11-27T10:00:00.000Z';
+const free = { usd: 0.01, estimated: false };
+const dropsError: ReviewComment = {
+  file: 'src/read.ts',
+  line: 12,
+  severity: 'warning',
+  comment: 'The error from readFile is dropped: a missing file reads as empty.',
+};
+const nit: ReviewComment = {
+  file: 'src/read.ts',
+  line: 30,
+  severity: 'suggestion',
+  comment: 'A shorter name would read better.',
+};
+const changedRead: FixChanges = { files: [{ path: 'src/read.ts', lines: [12, 13] }] };
+const changedOther: FixChanges = { files: [{ path: 'src/other.ts', lines: [1] }] };
+
+function review(parsed: ParsedReview, fix?: FixChanges): EngineEvent {
+  return {
+    kind: 'review-answer',
+    parsed,
+    raw: 'answer',
+    reviewerCost: free,
+    ...(fix ? { fix } : {}),
+  };
+}
+function author(response: string): EngineEvent {
+  return { kind: 'author-done', response, authorCost: free };
+}
+
+function run(events: EngineEvent[], over: Partial<AgentReview> = {}): AgentReview {
+  const names = { sessionNames: { a: 'claude', b: 'codex' } };
+  let r = transition(
+    pendingReview(NOW, { ...names, ...over }),
+    { kind: 'start', reviewerBusy: false },
+    NOW,
+  ).review;
+  for (const e of events) {
+    const t = transition(r, e, NOW);
+    expect(t.applied, `event ${e.kind} in status ${r.status}`).toBe(true);
+    r = t.review;
+  }
+  return r;
+}
+
+const roundOne = review({ verdict: 'changes-requested', comments: [dropsError] });
+
+describe('findings across rounds', () => {
+  it('gives each finding an id its comments carry, and keeps its history', () => {
+    const r = run([
+      roundOne,
+      author('FINDING F1: FIXED — readFile errors are rethrown now'),
+      review(
+        { verdict: 'approved', comments: [], rulings: [{ id: 'F1', ruling: 'resolved' }] },
+        changedRead,
+      ),
+    ]);
+    expect(r.status).toBe('approved');
+    expect(r.rounds[0]!.reviewComments[0]!.findingId).toBe('F1');
+    expect(r.findings).toEqual([
+      expect.objectContaining({
+        id: 'F1',
+        state: 'verified',
+        raisedBy: [{ round: 1, sessionId: 'b', name: 'codex' }],
+      }),
+    ]);
+    expect(r.findings![0]!.history.map((e) => [e.round, e.by.role, e.action, e.note])).toEqual([
+      [1, 'reviewer', 'raised', undefined],
+      [1, 'author', 'fixed', 'readFile errors are rethrown now'],
+      [2, 'reviewer', 'verified', undefined],
+    ]);
+  });
+
+  it('approves when the author declines a finding with a reason the reviewer accepts', () => {
+    const r = run([
+      roundOne,
+      author('FINDING F1: DECLINED — an empty file is what callers expect here'),
+      review(
+        {
+          verdict: 'approved',
+          comments: [],
+          rulings: [{ id: 'F1', ruling: 'withdrawn', note: 'fair' }],
+        },
+        { files: [] },
+      ),
+    ]);
+    expect(r.status).toBe('approved');
+    expect(r.findings![0]).toMatchObject({ state: 'withdrawn' });
+  });
+
+  it('stops as stalled after round 2 when the reviewer insists and the author changed nothing', () => {
+    const r = run([
+      roundOne,
+      author('FINDING F1: DECLINED — an empty file is what callers expect here'),
+      review(
+        {
+          verdict: 'changes-requested',
+          comments: [],
+          rulings: [{ id: 'F1', ruling: 'open', note: 'callers do not' }],
+        },
+        { files: [] },
+      ),
+    ]);
+    expect(r.status).toBe('stalled');
+    expect(r.rounds).toHaveLength(2);
+    expect(r.statusReason).toMatch(
+      /the author changed nothing since round 1, and F1 is still open/,
+    );
+    // The round states the finding again, so the panel and one more round's feedback carry it.
+    expect(r.rounds[1]!.reviewComments).toEqual([{ ...dropsError, findingId: 'F1' }]);
+    expect(r.findings![0]!.history.at(-1)).toMatchObject({
+      action: 'reopened',
+      note: 'callers do not',
+    });
+  });
+
+  it('stalls on the same findings when the fix left their files alone, naming the dispute', () => {
+    const r = run([
+      roundOne,
+      author('FINDING F1: DECLINED — by design'),
+      review({ verdict: 'changes-requested', comments: [dropsError] }, changedOther),
+    ]);
+    expect(r.status).toBe('stalled');
+    expect(r.statusReason).toMatch(
+      /same findings open as round 1.*F1 is still open.*The author declined F1/,
+    );
+  });
+
+  it('goes on when the fix worked on the finding but the reviewer still sees it', () => {
+    const r = run([
+      roundOne,
+      author('FINDING F1: FIXED — rethrown'),
+      review(
+        { verdict: 'changes-requested', comments: [], rulings: [{ id: 'F1', ruling: 'open' }] },
+        changedRead,
+      ),
+    ]);
+    expect(r).toMatchObject({ status: 'in-progress', phase: 'author-fixing' });
+  });
+
+  it('reads a reviewer that never answers by id: a restated block is the same finding, a left-out one verified', () => {
+    const moved = { ...dropsError, line: 13, comment: 'The error from readFile is still dropped.' };
+    const other = { ...nit, severity: 'warning' as const, line: 40, comment: 'Log the path.' };
+    const r = run([
+      review({ verdict: 'changes-requested', comments: [dropsError, other] }),
+      author('Fixed both.'),
+      review({ verdict: 'changes-requested', comments: [moved] }, changedRead),
+    ]);
+    expect(r.rounds[1]!.reviewComments).toEqual([{ ...moved, findingId: 'F1' }]);
+    expect(r.findings!.map((f) => [f.id, f.state])).toEqual([
+      ['F1', 'reopened'],
+      ['F2', 'verified'],
+    ]);
+  });
+
+  it('tags a new finding on lines the fix wrote as coming from the fix', () => {
+    const onFix = {
+      ...dropsError,
+      line: 13,
+      severity: 'error' as const,
+      comment: 'The rethrow loses the cause.',
+    };
+    const r = run([
+      roundOne,
+      author('FINDING F1: FIXED'),
+      review(
+        {
+          verdict: 'changes-requested',
+          comments: [onFix],
+          rulings: [{ id: 'F1', ruling: 'resolved' }],
+        },
+        changedRead,
+      ),
+    ]);
+    expect(r.findings!.find((f) => f.id === 'F2')).toMatchObject({ fromFix: true, state: 'open' });
+  });
+
+  it('does not bring back a withdrawn finding raised again on the same lines', () => {
+    const r = run([
+      roundOne,
+      author('FINDING F1: DECLINED — by design'),
+      review(
+        {
+          verdict: 'changes-requested',
+          comments: [{ ...nit, severity: 'warning' }],
+          rulings: [{ id: 'F1', ruling: 'withdrawn' }],
+        },
+        changedOther,
+      ),
+      author('FINDING F2: FIXED'),
+      review(
+        {
+          verdict: 'changes-requested',
+          comments: [dropsError],
+          rulings: [{ id: 'F2', ruling: 'resolved' }],
+        },
+        changedRead,
+      ),
+    ]);
+    expect(r.status).toBe('approved');
+    expect(r.findings!.map((f) => [f.id, f.state])).toEqual([
+      ['F1', 'withdrawn'],
+      ['F2', 'verified'],
+    ]);
+  });
+});
+
+describe('the approval gate', () => {
+  it('approves a round with only suggestions open, whatever the verdict word', () => {
+    const r = run([review({ verdict: 'changes-requested', comments: [nit] })]);
+    expect(r.status).toBe('approved');
+    expect(r.statusReason).toMatch(/no open finding at warning or above \(F1 can wait\)/);
+  });
+
+  it('holds the loop for a suggestion under the strictest gate, and lets a warning pass under the error gate', () => {
+    expect(
+      run([review({ verdict: 'changes-requested', comments: [nit] })], { gate: 'suggestion' })
+        .phase,
+    ).toBe('author-fixing');
+    expect(
+      run([review({ verdict: 'changes-requested', comments: [dropsError] })], { gate: 'error' })
+        .status,
+    ).toBe('approved');
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { answerOfLine, rulingOfLine } from '../../../../../main/core/review/findings/findingLine';
+import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
+import { markersFor } from '../../../../../main/core/review/protocol/textProtocol';
+
+/*
+ * What an agent says of a finding by id, read in the asked form and in the
+ * forms models drift into; a line that only mentions an id is not a ruling.
+ */
+
+describe("a reviewer's ruling on a finding", () => {
+  it.each([
+    ['FINDING F1: RESOLVED', { id: 'F1', ruling: 'resolved' }],
+    [
+      'F2: still open — the check is missing in bar()',
+      { id: 'F2', ruling: 'open', note: 'the check is missing in bar()' },
+    ],
+    [
+      '**F3**: STILL_OPEN: evidence at line 4',
+      { id: 'F3', ruling: 'open', note: 'evidence at line 4' },
+    ],
+    [
+      'Finding F4 - withdrawn, the caller validates',
+      { id: 'F4', ruling: 'withdrawn', note: 'the caller validates' },
+    ],
+    ['f5 (fixed)', { id: 'F5', ruling: 'resolved' }],
+    ['[F6] verified', { id: 'F6', ruling: 'resolved' }],
+    [
+      'F7: not fixed, the loop still runs twice',
+      { id: 'F7', ruling: 'open', note: 'the loop still runs twice' },
+    ],
+  ])('%s', (line, ruling) => {
+    expect(rulingOfLine(line)).toEqual(ruling);
+  });
+
+  it.each(['F1 is about the parser', 'FINDING: F1', 'Fix the loop', 'F1: see above'])(
+    'reads nothing in "%s"',
+    (line) => expect(rulingOfLine(line)).toBeNull(),
+  );
+});
+
+describe("the author's answer on a finding", () => {
+  it.each([
+    [
+      'FINDING F1: FIXED — added the null check',
+      { id: 'F1', answer: 'fixed', note: 'added the null check' },
+    ],
+    [
+      'F2: declined - the input is validated by the caller',
+      { id: 'F2', answer: 'declined', note: 'the input is validated by the caller' },
+    ],
+    ["F3: won't fix: out of scope", { id: 'F3', answer: 'declined', note: 'out of scope' }],
+    ['F4 — done', { id: 'F4', answer: 'fixed' }],
+  ])('%s', (line, answer) => {
+    expect(answerOfLine(line)).toEqual(answer);
+  });
+});
+
+describe('rulings in a whole answer', () => {
+  const markers = markersFor('n0nce');
+  const answer = (body: string) =>
+    parseReviewAnswer(`${markers.begin}\n${body}\n${markers.end}`, markers);
+
+  it('reads rulings beside new blocks and the verdict, in any bullet form', () => {
+    const parsed = answer(
+      [
+        '- FINDING F1: RESOLVED',
+        '* **F2**: still open — `parse()` still drops the error',
+        '',
+        'FILE: src/a.ts',
+        'LINE: 9',
+        'SEVERITY: warning',
+        'COMMENT: A new problem.',
+        '',
+        'VERDICT n0nce: CHANGES_REQUESTED',
+      ].join('\n'),
+    );
+    expect(parsed.rulings).toEqual([
+      { id: 'F1', ruling: 'resolved' },
+      { id: 'F2', ruling: 'open', note: '`parse()` still drops the error' },
+    ]);
+    expect(parsed.comments).toHaveLength(1);
+    expect(parsed.verdict).toBe('changes-requested');
+  });
+
+  it('reads the finding a block restates by its FINDING line', () => {
+    const parsed = answer(
+      [
+        'FINDING: F2',
+        'FILE: src/a.ts',
+        'LINE: 4',
+        'SEVERITY: error',
+        'COMMENT: Still broken.',
+      ].join('\n'),
+    );
+    expect(parsed.comments).toEqual([
+      { file: 'src/a.ts', line: 4, severity: 'error', comment: 'Still broken.', findingId: 'F2' },
+    ]);
+    expect(parsed.rulings).toBeUndefined();
+  });
+
+  it('counts only the rulings inside the last marked section', () => {
+    const text = [
+      'FINDING F1: RESOLVED',
+      markers.begin,
+      'FINDING F1: STILL_OPEN — no',
+      'VERDICT n0nce: CHANGES_REQUESTED',
+      markers.end,
+    ].join('\n');
+    expect(parseReviewAnswer(text, markers).rulings).toEqual([
+      { id: 'F1', ruling: 'open', note: 'no' },
+    ]);
+  });
+});
