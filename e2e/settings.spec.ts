@@ -14,22 +14,34 @@ async function openSettings(page: Page) {
   return dialog;
 }
 
-test('settings are kept across a server restart, applied at once, and a bad value is refused clearly', async ({
+test('settings are kept across a server restart, used once saved, and bad values are marked at their fields', async ({
   page,
 }) => {
   await openApp(page, parley.server.url);
 
-  // A bad value: the core's contract refuses it, the form says which and keeps what was typed.
+  // Bad values: each is marked at its field, all at once, in the words of its label;
+  // what was typed is kept, and the marks follow the typing.
   let dialog = await openSettings(page);
   await dialog.getByLabel('Default max rounds').fill('50');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(
-    'review.maxRounds: Max rounds is at most 20',
-  );
-  await expect(dialog.getByLabel('Default max rounds')).toHaveValue('50');
+  await dialog.getByLabel('Default cost ceiling (USD)').fill('-1');
+  await dialog.getByLabel('Profile to change').selectOption({ label: 'Claude Code' });
+  await dialog.getByLabel('Output price').fill('-2');
+  await dialog.getByLabel('Profile to change').selectOption({ label: 'Shell' });
   await dialog.getByLabel('Environment').fill('not a line');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('environment line 1: write NAME=value');
+  await expect(dialog.getByRole('alert')).toHaveText([
+    'Default max rounds: at most 20',
+    'Default cost ceiling: a ceiling is an amount in US dollars above zero, or empty for none',
+    'Also to fix: the fields marked in Claude Code',
+    'Environment: line 1: write NAME=value',
+  ]);
+  await expect(dialog.getByLabel('Default max rounds')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Default max rounds')).toHaveValue('50');
+  await expect(dialog).not.toContainText(/Bad input|review\.maxRounds/);
+  await dialog.getByLabel('Profile to change').selectOption({ label: 'Claude Code' });
+  await expect(dialog.getByText('Output price: cannot be negative')).toBeVisible();
+  await dialog.getByLabel('Default max rounds').fill('20');
+  await expect(dialog.getByText('Default max rounds: at most 20')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   dialog = await openSettings(page);
@@ -40,14 +52,13 @@ test('settings are kept across a server restart, applied at once, and a bad valu
   await expect(dialog.getByTestId('prices-in-use')).toContainText(
     /^In use: the built-in table's .+ prices of \d{4}-\d{2}-\d{2} for claude/,
   );
-  await dialog.getByLabel('Output price').fill('-2');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(
-    'profiles.claude.prices.outputPerMTok: Output price cannot be negative',
-  );
   await dialog.getByLabel('Output price').fill('12');
   await dialog.getByLabel('Input price').fill('2.5');
-  await dialog.getByLabel('Default reviewer').selectOption({ label: 'Shell' });
+  // A shell cannot review: it is no default reviewer either.
+  await expect(
+    dialog.getByLabel('Default reviewer').getByRole('option', { name: 'Shell' }),
+  ).toHaveCount(0);
+  await dialog.getByLabel('Default reviewer').selectOption({ label: 'parley-agent' });
   await dialog.getByLabel('Default effort').selectOption('high');
   await dialog.getByLabel('Default max rounds').fill('7');
   await dialog.getByLabel('Default cost ceiling (USD)').fill('2.5');
@@ -67,7 +78,7 @@ test('settings are kept across a server restart, applied at once, and a bad valu
   await expect(sidebar(page).getByRole('button', { name: 'New session' })).toBeEnabled();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   dialog = await openSettings(page);
-  await expect(dialog.getByLabel('Default reviewer')).toHaveValue('shell');
+  await expect(dialog.getByLabel('Default reviewer')).toHaveValue('parley-agent');
   await expect(dialog.getByLabel('Default effort')).toHaveValue('high');
   await expect(dialog.getByLabel('Default max rounds')).toHaveValue('7');
   await expect(dialog.getByLabel('Default cost ceiling (USD)')).toHaveValue('2.5');
@@ -101,7 +112,7 @@ test('settings are kept across a server restart, applied at once, and a bad valu
   await createSession(page, { profile: 'shell', name: 'author' });
   await runInTerminal(page, 'echo "[$PARLEY_E2E_GREETING]"');
   await expectTerminalLine(page, /^\[hello from settings\]$/);
-  await createSession(page, { profile: 'shell', name: 'second opinion' });
+  await createSession(page, { profile: 'parley-agent', name: 'second opinion' });
   await sidebar(page)
     .getByRole('listitem')
     .filter({ hasText: 'author' })

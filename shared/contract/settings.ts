@@ -6,7 +6,9 @@ import { ROUND_LIMIT } from './reviewRules';
 /*
  * The user's settings: one schema validates what the Settings view sends,
  * what the core keeps in settings.json and what it reads back. Every field
- * has a default, so an older file missing new fields still loads.
+ * has a default, so an older file missing new fields still loads. A refusal
+ * says what the value must be ("at most 20"); whoever shows it puts the
+ * field's name before it.
  */
 
 /** A command an unattended agent may run, as a prefix ("npm run e2e"). */
@@ -30,13 +32,12 @@ export const priceFields = {
 } as const;
 export type PriceField = keyof typeof priceFields;
 
-/** US dollars per million tokens; the refusal names the field, as the user reads it. */
-function pricePerMTok(field: PriceField) {
-  const label = priceFields[field];
+/** US dollars per million tokens. */
+function pricePerMTok() {
   return z
-    .number({ error: `${label} is a number of US dollars per million tokens` })
-    .min(0, `${label} cannot be negative`)
-    .max(10_000, `${label} is at most $10,000 per million tokens`);
+    .number({ error: 'a number of US dollars per million tokens' })
+    .min(0, 'cannot be negative')
+    .max(10_000, 'at most $10,000 per million tokens');
 }
 
 /**
@@ -45,10 +46,10 @@ function pricePerMTok(field: PriceField) {
  */
 export const PriceSettingsSchema = z
   .object({
-    inputPerMTok: pricePerMTok('inputPerMTok').optional(),
-    outputPerMTok: pricePerMTok('outputPerMTok').optional(),
-    cacheReadPerMTok: pricePerMTok('cacheReadPerMTok').optional(),
-    cacheWritePerMTok: pricePerMTok('cacheWritePerMTok').optional(),
+    inputPerMTok: pricePerMTok().optional(),
+    outputPerMTok: pricePerMTok().optional(),
+    cacheReadPerMTok: pricePerMTok().optional(),
+    cacheWritePerMTok: pricePerMTok().optional(),
   })
   .strict();
 export type PriceSettings = z.infer<typeof PriceSettingsSchema>;
@@ -84,17 +85,17 @@ export const SettingsSchema = z
         /** The profile whose session is preselected as reviewer; empty for none. */
         reviewerProfileId: z.string().max(100).default(''),
         maxRounds: z
-          .int({ error: `Max rounds is a whole number from 1 to ${ROUND_LIMIT}` })
-          .min(1, 'Max rounds is at least 1')
-          .max(ROUND_LIMIT, `Max rounds is at most ${ROUND_LIMIT}`)
+          .int({ error: `a whole number from 1 to ${ROUND_LIMIT}` })
+          .min(1, 'at least 1')
+          .max(ROUND_LIMIT, `at most ${ROUND_LIMIT}`)
           .default(3),
         autoIterate: z.boolean().default(true),
         effort: EffortSchema.default('medium'),
         /** US dollars per review; null for no ceiling. */
         costCeiling: z
           .number()
-          .positive('The cost ceiling is above zero, or none')
-          .max(10_000, 'The cost ceiling is at most $10,000')
+          .positive('above zero, or none')
+          .max(10_000, 'at most $10,000')
           .nullable()
           // No ceiling unless the user sets one, as the request form always started.
           .default(null),
@@ -107,7 +108,7 @@ export const SettingsSchema = z
      * The review standards file, relative to the workspace (or absolute);
      * empty: the first of .parley/standards.md, AGENTS.md, CLAUDE.md.
      */
-    standardsFile: z.string().trim().max(4096).default(''),
+    standardsFile: z.string().trim().max(4096, 'at most 4,096 characters').default(''),
     theme: ThemeChoiceSchema.default('system'),
     editor: z
       .object({
@@ -116,7 +117,7 @@ export const SettingsSchema = z
          * they go (else the editor's own way of saying file and line); empty:
          * $VISUAL / $EDITOR, else the system's default application.
          */
-        command: z.string().trim().max(4096).default(''),
+        command: z.string().trim().max(4096, 'at most 4,096 characters').default(''),
       })
       .strict()
       .prefault({}),

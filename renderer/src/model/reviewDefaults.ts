@@ -1,4 +1,4 @@
-import { ROUNDS_BY_EFFORT } from '../../../shared/contract';
+import { canReview, ROUNDS_BY_EFFORT } from '../../../shared/contract';
 import type { SessionSnapshot, Settings } from '../../../shared/contract';
 import type { RequestForm } from './requestForm';
 
@@ -13,7 +13,9 @@ export function withReviewDefaults(
   sessions: readonly SessionSnapshot[],
 ): RequestForm {
   if (!defaults) return form;
-  const candidates = sessions.filter((s) => s.profileId === defaults.reviewerProfileId);
+  const candidates = sessions.filter(
+    (s) => s.profileId === defaults.reviewerProfileId && canReview(s),
+  );
   const reviewer = candidates.find((s) => s.id !== form.authorSessionId) ?? candidates[0] ?? null;
   return {
     ...form,

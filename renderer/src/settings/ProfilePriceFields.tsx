@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
-import { priceFields, type PriceSettings, type TablePrices } from '../../../shared/contract';
+import {
+  priceFields,
+  type PriceField,
+  type PriceSettings,
+  type TablePrices,
+} from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import { errorMessage } from '../api/parleyError';
+import { FieldError } from '../ui/FieldError';
 import { allPriceFields, type PriceEntry } from './priceEntry';
 import { describePricesInUse } from './pricesInUse';
 
@@ -10,6 +16,8 @@ interface ProfilePriceFieldsProps {
   readonly id: (name: string) => string;
   readonly profileId: string;
   readonly entry: PriceEntry;
+  /** What is wrong with a price, when the form was refused. */
+  readonly errorOf: (field: PriceField) => string | undefined;
   /** The profile's saved prices: the ones in use now. */
   readonly saved: PriceSettings | undefined;
   /** The profile's saved model setting: the table is read for the model it names. */
@@ -22,6 +30,7 @@ export function ProfilePriceFields({
   id,
   profileId,
   entry,
+  errorOf,
   saved,
   savedModel,
   onChange,
@@ -52,8 +61,10 @@ export function ProfilePriceFields({
               inputMode="decimal"
               spellCheck={false}
               placeholder={found ? String(found.prices[field]) : ''}
+              aria-invalid={errorOf(field) ? true : undefined}
               onChange={(event) => onChange({ ...entry, [field]: event.target.value })}
             />
+            <FieldError id={id(`${field}-error`)} error={errorOf(field)} />
           </div>
         ))}
       </div>

@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import type { ProfileSettings, ProfileSnapshot } from '../../../shared/contract';
 import { ProfilePriceFields } from './ProfilePriceFields';
+import { FieldError } from '../ui/FieldError';
+import {
+  profileFieldKey,
+  profilesWithErrors,
+  type ProfileFieldName,
+  type SettingsErrors,
+} from './settingsErrors';
 import { emptyProfileForm, type ProfileForm, type SettingsForm } from './settingsForm';
 
 interface ProfileSettingsFieldsProps {
   readonly ids: string;
   readonly form: SettingsForm;
+  readonly errors: SettingsErrors;
   readonly profiles: readonly ProfileSnapshot[];
   /** The profiles' settings as saved: what is in use now. */
   readonly saved: Readonly<Record<string, ProfileSettings>>;
@@ -19,6 +27,7 @@ interface ProfileSettingsFieldsProps {
 export function ProfileSettingsFields({
   ids,
   form,
+  errors,
   profiles,
   saved,
   onChange,
@@ -29,6 +38,21 @@ export function ProfileSettingsFields({
   const id = (name: string) => `${ids}-profile-${name}`;
   const set = (change: Partial<ProfileForm>) =>
     onChange({ profiles: { ...form.profiles, [profileId]: { ...current, ...change } } });
+  const errorOf = (field: ProfileFieldName) => errors[profileFieldKey(profileId, field)];
+  /** A field's error under it, and the field marked invalid. */
+  const marked = (field: ProfileFieldName, name: string) => ({
+    invalid: errorOf(field) ? true : undefined,
+    error: <FieldError id={id(`${name}-error`)} error={errorOf(field)} />,
+  });
+  // Another profile's wrong fields are not on screen: its name says so.
+  const elsewhere = profilesWithErrors(errors)
+    .filter((other) => other !== profileId)
+    .map((other) => profiles.find((p) => p.id === other)?.name ?? other);
+  const command = marked('command', 'command');
+  const args = marked('args', 'args');
+  const env = marked('env', 'env');
+  const allowed = marked('allowedCommands', 'allowed');
+  const model = marked('model', 'model');
 
   return (
     <fieldset className="settings-section">
@@ -47,6 +71,14 @@ export function ProfileSettingsFields({
           ))}
         </select>
         <p className="field-help">Used by the sessions started after saving.</p>
+        <FieldError
+          id={id('which-error')}
+          error={
+            elsewhere.length > 0
+              ? `Also to fix: the fields marked in ${elsewhere.join(', ')}`
+              : undefined
+          }
+        />
       </div>
       {profile && !profile.needsCommand && (
         <div className="field-grid">
@@ -57,8 +89,10 @@ export function ProfileSettingsFields({
               value={current.command}
               spellCheck={false}
               placeholder={profile.command}
+              aria-invalid={command.invalid}
               onChange={(event) => set({ command: event.target.value })}
             />
+            {command.error}
           </div>
           <div className="field">
             <label htmlFor={id('args')}>Arguments</label>
@@ -67,8 +101,10 @@ export function ProfileSettingsFields({
               value={current.args}
               spellCheck={false}
               placeholder={profile.args.join(' ') || 'none'}
+              aria-invalid={args.invalid}
               onChange={(event) => set({ args: event.target.value })}
             />
+            {args.error}
           </div>
         </div>
       )}
@@ -81,8 +117,10 @@ export function ProfileSettingsFields({
             value={current.env}
             spellCheck={false}
             placeholder="NAME=value, one a line"
+            aria-invalid={env.invalid}
             onChange={(event) => set({ env: event.target.value })}
           />
+          {env.error}
         </div>
         <div className="field">
           <label htmlFor={id('allowed')}>Allowed commands</label>
@@ -92,8 +130,10 @@ export function ProfileSettingsFields({
             value={current.allowedCommands}
             spellCheck={false}
             placeholder="npm run e2e, one a line"
+            aria-invalid={allowed.invalid}
             onChange={(event) => set({ allowedCommands: event.target.value })}
           />
+          {allowed.error}
         </div>
       </div>
       <div className="field">
@@ -103,13 +143,16 @@ export function ProfileSettingsFields({
           value={current.model}
           spellCheck={false}
           placeholder="the profile's own"
+          aria-invalid={model.invalid}
           onChange={(event) => set({ model: event.target.value })}
         />
+        {model.error}
       </div>
       <ProfilePriceFields
         id={id}
         profileId={profileId}
         entry={current.prices}
+        errorOf={(field) => errorOf(`prices.${field}`)}
         saved={saved[profileId]?.prices}
         savedModel={saved[profileId]?.model}
         onChange={(prices) => set({ prices })}

@@ -1,17 +1,27 @@
+import { canReview } from '../../../shared/contract';
 import type { ProfileSnapshot } from '../../../shared/contract';
 import { EffortSelect } from '../requestReview/EffortSelect';
 import { CostCeilingInput, MaxRoundsInput } from '../requestReview/ReviewLimitInputs';
+import { FieldError } from '../ui/FieldError';
+import type { SettingsErrors } from './settingsErrors';
 import type { SettingsForm } from './settingsForm';
 
 interface ReviewDefaultsFieldsProps {
   readonly ids: string;
   readonly form: SettingsForm;
+  readonly errors: SettingsErrors;
   readonly profiles: readonly ProfileSnapshot[];
   readonly onChange: (change: Partial<SettingsForm>) => void;
 }
 
 /** What the Request Agent Review form starts from. */
-export function ReviewDefaultsFields({ ids, form, profiles, onChange }: ReviewDefaultsFieldsProps) {
+export function ReviewDefaultsFields({
+  ids,
+  form,
+  errors,
+  profiles,
+  onChange,
+}: ReviewDefaultsFieldsProps) {
   const id = (name: string) => `${ids}-review-${name}`;
   return (
     <fieldset className="settings-section">
@@ -25,11 +35,13 @@ export function ReviewDefaultsFields({ ids, form, profiles, onChange }: ReviewDe
             onChange={(event) => onChange({ reviewerProfileId: event.target.value })}
           >
             <option value="">None</option>
-            {profiles.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            {profiles
+              .filter((p) => canReview({ name: p.name, profileId: p.id }))
+              .map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
           </select>
         </div>
         <div className="field">
@@ -45,16 +57,20 @@ export function ReviewDefaultsFields({ ids, form, profiles, onChange }: ReviewDe
           <MaxRoundsInput
             id={id('rounds')}
             value={form.maxRounds}
+            invalid={Boolean(errors['review.maxRounds'])}
             onChange={(maxRounds) => onChange({ maxRounds })}
           />
+          <FieldError id={id('rounds-error')} error={errors['review.maxRounds']} />
         </div>
         <div className="field">
           <label htmlFor={id('ceiling')}>Default cost ceiling (USD)</label>
           <CostCeilingInput
             id={id('ceiling')}
             value={form.costCeiling}
+            invalid={Boolean(errors['review.costCeiling'])}
             onChange={(costCeiling) => onChange({ costCeiling })}
           />
+          <FieldError id={id('ceiling-error')} error={errors['review.costCeiling']} />
         </div>
       </div>
       <label className="check toggle-field">

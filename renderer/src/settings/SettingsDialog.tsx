@@ -3,6 +3,7 @@ import type { Settings, ThemeChoice } from '../../../shared/contract';
 import { themeChoices } from '../../../shared/contract';
 import { errorMessage } from '../api/parleyError';
 import { DialogFooter } from '../ui/DialogFooter';
+import { FieldError } from '../ui/FieldError';
 import { Modal } from '../ui/Modal';
 import { ProfileSettingsFields } from './ProfileSettingsFields';
 import { ReviewDefaultsFields } from './ReviewDefaultsFields';
@@ -21,7 +22,11 @@ const themeLabels: Readonly<Record<ThemeChoice, string>> = {
   dark: 'Dark',
 };
 
-/** Every setting in one form: saved whole, applied at once, refused with the field named. */
+/**
+ * Every setting in one form, saved whole with Save (Cancel keeps what was
+ * saved); once a save was tried every wrong field is marked where it is, and
+ * the marks follow the typing.
+ */
 export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
   const dispatcher = useDispatcher();
   const profiles = useAppState((state) => state.profiles);
@@ -29,6 +34,9 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
   const [form, setForm] = useState<SettingsForm>(() => toSettingsForm(settings));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
+  const checked = fromSettingsForm(form, settings);
+  const errors = tried && !checked.ok ? checked.errors : {};
   const update = (change: Partial<SettingsForm>) => {
     setForm((previous) => ({ ...previous, ...change }));
     setError(null);
@@ -36,14 +44,11 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const result = fromSettingsForm(form, settings);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
+    setTried(true);
+    if (!checked.ok) return;
     setSaving(true);
     try {
-      await dispatcher.saveSettings(result.settings);
+      await dispatcher.saveSettings(checked.settings);
       onClose();
     } catch (caught) {
       setError(errorMessage(caught));
@@ -54,10 +59,17 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
   return (
     <Modal title="Settings" onClose={onClose}>
       <form className="form settings-form" onSubmit={onSubmit} noValidate>
-        <ReviewDefaultsFields ids={ids} form={form} profiles={profiles} onChange={update} />
+        <ReviewDefaultsFields
+          ids={ids}
+          form={form}
+          errors={errors}
+          profiles={profiles}
+          onChange={update}
+        />
         <ProfileSettingsFields
           ids={ids}
           form={form}
+          errors={errors}
           profiles={profiles}
           saved={settings.profiles}
           onChange={update}
@@ -68,6 +80,7 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
             id={`${ids}-standards`}
             value={form.standardsFile}
             saved={settings.standardsFile}
+            error={errors.standardsFile}
             onChange={(standardsFile) => update({ standardsFile })}
           />
           <div className="field">
@@ -77,8 +90,10 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
               value={form.editorCommand}
               spellCheck={false}
               placeholder="e.g. code, or my-editor --goto {file}:{line}"
+              aria-invalid={errors['editor.command'] ? true : undefined}
               onChange={(event) => update({ editorCommand: event.target.value })}
             />
+            <FieldError id={`${ids}-editor-error`} error={errors['editor.command']} />
             <p className="field-help">
               For Open in editor. Empty: $VISUAL or $EDITOR in a new session, else the system’s
               default app.

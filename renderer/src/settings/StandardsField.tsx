@@ -2,17 +2,20 @@ import { useEffect, useState } from 'react';
 import type { StandardsInUse } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import { errorMessage } from '../api/parleyError';
+import { FieldError } from '../ui/FieldError';
 
 interface StandardsFieldProps {
   readonly id: string;
   readonly value: string;
   /** The saved setting: what the file in use was found by. */
   readonly saved: string;
+  /** What is wrong with it, when the form was refused. */
+  readonly error?: string;
   readonly onChange: (value: string) => void;
 }
 
 /** The standards file reviews use now, and a path to use another. */
-export function StandardsField({ id, value, saved, onChange }: StandardsFieldProps) {
+export function StandardsField({ id, value, saved, error, onChange }: StandardsFieldProps) {
   const client = useClient();
   const [inUse, setInUse] = useState<StandardsInUse | string | null>(null);
   useEffect(() => {
@@ -34,8 +37,10 @@ export function StandardsField({ id, value, saved, onChange }: StandardsFieldPro
         value={value}
         spellCheck={false}
         placeholder=".parley/standards.md, else AGENTS.md, else CLAUDE.md"
+        aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      <FieldError id={`${id}-error`} error={error} />
       <p className="field-help" data-testid="standards-in-use">
         {describe(inUse)}
       </p>

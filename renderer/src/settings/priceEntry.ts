@@ -24,7 +24,7 @@ export function toPriceEntry(prices: PriceSettings | undefined): PriceEntry {
 
 /**
  * The prices typed, blanks left out; null when all are blank. Text that is
- * not a number goes to the core as it is (NaN), which refuses it naming the field.
+ * not a number goes on as it is (NaN), for the contract to refuse at its field.
  */
 export function fromPriceEntry(entry: PriceEntry): PriceSettings | null {
   const set = allPriceFields.filter((field) => entry[field].trim() !== '');

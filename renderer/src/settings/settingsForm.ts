@@ -2,6 +2,13 @@ import type { Effort, ProfileSettings, Settings, ThemeChoice } from '../../../sh
 import { shellWords } from '../../../shared/shellWords';
 import { parseCostCeiling } from '../model/requestForm';
 import { emptyPriceEntry, fromPriceEntry, toPriceEntry, type PriceEntry } from './priceEntry';
+import {
+  atField,
+  contractErrors,
+  profileFieldKey,
+  type ProfileFieldName,
+  type SettingsErrors,
+} from './settingsErrors';
 
 /** One profile's settings as typed: each list as text, one item a line. */
 export interface ProfileForm {
@@ -74,73 +81,86 @@ function quoteWord(word: string): string {
 
 export type SettingsResult =
   | { readonly ok: true; readonly settings: Settings }
-  | { readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly errors: SettingsErrors };
 
 /**
  * The settings the form stands for, on top of `base` (the parts the form
- * does not show). Only what text alone cannot say is checked here (quoting,
- * NAME=value lines, numbers); the core checks every value against the
- * contract and its refusal names the field.
+ * does not show), or every wrong field at once: what text alone cannot say
+ * (quoting, NAME=value lines, the ceiling) is checked here, every value
+ * against the contract the core will check it with.
  */
 export function fromSettingsForm(form: SettingsForm, base: Settings): SettingsResult {
+  const errors: Record<string, string> = {};
   const ceiling = parseCostCeiling(form.costCeiling);
   if (ceiling !== null && typeof ceiling === 'object') {
-    return { ok: false, error: `Cost ceiling: ${ceiling.error}` };
+    errors['review.costCeiling'] = atField('review.costCeiling', ceiling.error);
   }
   const profiles: Record<string, ProfileSettings> = {};
   for (const [id, profile] of Object.entries(form.profiles)) {
     const parsed = fromProfileForm(profile);
-    if (typeof parsed === 'string') return { ok: false, error: `${id}: ${parsed}` };
-    if (parsed) profiles[id] = parsed;
+    for (const [field, problem] of Object.entries(parsed.problems)) {
+      const key = profileFieldKey(id, field as ProfileFieldName);
+      errors[key] = atField(key, problem);
+    }
+    if (parsed.settings) profiles[id] = parsed.settings;
   }
-  return {
-    ok: true,
-    settings: {
-      ...base,
-      review: {
-        reviewerProfileId: form.reviewerProfileId,
-        effort: form.effort,
-        // Not a number goes to the core as it is, and comes back refused with the field named.
-        maxRounds: form.maxRounds.trim() === '' ? Number.NaN : Number(form.maxRounds),
-        autoIterate: form.autoIterate,
-        costCeiling: ceiling,
-      },
-      profiles,
-      standardsFile: form.standardsFile.trim(),
-      theme: form.theme,
-      editor: { command: form.editorCommand.trim() },
+  const settings: Settings = {
+    ...base,
+    review: {
+      reviewerProfileId: form.reviewerProfileId,
+      effort: form.effort,
+      // Not a number goes to the contract as it is, which says what it must be.
+      maxRounds: form.maxRounds.trim() === '' ? Number.NaN : Number(form.maxRounds),
+      autoIterate: form.autoIterate,
+      costCeiling: typeof ceiling === 'number' ? ceiling : null,
     },
+    profiles,
+    standardsFile: form.standardsFile.trim(),
+    theme: form.theme,
+    editor: { command: form.editorCommand.trim() },
   };
+  const all = { ...contractErrors(settings), ...errors };
+  return Object.keys(all).length === 0 ? { ok: true, settings } : { ok: false, errors: all };
 }
 
-/** The profile's settings; null when nothing is changed; a string saying what is wrong. */
-function fromProfileForm(form: ProfileForm): ProfileSettings | null | string {
+interface ParsedProfile {
+  /** Null when nothing is changed. */
+  readonly settings: ProfileSettings | null;
+  /** What is wrong with the text of a field. */
+  readonly problems: Partial<Record<ProfileFieldName, string>>;
+}
+
+function fromProfileForm(form: ProfileForm): ParsedProfile {
+  const problems: Partial<Record<ProfileFieldName, string>> = {};
   let args: string[] | undefined;
   try {
     args = form.args.trim() ? shellWords(form.args) : undefined;
   } catch (error) {
-    return `the arguments: ${error instanceof Error ? error.message : String(error)}.`;
+    problems.args = error instanceof Error ? error.message : String(error);
   }
   const env: Record<string, string> = {};
   const envLines = lines(form.env);
   for (const [i, line] of envLines.entries()) {
     const equals = line.indexOf('=');
-    if (equals <= 0) return `environment line ${i + 1}: write NAME=value.`;
-    env[line.slice(0, equals).trim()] = line.slice(equals + 1);
+    if (equals > 0) env[line.slice(0, equals).trim()] = line.slice(equals + 1);
+    else problems.env ??= `line ${i + 1}: write NAME=value`;
   }
   const allowedCommands = lines(form.allowedCommands);
   const command = form.command.trim();
   const model = form.model.trim();
   const prices = fromPriceEntry(form.prices);
   const unchanged = !command && !args && envLines.length === 0 && !model;
-  if (unchanged && allowedCommands.length === 0 && !prices) return null;
+  if (unchanged && allowedCommands.length === 0 && !prices) return { settings: null, problems };
   return {
-    ...(command ? { command } : {}),
-    ...(args ? { args } : {}),
-    env,
-    ...(model ? { model } : {}),
-    allowedCommands,
-    ...(prices ? { prices } : {}),
+    settings: {
+      ...(command ? { command } : {}),
+      ...(args ? { args } : {}),
+      env,
+      ...(model ? { model } : {}),
+      allowedCommands,
+      ...(prices ? { prices } : {}),
+    },
+    problems,
   };
 }
 

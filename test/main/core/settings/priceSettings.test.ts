@@ -47,23 +47,23 @@ describe('prices in Settings', () => {
     expect(reopened.profiles.claude?.prices).not.toHaveProperty('outputPerMTok');
   });
 
-  it('refuses a negative, non-numeric or unknown price naming the field, and keeps what it had', () => {
+  it('refuses a negative, non-numeric or unknown price at its path, saying what it must be, and keeps what it had', () => {
     const service = open();
     const before = service.read();
 
     expect(refusalOf(() => service.write(withPrices(before, { outputPerMTok: -1 })))).toBe(
-      'Settings: profiles.claude.prices.outputPerMTok: Output price cannot be negative',
+      'Settings: profiles.claude.prices.outputPerMTok: cannot be negative',
     );
     // NaN is what the form sends for text that is not a number; JSON turns it into null.
     for (const notANumber of [Number.NaN, null, '3', Number.POSITIVE_INFINITY]) {
       expect(
         refusalOf(() => service.write(withPrices(before, { cacheReadPerMTok: notANumber }))),
       ).toBe(
-        'Settings: profiles.claude.prices.cacheReadPerMTok: Cache-read price is a number of US dollars per million tokens',
+        'Settings: profiles.claude.prices.cacheReadPerMTok: a number of US dollars per million tokens',
       );
     }
     expect(refusalOf(() => service.write(withPrices(before, { inputPerMTok: 20_000 })))).toMatch(
-      /prices\.inputPerMTok: Input price is at most \$10,000/,
+      /prices\.inputPerMTok: at most \$10,000/,
     );
     expect(refusalOf(() => service.write(withPrices(before, { perRequest: 1 })))).toMatch(
       /profiles\.claude\.prices/,
