@@ -181,3 +181,19 @@ test('a session started unattended with its own arguments runs them, and the sid
   await page.getByRole('menuitem', { name: 'Close' }).click();
   await expect(sessionItem(page, 'version check')).toHaveCount(0);
 });
+
+test('Create in New session while the Reviews list shows opens the new session', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  await sidebar(page)
+    .getByRole('button', { name: /^Reviews/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  // createSession waits for the new session's terminal to be shown.
+  await createSession(page, { profile: 'shell', name: 'made from the list' });
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeHidden();
+  await expect(
+    page.getByRole('heading', { name: 'made from the list', exact: true }),
+  ).toBeVisible();
+});

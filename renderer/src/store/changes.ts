@@ -54,6 +54,15 @@ export function select(state: AppState, sessionId: string): AppState {
   return { ...state, selectedSessionId: sessionId };
 }
 
+/**
+ * Shows a session's terminal with its latest review, wherever the person was
+ * (the Reviews list, a review shown as stored): what picking it, creating it
+ * or starting it for them all lead to.
+ */
+export function showSession(state: AppState, sessionId: string): AppState {
+  return unpin(showSessions(select(state, sessionId)));
+}
+
 export function withPanelOpen(state: AppState, open: boolean): AppState {
   return { ...state, panel: { ...state.panel, open } };
 }
@@ -64,5 +73,5 @@ export function withPanelWidth(state: AppState, width: number): AppState {
 
 /** The author's session shown, with its Review Panel open (on the latest review). */
 export function showAuthorPanel(state: AppState, authorSessionId: string): AppState {
-  return withPanelOpen(select(unpin(showSessions(state)), authorSessionId), true);
+  return withPanelOpen(showSession(state, authorSessionId), true);
 }

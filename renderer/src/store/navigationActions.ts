@@ -8,7 +8,7 @@ import {
   pin,
   select,
   showList,
-  showSessions,
+  showSession,
   showStored,
   unpin,
   withPanelOpen,
@@ -34,7 +34,7 @@ export function navigationActions({ change }: ActionContext) {
   return {
     /** Shows a session picked in the sidebar, with its latest review. */
     selectSession(session: SessionSnapshot): void {
-      change((state) => unpin(showSessions(select(state, session.id))));
+      change((state) => showSession(state, session.id));
     },
     showReviewList: (): void => change(showList),
     /** Back from a review picked in the list to the latest of its author's work. */

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contract';
 import { errorMessage } from '../api/parleyError';
 import type { ActionContext } from './actionContext';
-import { select, withPanelOpen, withSessions } from './changes';
+import { showAuthorPanel, showSession, withSessions } from './changes';
 import { problemsReducer } from './problemsReducer';
 
 /** The commands that answer with the session as it now is. */
@@ -51,7 +51,7 @@ export function sessionActions({ client, state, change }: ActionContext) {
     /** Creates a session and shows it. */
     async createSession(input: CommandInput<'session:create'>): Promise<void> {
       const session = await sessionCommand('session:create', input);
-      change((s) => select(s, session.id));
+      change((s) => showSession(s, session.id));
     },
     async renameSession(session: SessionSnapshot, name: string): Promise<void> {
       await sessionCommand('session:rename', { id: session.id, name });
@@ -70,7 +70,7 @@ export function sessionActions({ client, state, change }: ActionContext) {
     /** Starts the demo's sessions and review, and shows them. */
     async startDemo(): Promise<void> {
       const demo = await client.call('demo:start', {});
-      change((s) => withPanelOpen(select(s, demo.authorSessionId), true));
+      change((s) => showAuthorPanel(s, demo.authorSessionId));
     },
     /** Opens a file of a session's project in the editor; a terminal editor's own session is shown. */
     async openInEditor(sessionId: string, file: string, line: number | undefined): Promise<void> {
@@ -80,7 +80,7 @@ export function sessionActions({ client, state, change }: ActionContext) {
         ...(line ? { line } : {}),
       });
       const editorSession = opened.sessionId;
-      if (editorSession) change((s) => select(s, editorSession));
+      if (editorSession) change((s) => showSession(s, editorSession));
     },
 
     /** Saves the settings whole; rejects with the core's refusal (a bad value) for the form to show. */
