@@ -50,7 +50,7 @@ test('settings are kept across a server restart, used once saved, and bad values
   // A profile's prices: the dated table's until the user gives theirs; a negative one is refused.
   await dialog.getByLabel('Profile to change').selectOption({ label: 'Claude Code' });
   await expect(dialog.getByTestId('prices-in-use')).toContainText(
-    /^In use: the built-in table's .+ prices of \d{4}-\d{2}-\d{2} for claude/,
+    /^In use: the built-in table's prices for claude\S*(, listed under \S+)? as of \d{4}-\d{2}-\d{2} \(/,
   );
   await dialog.getByLabel('Output price').fill('12');
   await dialog.getByLabel('Input price').fill('2.5');
@@ -93,7 +93,7 @@ test('settings are kept across a server restart, used once saved, and bad values
   await expect(dialog.getByLabel('Output price')).toHaveValue('12');
   await expect(dialog.getByLabel('Cache-read price')).toHaveValue('');
   await expect(dialog.getByTestId('prices-in-use')).toContainText(
-    /^In use: yours for input, output \(\$2\.50 input, \$12 output\); the built-in table's/,
+    /^In use: yours for input, output \(\$2\.50 input, \$12 output\); for the rest, the built-in table's/,
   );
   // The standards file picked is the one in use; missing until it is written.
   await expect(dialog.getByTestId('standards-in-use')).toContainText(

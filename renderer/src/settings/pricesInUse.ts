@@ -26,10 +26,12 @@ function listed(fields: readonly PriceField[], price: (field: PriceField) => num
 export function describePricesInUse(table: TablePrices, yours: PriceSettings | undefined): string {
   const own = allPriceFields.filter((field) => yours?.[field] !== undefined);
   const rest = allPriceFields.filter((field) => !own.includes(field));
-  const tableName = `the built-in table's ${table.row} prices of ${table.asOf} for ${table.model}`;
+  // The row is named only when it is not the model itself (one row prices a family of models).
+  const row = table.row === table.model ? '' : `, listed under ${table.row}`;
+  const tableName = `the built-in table's prices for ${table.model}${row} as of ${table.asOf}`;
   const fromTable = listed(rest, (field) => table.prices[field]);
   const fromYou = listed(own, (field) => yours?.[field] ?? 0);
   if (own.length === 0) return `In use: ${tableName} (${fromTable}).`;
   if (rest.length === 0) return `In use: yours (${fromYou}).`;
-  return `In use: yours for ${own.map(shortName).join(', ')} (${fromYou}); ${tableName} for the rest (${fromTable}).`;
+  return `In use: yours for ${own.map(shortName).join(', ')} (${fromYou}); for the rest, ${tableName} (${fromTable}).`;
 }

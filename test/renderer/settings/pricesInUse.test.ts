@@ -10,16 +10,25 @@ const sonnet: TablePrices = {
 };
 
 describe('the prices in use, as Settings says them', () => {
-  it('names the dated table row when none are yours', () => {
+  it('says in a sentence which model, under which row and of which date, when none are yours', () => {
     expect(describePricesInUse(sonnet, undefined)).toBe(
-      "In use: the built-in table's claude-sonnet prices of 2025-11-15 for claude-sonnet-4-5 ($3 input, $15 output, $0.30 cache-read, $3.75 cache-write).",
+      "In use: the built-in table's prices for claude-sonnet-4-5, listed under claude-sonnet as of 2025-11-15 ($3 input, $15 output, $0.30 cache-read, $3.75 cache-write).",
     );
     expect(describePricesInUse(sonnet, {})).toBe(describePricesInUse(sonnet, undefined));
+    const opus = { ...sonnet, model: 'claude-opus-5-5', row: 'claude-opus-4.5+' };
+    expect(describePricesInUse(opus, undefined)).toMatch(
+      /^In use: the built-in table's prices for claude-opus-5-5, listed under claude-opus-4\.5\+ as of 2025-11-15 \(/,
+    );
+    // A row that is the model itself is not said twice.
+    const exact = { ...sonnet, row: 'claude-sonnet-4-5' };
+    expect(describePricesInUse(exact, undefined)).toMatch(
+      /^In use: the built-in table's prices for claude-sonnet-4-5 as of 2025-11-15 \(/,
+    );
   });
 
   it('says which are yours and which the table’s', () => {
     expect(describePricesInUse(sonnet, { inputPerMTok: 2, cacheReadPerMTok: 0 })).toBe(
-      "In use: yours for input, cache-read ($2 input, $0 cache-read); the built-in table's claude-sonnet prices of 2025-11-15 for claude-sonnet-4-5 for the rest ($15 output, $3.75 cache-write).",
+      "In use: yours for input, cache-read ($2 input, $0 cache-read); for the rest, the built-in table's prices for claude-sonnet-4-5, listed under claude-sonnet as of 2025-11-15 ($15 output, $3.75 cache-write).",
     );
     expect(
       describePricesInUse(sonnet, {
