@@ -17,65 +17,82 @@ import { cliEnv, lastJsonLine, runParley } from '../main/host/cli/reviewRun/cliP
 import { claudeTools } from './agentTools';
 import { Cleanup, claudeRig, expectNothingOffScript, prepareAgent } from './agentRigs';
 
-const [finding] = limitFindings('suggestion');
+// A warning: beside only suggestions, the default gate approves without asking (last test).
+const [finding] = limitFindings('warning');
+const [nit] = limitFindings('suggestion');
 
 /** A review whose verdict lacks the nonce; asked again, the verdict alone, in form. */
-function driftingReviewer(request: MarkedRequest): string {
+function driftingReviewer(request: MarkedRequest, comment = finding!): string {
   if (request.kind === 'reminder') {
     return markedAnswer(request.markers, verdictFor(request.markers, 'APPROVED'));
   }
   const block = [
-    `FILE: ${finding!.file}`,
-    `LINE: ${finding!.line}`,
-    `SEVERITY: ${finding!.severity}`,
-    `COMMENT: ${finding!.comment}`,
+    `FILE: ${comment.file}`,
+    `LINE: ${comment.line}`,
+    `SEVERITY: ${comment.severity}`,
+    `COMMENT: ${comment.comment}`,
   ].join('\n');
   return markedAnswer(request.markers, `${block}\n\nVERDICT: APPROVED`);
 }
 
+async function runDrifting(review: (request: MarkedRequest) => string) {
+  const cleanup = new Cleanup();
+  onTestFinished(() => cleanup.run());
+  const { fake, repo, env } = await prepareAgent(claudeRig, createLimitsRepo, cleanup);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
+  cleanup.add(() => fs.rm(dataDir, { recursive: true, force: true }));
+  const model = new ReviewLoopModel({
+    workspace: repo.dir,
+    readFile: claudeTools.readFile,
+    review,
+    fix: () => {
+      throw new Error('An approved review has no author turn.');
+    },
+  });
+  model.installOn(fake);
+
+  const result = await runParley(
+    [
+      ...['review', '--workspace', repo.dir, '--author', 'parley-agent'],
+      ...['--reviewer', 'claude', '--json', '--data-dir', dataDir],
+    ],
+    cliEnv(env),
+  );
+  expect(result.code, `${result.stderr}\n${fake.describe()}`).toBe(0);
+  expectNothingOffScript(fake, claudeRig);
+  const json = lastJsonLine(result.stdout) as {
+    status: string;
+    statusReason?: string;
+    rounds: {
+      verdict: string;
+      verdictRestatement?: string;
+      reviewComments: { comment: string }[];
+    }[];
+  };
+  const reminders = fake.userTexts().filter((text) => /not its verdict/.test(text));
+  const reviews = model.steps.filter((step) => step.startsWith('review '));
+  return { json, reminders, reviews };
+}
+
 describe('a verdict in the wrong form, from the real Claude Code', () => {
   it('is asked for once in form and approves in round 1, the comment kept, no author turn', async () => {
-    const cleanup = new Cleanup();
-    onTestFinished(() => cleanup.run());
-    const { fake, repo, env } = await prepareAgent(claudeRig, createLimitsRepo, cleanup);
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
-    cleanup.add(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const model = new ReviewLoopModel({
-      workspace: repo.dir,
-      readFile: claudeTools.readFile,
-      review: driftingReviewer,
-      fix: () => {
-        throw new Error('An approved review has no author turn.');
-      },
-    });
-    model.installOn(fake);
-
-    const result = await runParley(
-      [
-        ...['review', '--workspace', repo.dir, '--author', 'parley-agent'],
-        ...['--reviewer', 'claude', '--json', '--data-dir', dataDir],
-      ],
-      cliEnv(env),
-    );
-    expect(result.code, `${result.stderr}\n${fake.describe()}`).toBe(0);
-    const json = lastJsonLine(result.stdout) as {
-      status: string;
-      rounds: {
-        verdict: string;
-        verdictRestatement?: string;
-        reviewComments: { comment: string }[];
-      }[];
-    };
+    const { json, reminders, reviews } = await runDrifting((request) => driftingReviewer(request));
     expect(json.status).toBe('approved');
     expect(json.rounds).toHaveLength(1);
     expect(json.rounds[0]).toMatchObject({ verdict: 'approved', verdictRestatement: 'restated' });
     expect(json.rounds[0]!.reviewComments.map((c) => c.comment)).toEqual([finding!.comment]);
-    const reminders = fake.userTexts().filter((text) => /not its verdict/.test(text));
     expect(reminders).toHaveLength(1);
-    expect(model.steps.filter((step) => step.startsWith('review '))).toEqual([
-      'review 1',
-      'review 1',
-    ]);
-    expectNothingOffScript(fake, claudeRig);
+    expect(reviews).toEqual(['review 1', 'review 1']);
+  }, 120_000);
+
+  it('approves a suggestion-only round under the default gate, without asking again', async () => {
+    const { json, reminders, reviews } = await runDrifting((request) =>
+      driftingReviewer(request, nit!),
+    );
+    expect(json.status).toBe('approved');
+    expect(json.statusReason).toMatch(/no open finding at warning or above \(F1 can wait\)/);
+    expect(json.rounds).toHaveLength(1);
+    expect(reminders).toHaveLength(0);
+    expect(reviews).toEqual(['review 1']);
   }, 120_000);
 });

@@ -1,4 +1,5 @@
-import type { AgentReview, ReviewRound } from '../../../../shared/contract';
+import type { AgentReview, Finding, ReviewRound } from '../../../../shared/contract';
+import { DEFAULT_APPROVAL_GATE } from '../../../../shared/contract';
 import { commentJson } from '../commentJson';
 
 /**
@@ -16,6 +17,8 @@ export function reviewJson(review: AgentReview) {
     status: review.status,
     ...(review.statusReason === undefined ? {} : { statusReason: review.statusReason }),
     rounds: review.rounds.map(roundJson),
+    findings: (review.findings ?? []).map(findingJson),
+    gate: review.gate ?? DEFAULT_APPROVAL_GATE,
     maxRounds: review.maxRounds,
     autoIterate: review.autoIterate,
     costCeiling: review.costCeiling,
@@ -41,5 +44,16 @@ function roundJson(round: ReviewRound) {
     ...(round.reviewerChangedFiles ? { reviewerChangedFiles: round.reviewerChangedFiles } : {}),
     ...(round.quotedVerdict ? { quotedVerdict: true } : {}),
     ...(round.verdictRestatement ? { verdictRestatement: round.verdictRestatement } : {}),
+  };
+}
+
+/** A finding: its id, where it stands, who raised it, and what each side said of it. */
+function findingJson(finding: Finding) {
+  return {
+    id: finding.id,
+    state: finding.state,
+    raisedBy: finding.raisedBy,
+    ...(finding.fromFix ? { fromFix: true } : {}),
+    history: finding.history,
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AgentReview, ReviewRound } from '../../../../shared/contract';
 import { VERDICT_RESTATEMENT_NOTES } from '../../../../shared/contract';
+import { findingHistoryLine } from '../../../../shared/findingHistory';
 import { roundArtifactFile } from '../../../core/review/artifacts/roundArtifact';
 import { formatUsd } from '../../../core/review/cost/formatUsd';
 import { journalFile } from '../../../core/review/journal/journal';
@@ -14,8 +15,8 @@ export const QUOTED_VERDICT_NOTE =
 
 /**
  * What a person reads at the end of a run: a table of the rounds (verdict,
- * comments, what the author answered, cost), the comments themselves, and
- * where the review's files are.
+ * comments, what the author answered, cost), the comments themselves with
+ * their finding ids, each finding's history, and where the review's files are.
  */
 export function renderSummary(review: AgentReview, dataDir: string): string {
   const lines = [
@@ -37,6 +38,9 @@ export function renderSummary(review: AgentReview, dataDir: string): string {
     }
     if (round.reviewComments.length === 0) continue;
     lines.push(`Round ${round.roundNumber} comments:`, ...commentLines(round), '');
+  }
+  if (review.findings?.length) {
+    lines.push('Findings:', ...review.findings.map((f) => `  ${findingHistoryLine(f)}`), '');
   }
   lines.push(renderLocations(review, dataDir));
   return lines.join('\n');
@@ -77,7 +81,9 @@ function roundCost(round: ReviewRound): string {
 }
 
 function commentLines(round: ReviewRound): string[] {
-  const located = round.reviewComments.map((c) => `${c.file}:${c.line}`);
+  const located = round.reviewComments.map(
+    (c) => `${c.findingId ? `${c.findingId} ` : ''}${c.file}:${c.line}`,
+  );
   const width = Math.max(...located.map((text) => text.length));
   return round.reviewComments.flatMap((comment, i) => {
     const text = comment.comment.replace(/\s+/g, ' ').trim();

@@ -17,9 +17,10 @@ import { PARLEY_AGENT_BIN, cliEnv, lastJsonLine, runParley } from './reviewRun/c
 /** A whole review by real agent sessions, or a stop on the way. */
 export const RUN_TIMEOUT_MS = 90_000;
 
-/** The AgentReview JSON the command line promises (issue 3), and nothing else. */
+/** The AgentReview JSON the command line promises (issue 3, findings from issue 16), and nothing else. */
 const CommentJson = z
   .object({
+    findingId: z.string().regex(/^F\d+$/),
     file: z.string(),
     line: z.int(),
     endLine: z.int().optional(),
@@ -56,6 +57,38 @@ const ReviewJson = z
         })
         .strict(),
     ),
+    findings: z.array(
+      z
+        .object({
+          id: z.string(),
+          state: z.enum(['open', 'fixed', 'declined', 'verified', 'reopened', 'withdrawn']),
+          raisedBy: z.array(
+            z
+              .object({ round: z.int(), sessionId: z.string(), name: z.string().optional() })
+              .strict(),
+          ),
+          fromFix: z.literal(true).optional(),
+          history: z.array(
+            z
+              .object({
+                round: z.int(),
+                action: z.string(),
+                by: z
+                  .object({
+                    role: z.enum(['reviewer', 'author']),
+                    sessionId: z.string().optional(),
+                    name: z.string().optional(),
+                  })
+                  .strict(),
+                note: z.string().optional(),
+                at: z.iso.datetime(),
+              })
+              .strict(),
+          ),
+        })
+        .strict(),
+    ),
+    gate: z.enum(['error', 'warning', 'suggestion']),
     maxRounds: z.int(),
     autoIterate: z.boolean(),
     costCeiling: z.number().nullable(),

@@ -1,0 +1,162 @@
+/**
+ * Findings followed across rounds through `parley review`, with the real
+ * Claude Code CLI on both sides against the fake Messages API on 127.0.0.1,
+ * playing the models users get: an author that disagrees with a finding and
+ * says why, a reviewer that insists while nothing changes, a reviewer that
+ * never answers by finding id. Each loop must end right, and early where it
+ * should: approved when the reviewer accepts, stalled after round 2 when it
+ * goes round in circles, never at the round limit.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { AgentReview } from '../../shared/contract';
+import { CART_FILE, DEBUG_COMMENT, cartChange } from '../support/reviewScripts/cartChange';
+import {
+  addedLineNumber,
+  markedAnswer,
+  reviewAnswer,
+  verdictFor,
+} from '../support/reviewScripts/parleyRequest';
+import type { AuthorFix, MarkedRequest } from '../support/reviewScripts/reviewLoopModel';
+import { ReviewLoopModel } from '../support/reviewScripts/reviewLoopModel';
+import { createCartRepo } from '../support/reviewScripts/reviewLoopRun';
+import { cliEnv, lastJsonLine, runParley } from '../main/host/cli/reviewRun/cliProcess';
+import { claudeTools } from './agentTools';
+import { Cleanup, claudeRig, expectNothingOffScript, prepareAgent } from './agentRigs';
+
+const REASON = 'the total is the audit line the shop reconciles against';
+
+/** Round 1: one warning on the debug line; later rounds answer as `later` says. */
+function reviewer(later: (request: MarkedRequest) => string) {
+  return (request: MarkedRequest): string => {
+    if (request.round > 1) return later(request);
+    const line = addedLineNumber(request.text, CART_FILE, /console\.log/);
+    if (line === null) throw new Error(`No console.log in the diff of:\n${request.text}`);
+    const finding = { file: CART_FILE, line, severity: 'warning' as const, comment: DEBUG_COMMENT };
+    return reviewAnswer(request.markers, [finding], 'CHANGES_REQUESTED');
+  };
+}
+
+/** The id Parley gave the finding, read off the request as a model reads it. */
+function findingIdIn(request: MarkedRequest): string {
+  const id = /FINDING: (F\d+)\b/.exec(request.text)?.[1];
+  if (!id) throw new Error(`No finding id in the request:\n${request.text}`);
+  return id;
+}
+
+/** An author that reads the file, changes nothing, and declines the finding with its reason. */
+function decliningAuthor(repoFile: string) {
+  return (request: MarkedRequest): AuthorFix => ({
+    edit: claudeTools.readFile(repoFile),
+    summary: `FINDING ${findingIdIn(request)}: DECLINED — ${REASON}.`,
+  });
+}
+
+async function runLoop(
+  review: (request: MarkedRequest) => string,
+  fix: (file: string) => (request: MarkedRequest) => AuthorFix,
+) {
+  const cleanup = new Cleanup();
+  onTestFinished(() => cleanup.run());
+  const { fake, repo, env } = await prepareAgent(
+    claudeRig,
+    () => createCartRepo(cartChange()),
+    cleanup,
+  );
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
+  cleanup.add(() => fs.rm(dataDir, { recursive: true, force: true }));
+  const model = new ReviewLoopModel({
+    workspace: repo.dir,
+    readFile: claudeTools.readFile,
+    review,
+    fix: fix(repo.file(CART_FILE)),
+  });
+  model.installOn(fake);
+  const result = await runParley(
+    [
+      ...['review', '--workspace', repo.dir, '--author', 'claude', '--reviewer', 'claude'],
+      ...['--auto-iterate', '--max-rounds', '5', '--json', '--data-dir', dataDir],
+    ],
+    cliEnv(env),
+  );
+  const trace = `${result.stderr}\n${model.steps.join(', ')}\n${fake.describe()}`;
+  expectNothingOffScript(fake, claudeRig);
+  return { result, trace, model, json: lastJsonLine(result.stdout) as AgentReview };
+}
+
+const history = (review: AgentReview) =>
+  review.findings!.map((f) => [f.id, f.state, f.history.map((e) => `${e.by.role} ${e.action}`)]);
+
+describe('findings across rounds, with the real Claude Code on both sides', () => {
+  it('approves when the author declines a finding with a reason the reviewer accepts', async () => {
+    let seen = '';
+    const { result, trace, json } = await runLoop(
+      reviewer((request) => {
+        seen = request.text;
+        const id = findingIdIn(request);
+        return markedAnswer(
+          request.markers,
+          `FINDING ${id}: WITHDRAWN — fair, ${REASON}.\n\n${verdictFor(request.markers, 'APPROVED')}`,
+        );
+      }),
+      decliningAuthor,
+    );
+    expect(result.code, trace).toBe(0);
+    expect(json.status).toBe('approved');
+    expect(json.rounds).toHaveLength(2);
+    // The reviewer was shown the author's answer on the finding, and that nothing changed.
+    expect(seen).toContain(`AUTHOR: declined — ${REASON}.`);
+    expect(seen).toContain('Nothing: the author changed no file since your last look.');
+    expect(history(json)).toEqual([
+      ['F1', 'withdrawn', ['reviewer raised', 'author declined', 'reviewer withdrawn']],
+    ]);
+    expect(json.findings![0]!.history[1]!.note).toBe(`${REASON}.`);
+  }, 150_000);
+
+  it('stops as stalled after round 2 when the reviewer insists and the author changes nothing', async () => {
+    const { result, trace, json } = await runLoop(
+      reviewer((request) =>
+        markedAnswer(
+          request.markers,
+          `FINDING ${findingIdIn(request)}: STILL_OPEN — line 15 still prints every total.\n\n` +
+            verdictFor(request.markers, 'CHANGES_REQUESTED'),
+        ),
+      ),
+      decliningAuthor,
+    );
+    // Not approved (exit 1), after two rounds of five: the loop did not burn the other three.
+    expect(result.code, trace).toBe(1);
+    expect(json.status).toBe('stalled');
+    expect(json.rounds).toHaveLength(2);
+    expect(json.statusReason).toMatch(
+      /the author changed nothing since round 1, and F1 is still open/,
+    );
+    expect(result.stderr).toMatch(/Stalled: .* Open it in Parley/);
+    expect(history(json)).toEqual([
+      ['F1', 'reopened', ['reviewer raised', 'author declined', 'reviewer reopened']],
+    ]);
+  }, 150_000);
+
+  it('reads a reviewer that never answers by finding id, and approves in round 2', async () => {
+    const { result, trace, json } = await runLoop(
+      reviewer((request) =>
+        markedAnswer(
+          request.markers,
+          `Looks good now.\n\n${verdictFor(request.markers, 'APPROVED')}`,
+        ),
+      ),
+      (file) => () => ({
+        edit: claudeTools.removeDebugLine(file),
+        summary: 'Removed the debug line.',
+      }),
+    );
+    expect(result.code, trace).toBe(0);
+    expect(json.status).toBe('approved');
+    expect(json.rounds.map((r) => r.verdict)).toEqual(['changes-requested', 'approved']);
+    expect(json.rounds[0]!.reviewComments[0]!.findingId, JSON.stringify(json)).toBe("F1");
+    // The author answered in prose, not by id: the finding waited for the reviewer, which approved.
+    expect(history(json)).toEqual([['F1', 'verified', ['reviewer raised', 'reviewer verified']]]);
+  }, 150_000);
+});
