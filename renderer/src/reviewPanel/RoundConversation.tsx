@@ -4,6 +4,7 @@ import { commentsSentIn, unsentComments } from '../model/humanComments';
 import { roundCostText } from '../model/costText';
 import type { DiffChoice } from '../model/diffChoice';
 import { HumanCommentsSaid } from './HumanCommentsSaid';
+import { FindingTrail } from './FindingTrail';
 import { ResolutionChip } from './ResolutionChip';
 import { isRunning, progressText } from '../model/reviewStatus';
 
@@ -25,7 +26,7 @@ interface RoundConversationProps {
 
 /**
  * The review round by round: the reviewer's verdict and comments (and which
- * of them were resolved or dismissed), the people's comments its feedback
+ * of them were resolved or dismissed, and each one's finding history), the people's comments its feedback
  * carried, then the author's answer; last, people's comments waiting for the
  * next feedback.
  */
@@ -113,6 +114,7 @@ function RoundEntry({
                 </code>
                 <span>{c.comment}</span>
                 <ResolutionChip comment={c} />
+                <FindingTrail review={review} findingId={c.findingId} />
               </li>
             ))}
           </ul>

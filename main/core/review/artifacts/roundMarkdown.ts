@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/contract';
 import { formatUsd } from '../cost/formatUsd';
 import { plural } from '../../../../shared/plural';
+import { findingEventText } from '../../../../shared/findingHistory';
 
 const VERDICT_TITLES: Record<Verdict, string> = {
   approved: 'Approved',
@@ -42,6 +43,7 @@ export function renderRoundMarkdown(review: AgentReview, round: ReviewRound): st
     '',
     round.authorResponse.trim() || '_None yet._',
     '',
+    ...findingsSection(review, round.roundNumber),
     '## Cost',
     '',
     ...costTable(review, round),
@@ -78,7 +80,8 @@ function commentItem(c: ReviewComment): string[] {
   const where =
     c.endLine && c.endLine !== c.line ? `lines ${c.line}–${c.endLine}` : `line ${c.line}`;
   const [first = '', ...rest] = c.comment.trim().split('\n');
-  const item = [`- **${c.severity}**, ${where}${settledNote(c)}: ${first}`];
+  const id = c.findingId ? `${c.findingId}, ` : '';
+  const item = [`- ${id}**${c.severity}**, ${where}${settledNote(c)}: ${first}`];
   item.push(...rest.map((l) => indent(l)));
   if (c.suggestion) {
     const fence = fenceFor(c.suggestion);
@@ -90,6 +93,16 @@ function commentItem(c: ReviewComment): string[] {
     );
   }
   return item;
+}
+
+/** What happened to each finding in this round, by id. */
+function findingsSection(review: AgentReview, round: number): string[] {
+  const lines = (review.findings ?? []).flatMap((finding) =>
+    finding.history
+      .filter((event) => event.round === round)
+      .map((event) => `- ${finding.id}: ${findingEventText(event)}`),
+  );
+  return lines.length ? ['## Findings', '', ...lines, ''] : [];
 }
 
 /** A comment a person settled is kept in the record, marked as no longer sent to the author. */

@@ -1,0 +1,73 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../../shared/contract';
+import { RoundConversation } from '../../../renderer/src/reviewPanel/RoundConversation';
+import { comment, review, round } from '../model/reviewFixture';
+
+/*
+ * The conversation shows each reviewer comment's finding: its id, where it
+ * stands, and what each side said of it, round by round.
+ */
+const finding: Finding = {
+  id: 'F1',
+  state: 'reopened',
+  raisedBy: [{ round: 1, sessionId: 'reviewer', name: 'codex' }],
+  history: [
+    { round: 1, action: 'raised', by: { role: 'reviewer', name: 'codex' }, at: 'a' },
+    {
+      round: 1,
+      action: 'declined',
+      by: { role: 'author', name: 'claude' },
+      note: 'callers validate',
+      at: 'b',
+    },
+    {
+      round: 2,
+      action: 'reopened',
+      by: { role: 'reviewer', name: 'codex' },
+      note: 'they do not',
+      at: 'c',
+    },
+  ],
+};
+
+function text(markup: string): string {
+  return markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+describe('the finding trail in the round conversation', () => {
+  it("shows the finding's id, state and history under its comment", () => {
+    const markup = renderToStaticMarkup(
+      <RoundConversation
+        review={review({
+          status: 'stalled',
+          rounds: [round(1, { reviewComments: [comment('src/a.ts', 3, { findingId: 'F1' })] })],
+          findings: [finding],
+        })}
+        reviewerName="codex"
+        authorName="claude"
+        onShowDiff={() => {}}
+        onRemoveComment={async () => null}
+        sessions={[]}
+      />,
+    );
+    expect(markup).toContain('aria-label="Finding F1"');
+    expect(text(markup)).toContain(
+      'F1 still open raised by codex in round 1 declined by claude in round 1: callers validate still open in round 2: they do not',
+    );
+  });
+
+  it('shows nothing for a comment with no finding (a review from before findings)', () => {
+    const markup = renderToStaticMarkup(
+      <RoundConversation
+        review={review({ rounds: [round(1, { reviewComments: [comment('src/a.ts', 3)] })] })}
+        reviewerName="codex"
+        authorName="claude"
+        onShowDiff={() => {}}
+        onRemoveComment={async () => null}
+        sessions={[]}
+      />,
+    );
+    expect(markup).not.toContain('finding-trail');
+  });
+});
