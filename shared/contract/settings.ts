@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCommands, defineEvents, emptyInput } from './define';
+import { ApprovalGateSchema, DEFAULT_APPROVAL_GATE } from './findings';
 import { EffortSchema } from './reviewModel';
 import { ROUND_LIMIT } from './reviewRules';
 
@@ -91,6 +92,8 @@ export const SettingsSchema = z
           .default(3),
         autoIterate: z.boolean().default(true),
         effort: EffortSchema.default('medium'),
+        /** The approval gate reviews start with (see findings.ts). */
+        gate: ApprovalGateSchema.default(DEFAULT_APPROVAL_GATE),
         /** US dollars per review; null for no ceiling. */
         costCeiling: z
           .number()

@@ -1,6 +1,17 @@
-import { effortLevels, ROUND_LIMIT, ROUNDS_BY_EFFORT } from '../../../shared/contract';
+import {
+  approvalGates,
+  DEFAULT_APPROVAL_GATE,
+  effortLevels,
+  ROUND_LIMIT,
+  ROUNDS_BY_EFFORT,
+} from '../../../shared/contract';
 import { reviewerRefusal } from '../../../shared/contract';
-import type { Effort, ReviewStartInput, SessionSnapshot } from '../../../shared/contract';
+import type {
+  ApprovalGate,
+  Effort,
+  ReviewStartInput,
+  SessionSnapshot,
+} from '../../../shared/contract';
 import { toDiffSource, type DiffSourceEntry } from './diffSourceEntry';
 
 export const effortLabels: Readonly<Record<Effort, string>> = {
@@ -19,6 +30,8 @@ export interface RequestForm {
   readonly source: DiffSourceEntry;
   readonly autoIterate: boolean;
   readonly effort: Effort;
+  /** Approve once no open finding is at or above this severity. */
+  readonly gate: ApprovalGate;
   readonly maxRounds: string;
   /** Once the person types a number, changing the effort no longer overwrites it. */
   readonly maxRoundsEdited: boolean;
@@ -28,12 +41,13 @@ export interface RequestForm {
 /** How a review is run, as opposed to whose: what the form remembers from one request to the next. */
 export type RequestSettings = Pick<
   RequestForm,
-  'autoIterate' | 'effort' | 'maxRounds' | 'maxRoundsEdited' | 'costCeiling'
+  'autoIterate' | 'effort' | 'gate' | 'maxRounds' | 'maxRoundsEdited' | 'costCeiling'
 >;
 
 export const DEFAULT_REQUEST_SETTINGS: RequestSettings = {
   autoIterate: true,
   effort: 'medium',
+  gate: DEFAULT_APPROVAL_GATE,
   maxRounds: String(ROUNDS_BY_EFFORT.medium),
   maxRoundsEdited: false,
   costCeiling: '',
@@ -46,8 +60,8 @@ export function newRequestForm(
 }
 
 export function settingsOf(form: RequestForm): RequestSettings {
-  const { autoIterate, effort, maxRounds, maxRoundsEdited, costCeiling } = form;
-  return { autoIterate, effort, maxRounds, maxRoundsEdited, costCeiling };
+  const { autoIterate, effort, gate, maxRounds, maxRoundsEdited, costCeiling } = form;
+  return { autoIterate, effort, gate, maxRounds, maxRoundsEdited, costCeiling };
 }
 
 /**
@@ -70,6 +84,7 @@ export function parseRequestSettings(saved: string | null): RequestSettings | nu
   return {
     autoIterate: flag(v.autoIterate, d.autoIterate),
     effort: effortLevels.find((level) => level === v.effort) ?? d.effort,
+    gate: approvalGates.find((gate) => gate === v.gate) ?? d.gate,
     maxRounds: text(v.maxRounds, d.maxRounds),
     maxRoundsEdited: flag(v.maxRoundsEdited, d.maxRoundsEdited),
     costCeiling: text(v.costCeiling, d.costCeiling),
@@ -139,6 +154,7 @@ export function toStartInput(
       diffSource: source.source,
       autoIterate: form.autoIterate,
       effort: form.effort,
+      gate: form.gate,
       maxRounds: rounds,
       costCeiling: typeof ceiling === 'number' ? ceiling : null,
     },

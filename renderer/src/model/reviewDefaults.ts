@@ -4,7 +4,7 @@ import type { RequestForm } from './requestForm';
 
 /**
  * The Request Agent Review form as Settings → review defaults start it: their
- * effort, rounds, auto-iterate and ceiling, and a session of the default
+ * effort, gate, rounds, auto-iterate and ceiling, and a session of the default
  * reviewer's profile when none was picked (another than the author's, if any).
  */
 export function withReviewDefaults(
@@ -20,6 +20,7 @@ export function withReviewDefaults(
   return {
     ...form,
     effort: defaults.effort,
+    gate: defaults.gate,
     maxRounds: String(defaults.maxRounds),
     // Rounds other than the effort's own were chosen: a change of effort keeps them.
     maxRoundsEdited: defaults.maxRounds !== ROUNDS_BY_EFFORT[defaults.effort],

@@ -23,6 +23,7 @@ import { useAppState, useDispatcher } from '../store/StoreContext';
 import { DialogFooter } from '../ui/DialogFooter';
 import { Modal } from '../ui/Modal';
 import { EffortSelect } from './EffortSelect';
+import { GateSelect } from './GateSelect';
 import { loadRequestSettings, saveRequestSettings } from './requestMemory';
 import { CostCeilingInput, MaxRoundsInput } from './ReviewLimitInputs';
 
@@ -173,6 +174,14 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
               id={field('effort')}
               value={form.effort}
               onChange={(effort) => setForm((previous) => withEffort(previous, effort))}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={field('gate')}>Approval gate</label>
+            <GateSelect
+              id={field('gate')}
+              value={form.gate}
+              onChange={(gate) => update({ gate })}
             />
           </div>
           <div className="field">

@@ -1,6 +1,7 @@
 import { canReview } from '../../../shared/contract';
 import type { ProfileSnapshot } from '../../../shared/contract';
 import { EffortSelect } from '../requestReview/EffortSelect';
+import { GateSelect } from '../requestReview/GateSelect';
 import { CostCeilingInput, MaxRoundsInput } from '../requestReview/ReviewLimitInputs';
 import { FieldError } from '../ui/FieldError';
 import type { SettingsErrors } from './settingsErrors';
@@ -51,6 +52,10 @@ export function ReviewDefaultsFields({
             value={form.effort}
             onChange={(effort) => onChange({ effort })}
           />
+        </div>
+        <div className="field">
+          <label htmlFor={id('gate')}>Default approval gate</label>
+          <GateSelect id={id('gate')} value={form.gate} onChange={(gate) => onChange({ gate })} />
         </div>
         <div className="field">
           <label htmlFor={id('rounds')}>Default max rounds</label>

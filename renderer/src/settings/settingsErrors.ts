@@ -15,6 +15,7 @@ export type ProfileFieldName =
 const LABELS: Readonly<Record<string, string>> = {
   'review.reviewerProfileId': 'Default reviewer',
   'review.effort': 'Default effort',
+  'review.gate': 'Default approval gate',
   'review.maxRounds': 'Default max rounds',
   'review.costCeiling': 'Default cost ceiling',
   standardsFile: 'Standards file',

@@ -1,4 +1,10 @@
-import type { Effort, ProfileSettings, Settings, ThemeChoice } from '../../../shared/contract';
+import type {
+  ApprovalGate,
+  Effort,
+  ProfileSettings,
+  Settings,
+  ThemeChoice,
+} from '../../../shared/contract';
 import { shellWords } from '../../../shared/shellWords';
 import { parseCostCeiling } from '../model/requestForm';
 import { emptyPriceEntry, fromPriceEntry, toPriceEntry, type PriceEntry } from './priceEntry';
@@ -26,6 +32,7 @@ export interface ProfileForm {
 export interface SettingsForm {
   readonly reviewerProfileId: string;
   readonly effort: Effort;
+  readonly gate: ApprovalGate;
   readonly maxRounds: string;
   readonly autoIterate: boolean;
   readonly costCeiling: string;
@@ -49,6 +56,7 @@ export function toSettingsForm(settings: Settings): SettingsForm {
   return {
     reviewerProfileId: review.reviewerProfileId,
     effort: review.effort,
+    gate: review.gate,
     maxRounds: String(review.maxRounds),
     autoIterate: review.autoIterate,
     costCeiling: review.costCeiling === null ? '' : String(review.costCeiling),
@@ -109,6 +117,7 @@ export function fromSettingsForm(form: SettingsForm, base: Settings): SettingsRe
     review: {
       reviewerProfileId: form.reviewerProfileId,
       effort: form.effort,
+      gate: form.gate,
       // Not a number goes to the contract as it is, which says what it must be.
       maxRounds: form.maxRounds.trim() === '' ? Number.NaN : Number(form.maxRounds),
       autoIterate: form.autoIterate,

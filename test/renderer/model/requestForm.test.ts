@@ -26,7 +26,7 @@ const base = newRequestForm({
 });
 
 describe('the Request Agent Review form', () => {
-  it('starts with auto-iterate on, medium effort and its three rounds, no ceiling', () => {
+  it('starts with auto-iterate on, medium effort and its three rounds, the warning gate, no ceiling', () => {
     expect(toStartInput(base, sessions)).toEqual({
       ok: true,
       input: {
@@ -35,6 +35,7 @@ describe('the Request Agent Review form', () => {
         diffSource: { kind: 'working-tree' },
         autoIterate: true,
         effort: 'medium',
+        gate: 'warning',
         maxRounds: 3,
         costCeiling: null,
       },
@@ -97,6 +98,7 @@ describe('what the form remembers', () => {
     const saved = {
       ...base,
       effort: 'high',
+      gate: 'error',
       maxRounds: '7',
       maxRoundsEdited: true,
       costCeiling: '2',
@@ -104,6 +106,7 @@ describe('what the form remembers', () => {
     expect(parseRequestSettings(JSON.stringify(settingsOf(saved as RequestForm)))).toEqual({
       autoIterate: true,
       effort: 'high',
+      gate: 'error',
       maxRounds: '7',
       maxRoundsEdited: true,
       costCeiling: '2',
@@ -113,7 +116,7 @@ describe('what the form remembers', () => {
     expect(parseRequestSettings('{not json')).toBeNull();
     expect(parseRequestSettings('"text"')).toBeNull();
     // A damaged field falls back to the default; the rest is kept.
-    expect(parseRequestSettings('{"effort":"huge","autoIterate":false}')).toEqual({
+    expect(parseRequestSettings('{"effort":"huge","gate":"never","autoIterate":false}')).toEqual({
       ...DEFAULT_REQUEST_SETTINGS,
       autoIterate: false,
     });
