@@ -1,9 +1,7 @@
-import { OpenInEditorButton } from '../editor/OpenInEditor';
-import { useState } from 'react';
 import type { CommentResolution, ReviewComment } from '../../../shared/contract';
 import { settledText } from '../model/resolutionText';
 import { reviewerCommentIndex, useCommentActions } from './commentActions';
-import { SettleButtons } from './SettleButtons';
+import { CommentFrame } from './CommentFrame';
 import { SuggestionDiff } from './SuggestionDiff';
 import { usePendingCall } from './usePendingCall';
 
@@ -35,12 +33,10 @@ export function CommentCard({
   origin: CommentOrigin;
 }) {
   const actions = useCommentActions();
-  const [unfolded, setUnfolded] = useState(false);
   const call = usePendingCall();
   const where = lineText(comment);
   const index = actions ? reviewerCommentIndex(actions.review, origin.round, comment) : null;
   const settled = settledText(comment);
-  const folded = settled !== null && !unfolded;
   const canAct = actions !== null && index !== null;
 
   const settle = (resolution: CommentResolution | null) => {
@@ -53,58 +49,32 @@ export function CommentCard({
     if (canAct) void call.run(() => actions.applySuggestion(origin.round, index));
   };
 
-  const buttons = (
-    <SettleButtons
-      settled={settled}
-      unfolded={unfolded}
-      onUnfold={setUnfolded}
-      onSettle={canAct ? settle : null}
-      busy={call.busy}
-    />
-  );
-
   return (
-    <article
-      className="comment-card"
-      data-severity={comment.severity}
-      data-settled={settled !== null || undefined}
-      aria-label={`${comment.severity} from ${origin.reviewerName}`}
-    >
-      <header className="comment-meta">
-        <span className="severity-chip" data-severity={comment.severity}>
-          {comment.severity}
-        </span>
-        <span className="comment-author">{origin.reviewerName}</span>
-        <span className="profile-badge">{origin.reviewerAgent}</span>
-        <span className="comment-round">Round {origin.round}</span>
-        {where && <span className="comment-line">{where}</span>}
-        {settled && <span className="comment-settled">{settled}</span>}
-        <OpenInEditorButton file={comment.file} line={comment.line || undefined} />
-      </header>
-      {folded ? (
-        <div className="comment-folded">
-          <p className="comment-folded-text">{comment.comment}</p>
-          {buttons}
-        </div>
-      ) : (
+    <CommentFrame
+      comment={comment}
+      variant={null}
+      author={origin.reviewerName}
+      tags={
         <>
-          <p className="comment-text">{comment.comment}</p>
-          {comment.suggestion !== undefined && (
-            <SuggestionDiff
-              comment={comment}
-              busy={call.busy}
-              onApply={canAct && settled === null ? applySuggestion : undefined}
-            />
-          )}
+          <span className="profile-badge">{origin.reviewerAgent}</span>
+          <span className="comment-round">Round {origin.round}</span>
+          {where && <span className="comment-line">{where}</span>}
+          {settled && <span className="comment-settled">{settled}</span>}
         </>
-      )}
-      {call.error && (
-        <p className="field-error" role="alert">
-          {call.error}
-        </p>
-      )}
-      {!folded && <footer className="comment-card-footer">{buttons}</footer>}
-    </article>
+      }
+      settled={settled}
+      onSettle={canAct ? settle : null}
+      call={call}
+      underText={
+        comment.suggestion !== undefined && (
+          <SuggestionDiff
+            comment={comment}
+            busy={call.busy}
+            onApply={canAct && settled === null ? applySuggestion : undefined}
+          />
+        )
+      }
+    />
   );
 }
 

@@ -16,3 +16,5 @@ export function usePendingCall() {
   }
   return { busy, error, run };
 }
+
+export type PendingCall = ReturnType<typeof usePendingCall>;

@@ -3,7 +3,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { DiffFile } from '../../../shared/contract';
-import { DiffRowView, type RowContext } from '../../../renderer/src/diff/DiffRowView';
+import { DiffRowView } from '../../../renderer/src/diff/DiffRowView';
+import type { RowContext } from '../../../renderer/src/diff/rowContext';
 import type { CommentOrigin } from '../../../renderer/src/diff/CommentCard';
 import { placeComments } from '../../../renderer/src/diff/commentPlacement';
 import { highlightHunks } from '../../../renderer/src/diff/highlightLines';
