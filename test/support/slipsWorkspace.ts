@@ -80,7 +80,8 @@ export function useSlipsWorkspace(): SlipsWorkspace {
       dataDir: workspace.dataDir,
       isDesktop: false,
       version: 'test',
-      reviewTimeouts: { readyMs: 20_000, reviewMs: 60_000, authorMs: 60_000 },
+      // A program that never writes its answer file (cat) is read off its screen after 2 s of silence.
+      reviewTimeouts: { readyMs: 20_000, reviewMs: 60_000, authorMs: 60_000, answerGraceMs: 2_000 },
     });
     cores.push(core);
     return core;

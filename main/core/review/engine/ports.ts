@@ -42,12 +42,19 @@ export interface PhaseTimeouts {
   readonly authorMs: number;
   /** The longest a session may take to be ready for a prompt. */
   readonly readyMs: number;
+  /**
+   * An agent asked for an answer file whose screen looks done without an
+   * answer: how long it must stay silent, with no file, before the screen counts.
+   */
+  readonly answerGraceMs: number;
 }
 
 export const DEFAULT_TIMEOUTS: PhaseTimeouts = {
   reviewMs: 20 * 60_000,
   authorMs: 30 * 60_000,
   readyMs: 2 * 60_000,
+  // A model reading files can sit silent longer than a screen's quiet period on a busy machine.
+  answerGraceMs: 20_000,
 };
 
 /** What a phase (review or author feedback) runs with. */

@@ -5,7 +5,7 @@ import { parseReviewAnswer, type ParsedAnswer } from './reviewAnswerParser';
 /** Everything an agent's answer to one prompt can be read from. */
 export interface AnswerSources {
   /** The turn's text: the agent's hook message, or what its screen showed since the prompt. */
-  readonly turn: Pick<TurnResult, 'text' | 'source'>;
+  readonly turn: { readonly text: string; readonly source: TurnResult['source'] | 'file' };
   /** The answer file the prompt named, as the agent wrote it; null when it wrote none. */
   readonly file: string | null;
   /** The whole screen at the turn's end, scrollback included. */

@@ -1,6 +1,5 @@
 import type { ReviewPhase } from '../../../../../shared/contract';
 import { CoreError } from '../../../api';
-import type { TurnResult } from '../../../sessions/turns/turnTracker';
 import { checkCeiling } from '../../cost/ceilingVerdict';
 import { meterPhase } from '../../cost/meter';
 import type { PriceLookup } from '../../cost/priceTable';
@@ -9,6 +8,7 @@ import { PhaseTranscript } from '../../journal/transcript';
 import { preparePromptDelivery, nodePromptFiles } from '../../prompt/delivery';
 import type { RoleCost } from '../stateMachine/events';
 import type { ReviewAgent, ReviewGit } from '../ports';
+import { waitForAnswerFile, type AnswerFileWatch, type PhaseTurnEnd } from './answerFileTurn';
 import { NO_LIMIT_MS, withinTimeOutsideDialogs } from './timeOutsideDialogs';
 
 export interface TurnRequest {
@@ -26,10 +26,12 @@ export interface TurnRequest {
   readonly prices: PriceLookup;
   /** Called once the prompt is in the agent's terminal. */
   readonly delivered: () => void;
+  /** The answer file the prompt asked for: its complete answer ends the turn. */
+  readonly answerFile?: Omit<AnswerFileWatch, 'workspace'> & { readonly graceMs: number };
 }
 
 export interface TurnOutcome {
-  readonly turn: TurnResult;
+  readonly turn: PhaseTurnEnd;
   /** The screen as a person sees it at the end of the turn. */
   readonly screen: string;
   readonly cost: RoleCost;
@@ -67,10 +69,15 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
   try {
     await agent.submitPrompt(delivery.pasteText);
     request.delivered();
+    const turnEnd: Promise<PhaseTurnEnd> = request.answerFile
+      ? waitForAnswerFile(agent, { ...request.answerFile, workspace: request.workspace }, signal, {
+          graceMs: request.answerFile.graceMs,
+        })
+      : agent.waitForTurnEnd({ timeoutMs: NO_LIMIT_MS, signal });
     const turn = await withinTimeOutsideDialogs(
       agent,
       request.timeoutMs,
-      agent.waitForTurnEnd({ timeoutMs: NO_LIMIT_MS, signal }),
+      turnEnd,
       `The agent did not finish its turn within ${Math.round(request.timeoutMs / 1000)} s.`,
     );
     const screen = await agent.readText();

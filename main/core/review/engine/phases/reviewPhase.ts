@@ -71,6 +71,15 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
       budget: { spent: review.totalCost + cost.usd, ceiling: review.costCeiling },
       prices: request.prices,
       delivered: request.delivered,
+      ...(prompt.answerFile
+        ? {
+            answerFile: {
+              relativePath: prompt.answerFile,
+              markers: prompt.markers,
+              graceMs: request.timeouts.answerGraceMs,
+            },
+          }
+        : {}),
     });
     const read = await readAnswer(outcome, prompt, review.workspace);
     answers.push(withPromptEchoQuoted(read.answer, prompt.text));

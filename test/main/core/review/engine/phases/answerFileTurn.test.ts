@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TurnResult } from '../../../../../../main/core/sessions/turns/turnTracker';
+import type { ReviewAgent } from '../../../../../../main/core/review/engine/ports';
+import {
+  waitForAnswerFile,
+  type AnswerFileWatch,
+} from '../../../../../../main/core/review/engine/phases/answerFileTurn';
+import { markersFor } from '../../../../../../main/core/review/protocol/textProtocol';
+
+/*
+ * For an agent with no turn signal, the answer file it was asked to write
+ * ends its turn; a screen that only looks done (quiet, the input box back)
+ * ends it only once no file came and the program stayed silent.
+ */
+const markers = markersFor('n0nce');
+const complete = `${markers.begin}\nVERDICT n0nce: APPROVED\n${markers.end}\n`;
+const timing = { graceMs: 400, pollMs: 20 };
+
+type OutputListener = Parameters<ReviewAgent['onDidOutput']>[0];
+
+/** A session whose screen turn ends when the test says, and whose output the test makes. */
+class FakeAgent {
+  screen = 'thinking…';
+  private end: ((result: TurnResult) => void) | null = null;
+  private readonly outputs = new Set<OutputListener>();
+  waitForTurnEnd() {
+    return new Promise<TurnResult>((resolve) => (this.end = resolve));
+  }
+  onDidOutput(listener: OutputListener): () => void {
+    this.outputs.add(listener);
+    return () => void this.outputs.delete(listener);
+  }
+  async readText() {
+    return this.screen;
+  }
+  screenEnds() {
+    this.end?.({ text: this.screen, source: 'screen' });
+  }
+  prints(text: string) {
+    this.screen += text;
+    for (const listener of this.outputs) listener({ data: text, viewers: [] });
+  }
+}
+
+let workspace: string;
+let watch: AnswerFileWatch;
+beforeEach(async () => {
+  workspace = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-answer-'));
+  await fs.mkdir(path.join(workspace, '.parley/answers'), { recursive: true });
+  watch = { workspace, relativePath: '.parley/answers/answer-n0nce.md', markers };
+});
+afterEach(() => fs.rm(workspace, { recursive: true, force: true }));
+
+const write = (text: string) => fs.writeFile(path.join(workspace, watch.relativePath), text);
+const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the answer file as the turn signal', () => {
+  it('ends the turn when the file holds a complete answer, though the screen looked done long before', async () => {
+    const agent = new FakeAgent();
+    const turn = waitForAnswerFile(agent, watch, new AbortController().signal, {
+      ...timing,
+      graceMs: 5_000,
+    });
+    agent.screenEnds();
+    await after(100);
+    await write(`${markers.begin}\nhalf of it`);
+    await after(100);
+    await write(complete);
+    await expect(turn).resolves.toEqual({ text: complete, source: 'file' });
+  });
+
+  it('takes the screen once no file came and the program stayed silent for the grace period', async () => {
+    const agent = new FakeAgent();
+    const started = Date.now();
+    const turn = waitForAnswerFile(agent, watch, new AbortController().signal, timing);
+    await after(50);
+    agent.screenEnds();
+    // Output after the screen looked done means the program is still working: the grace starts again.
+    await after(250);
+    agent.prints(' reading files…');
+    const result = await turn;
+    expect(result.source).toBe('screen');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(50 + 250 + timing.graceMs);
+  });
+
+  it('takes the screen at once when it shows the complete answer', async () => {
+    const agent = new FakeAgent();
+    agent.screen = complete;
+    const turn = waitForAnswerFile(agent, watch, new AbortController().signal, {
+      ...timing,
+      graceMs: 60_000,
+    });
+    agent.screenEnds();
+    await expect(turn).resolves.toMatchObject({ source: 'screen' });
+  });
+});
