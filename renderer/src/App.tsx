@@ -10,10 +10,19 @@ import { useReviewAlerts } from './reviewList/useReviewAlerts';
 import { isReviewPanelShortcut } from './reviewPanel/panelShortcut';
 import { SettingsDialog } from './settings/SettingsDialog';
 import { Sidebar } from './sidebar/Sidebar';
+import { SidebarDrawer } from './sidebar/SidebarDrawer';
+import { SidebarRail } from './sidebar/SidebarRail';
 import { selectedSession, storedReview } from './store/selectors';
 import { useAppState, useDispatcher } from './store/StoreContext';
 import { useThemeSetting } from './ui/theme';
+import { useMediaQuery } from './ui/useMediaQuery';
 import { Workbench } from './workbench/Workbench';
+
+/**
+ * Narrower than this, the sidebar folds to a rail so the terminal keeps its 60
+ * columns beside the Review Panel (styles/workbench.css sizes both).
+ */
+const NARROW_WINDOW = '(max-width: 1199px)';
 
 /** The window: the sidebar, the main area (a session, the Reviews list or a stored review), dialogs. */
 export function App() {
@@ -27,6 +36,10 @@ export function App() {
   const unseen = useReviewAlerts();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [newSessionOpen, setNewSessionOpen] = useState(false);
+  const narrow = useMediaQuery(NARROW_WINDOW);
+  // The drawer is open for the view it was opened on: picking a session or the list closes it.
+  const view = stored?.id ?? (showingList ? 'reviews' : (selected?.id ?? 'none'));
+  const [drawerOn, setDrawerOn] = useState<string | null>(null);
 
   // Anywhere in the app, Ctrl/Cmd+Shift+G opens or closes the Review Panel, unless a dialog is open.
   const onWindowKeyDown = useEffectEvent((event: KeyboardEvent) => {
@@ -40,14 +53,28 @@ export function App() {
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
+  const sidebar = (
+    <Sidebar
+      onNewSession={() => setNewSessionOpen(true)}
+      onOpenSettings={() => setSettingsOpen(true)}
+      unseenReviews={unseen.size}
+    />
+  );
   return (
-    <div className="app">
+    <div className="app" data-sidebar={narrow ? 'rail' : 'full'}>
       <ConnectionBanner />
-      <Sidebar
-        onNewSession={() => setNewSessionOpen(true)}
-        onOpenSettings={() => setSettingsOpen(true)}
-        unseenReviews={unseen.size}
-      />
+      {narrow ? (
+        <SidebarRail
+          onExpand={() => setDrawerOn(view)}
+          onNewSession={() => setNewSessionOpen(true)}
+          unseenReviews={unseen.size}
+        />
+      ) : (
+        sidebar
+      )}
+      {narrow && drawerOn === view && (
+        <SidebarDrawer onClose={() => setDrawerOn(null)}>{sidebar}</SidebarDrawer>
+      )}
       <main className="main">
         {stored ? (
           <StoredReviewView review={stored} />

@@ -1,6 +1,7 @@
 import type { AgentReview, CapturedDiff } from '../../../shared/contract';
 import { useDiffLayout } from '../diff/diffLayout';
 import type { DiffChoice } from '../model/diffChoice';
+import { useStickyOffset } from './useStickyOffset';
 
 interface DiffChoiceBarProps {
   readonly review: AgentReview | null;
@@ -30,8 +31,10 @@ export function DiffChoiceBar({
   const canCompare = choice.kind === 'round' && choice.round > 1;
   const sum = diff ? totals(diff) : null;
   const [layout, setLayout] = useDiffLayout();
+  // The diff's file headers stick under this bar (styles/diff.css), which wraps in a narrow panel.
+  const bar = useStickyOffset<HTMLDivElement>('--choice-bar-height');
   return (
-    <div className="choice-bar" role="toolbar" aria-label="Diff to show">
+    <div ref={bar} className="choice-bar" role="toolbar" aria-label="Diff to show">
       <div className="segmented">
         {nowAvailable && (
           <button

@@ -1,6 +1,7 @@
 /** Line icons drawn inline, so they look the same whatever fonts the system has. */
 const paths = {
   plus: 'M12 5v14M5 12h14',
+  sidebar: 'M4 5h16v14H4zM9 5v14',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   sun: 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4',
   moon: 'M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z',

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { layoutProblems, terminalColumns } from './support/layout';
+import { openReviewPanel, reviewStatus, startReview } from './support/reviewPanel';
+import { LOOP_TIMEOUT, useReviewLoops } from './support/reviewLoopSpec';
+import { expect, test } from './support/test';
+
+const loops = useReviewLoops();
+
+/** A review ended in round 2, round 2 shown: the panel's busiest toolbars. */
+async function reviewedTwice(page: Page, prefix: string) {
+  await loops.openWithAgents(page, prefix);
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  await startReview(page, { reviewer: `${prefix}reviewer` });
+  await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });
+  await panel.getByRole('button', { name: 'Round 2', exact: true }).click();
+  return panel;
+}
+
+/** Every control whole and uncovered, words on one line, and a terminal of 60 columns or more. */
+async function expectLayoutHolds(page: Page) {
+  await expect.poll(() => layoutProblems(page)).toEqual([]);
+  await expect.poll(() => terminalColumns(page)).toBeGreaterThanOrEqual(60);
+}
+
+test('1024×700: the sidebar gives way, the terminal keeps 60 columns beside the panel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  const panel = await reviewedTwice(page, '');
+  await expectLayoutHolds(page);
+  await expect(panel.getByRole('checkbox', { name: 'Changes since last round' })).toBeVisible();
+  await expect(panel.locator('.diff-summary')).toHaveText('2 files +4 −1');
+  // The diff's file headers stick below the choice bar, however many rows it wraps to.
+  const barHeight = await panel
+    .getByRole('toolbar', { name: 'Diff to show' })
+    .evaluate((bar) => (bar as HTMLElement).offsetHeight);
+  expect(barHeight).toBeGreaterThan(42);
+  await expect
+    .poll(() =>
+      panel
+        .locator('.diff-file-header')
+        .first()
+        .evaluate((header) => parseFloat(getComputedStyle(header).top)),
+    )
+    .toBe(barHeight);
+
+  // The whole sidebar comes over the window on request; Esc puts it away, picking a session too.
+  const show = page.getByRole('button', { name: 'Show the sidebar' });
+  await show.click();
+  const drawer = page.getByRole('dialog', { name: 'Sidebar' });
+  await expect(drawer.getByRole('button', { name: 'New session' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(show).toBeFocused();
+  await show.click();
+  await drawer.getByRole('button', { name: /^reviewer/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Terminal: reviewer' })).toBeVisible();
+});
+
+test('1440×900 with the panel widened all the way: the terminal and its buttons stay', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await reviewedTwice(page, 'wide ');
+  await page.getByRole('separator', { name: 'Resize the Review Panel' }).press('Home');
+  await expectLayoutHolds(page);
+});
