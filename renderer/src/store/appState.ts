@@ -65,6 +65,8 @@ export interface AppState {
   readonly requestDialog: RequestDialog | null;
   /** The diff source picked for each author's work, shared by its panel and the request form. */
   readonly sourceEntries: Readonly<Record<string, DiffSourceEntry>>;
+  /** Tab and Shift+Tab leave a terminal instead of reaching its program (Ctrl+M turns it on and off). */
+  readonly tabMovesFocus: boolean;
 }
 
 export function initialAppState(): AppState {
@@ -85,5 +87,6 @@ export function initialAppState(): AppState {
     panel: loadPanelLayout(),
     requestDialog: null,
     sourceEntries: {},
+    tabMovesFocus: false,
   };
 }

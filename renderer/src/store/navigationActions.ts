@@ -51,6 +51,8 @@ export function navigationActions({ change }: ActionContext) {
     setPanelOpen: (open: boolean): void => change((state) => withPanelOpen(state, open)),
     togglePanel: (): void => change((state) => withPanelOpen(state, !state.panel.open)),
     setPanelWidth: (width: number): void => change((state) => withPanelWidth(state, width)),
+    toggleTabMovesFocus: (): void =>
+      change((state) => ({ ...state, tabMovesFocus: !state.tabMovesFocus })),
 
     /** Opens the request form with this session as the author. */
     requestReviewFrom(author: SessionSnapshot): void {

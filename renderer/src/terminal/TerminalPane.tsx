@@ -5,12 +5,13 @@ import { useConnection } from '../api/ClientContext';
 import type { ReviewBadge } from '../model/reviewStatus';
 import { isStopped } from '../model/sessionStatus';
 import { REVIEW_PANEL_SHORTCUT } from '../reviewPanel/panelShortcut';
-import { useDispatcher } from '../store/StoreContext';
+import { useAppState, useDispatcher } from '../store/StoreContext';
 import { Icon } from '../ui/Icon';
 import { IconButton } from '../ui/IconButton';
 import { StatusIndicator } from '../ui/StatusIndicator';
 import { useThemeInUse } from '../ui/theme';
 import { isFindShortcut } from './findShortcut';
+import { TAB_FOCUS_SHORTCUT } from './leaveTerminal';
 import { SearchBox } from './SearchBox';
 import type { SessionTerminal } from './sessionTerminal';
 
@@ -33,6 +34,7 @@ export function TerminalPane(props: TerminalPaneProps) {
   const { session } = props;
   const dispatcher = useDispatcher();
   const theme = useThemeInUse();
+  const tabMovesFocus = useAppState((state) => state.tabMovesFocus);
   const { epoch } = useConnection();
   const terminalRef = useRef<SessionTerminal | null>(null);
   const [size, setSize] = useState<{ cols: number; rows: number } | null>(null);
@@ -88,6 +90,16 @@ export function TerminalPane(props: TerminalPaneProps) {
             </button>
           </span>
         )}
+        {tabMovesFocus && (
+          <button
+            type="button"
+            className="tab-focus-mode"
+            title={`Tab and Shift+Tab leave the terminal; ${TAB_FOCUS_SHORTCUT} or a click here gives Tab back to the program`}
+            onClick={dispatcher.toggleTabMovesFocus}
+          >
+            Tab moves focus
+          </button>
+        )}
         <span className="pane-size" data-testid="terminal-size" title="Columns × rows">
           {size ? `${size.cols}×${size.rows}` : ''}
         </span>
@@ -117,6 +129,8 @@ export function TerminalPane(props: TerminalPaneProps) {
             key={attachKey}
             sessionId={session.id}
             theme={theme}
+            tabMovesFocus={tabMovesFocus}
+            onToggleTabMovesFocus={dispatcher.toggleTabMovesFocus}
             terminalRef={terminalRef}
             onResize={(cols, rows) => setSize({ cols, rows })}
             onSearchResults={setResults}

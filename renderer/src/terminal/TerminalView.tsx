@@ -8,6 +8,8 @@ import { SessionTerminal } from './sessionTerminal';
 interface TerminalViewProps {
   readonly sessionId: string;
   readonly theme: Theme;
+  readonly tabMovesFocus: boolean;
+  readonly onToggleTabMovesFocus: () => void;
   /** Lets the pane drive search and focus. */
   readonly terminalRef: RefObject<SessionTerminal | null>;
   readonly onResize: (cols: number, rows: number) => void;
@@ -23,6 +25,7 @@ export function TerminalView(props: TerminalViewProps) {
   const onResize = useEffectEvent(props.onResize);
   const onSearchResults = useEffectEvent(props.onSearchResults);
   const onError = useEffectEvent(props.onError);
+  const onToggleTabMovesFocus = useEffectEvent(props.onToggleTabMovesFocus);
   const initialTheme = useRef(theme);
 
   useEffect(() => {
@@ -32,6 +35,7 @@ export function TerminalView(props: TerminalViewProps) {
       onResize: (cols, rows) => onResize(cols, rows),
       onSearchResults: (results) => onSearchResults(results),
       onError: (message) => onError(message),
+      onToggleTabMovesFocus: () => onToggleTabMovesFocus(),
     });
     terminalRef.current = terminal;
     terminal.focus();
@@ -44,6 +48,11 @@ export function TerminalView(props: TerminalViewProps) {
   useEffect(() => {
     terminalRef.current?.setTheme(theme);
   }, [theme, terminalRef]);
+
+  // Runs after the effect above on a mount, so a new terminal starts in the mode in use.
+  useEffect(() => {
+    terminalRef.current?.setTabMovesFocus(props.tabMovesFocus);
+  }, [props.tabMovesFocus, terminalRef]);
 
   return <div className="terminal-view" ref={containerRef} data-session-id={sessionId} />;
 }

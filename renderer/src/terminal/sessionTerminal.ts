@@ -10,7 +10,12 @@ import { AckCounter } from './ackCounter';
 import { isReviewPanelShortcut } from '../reviewPanel/panelShortcut';
 import { isFindShortcut } from './findShortcut';
 import { attachmentsFor } from './attachments';
-import { leaveDirection, moveFocusOutOf } from './leaveTerminal';
+import {
+  isTabFocusShortcut,
+  leaveDirection,
+  moveFocusOutOf,
+  terminalInputLabel,
+} from './leaveTerminal';
 import { silenceTerminalQueries } from './terminalQueries';
 import { searchColours, terminalTheme } from './terminalTheme';
 import { openWebLink } from './webLinks';
@@ -23,6 +28,8 @@ export interface SessionTerminalEvents {
   onResize(cols: number, rows: number): void;
   onSearchResults(results: ISearchResultChangeEvent): void;
   onError(message: string): void;
+  /** Ctrl+M: "Tab moves focus" on or off. */
+  onToggleTabMovesFocus(): void;
 }
 
 /**
@@ -43,6 +50,7 @@ export class SessionTerminal {
   private held: string[] | undefined;
   private disposed = false;
   private fitFrame = 0;
+  private tabMovesFocus = false;
 
   constructor(
     private readonly client: ParleyClient,
@@ -68,12 +76,17 @@ export class SessionTerminal {
     this.term.loadAddon(this.searchAddon);
     this.term.loadAddon(new WebLinksAddon((_event, uri) => openWebLink(uri)));
     // The app's shortcuts (search, the Review Panel, leaving the terminal) must not also reach
-    // the program as ^F, ^G or a Tab.
+    // the program as ^F, ^G, ^M or a Tab.
     this.term.attachCustomKeyEventHandler((event) => {
-      const leave = leaveDirection(event);
+      const leave = leaveDirection(event, this.tabMovesFocus);
       if (leave) {
         event.preventDefault();
         moveFocusOutOf(container, leave);
+        return false;
+      }
+      if (isTabFocusShortcut(event)) {
+        event.preventDefault();
+        if (event.type === 'keydown') events.onToggleTabMovesFocus();
         return false;
       }
       return !isFindShortcut(event) && !isReviewPanelShortcut(event);
@@ -85,6 +98,7 @@ export class SessionTerminal {
     });
     this.searchAddon.onDidChangeResults((results) => events.onSearchResults(results));
     this.term.open(container);
+    this.setTabMovesFocus(false);
     drawWithGpuIfFast(this.term);
     this.resizeObserver = new ResizeObserver(() => this.scheduleFit());
     this.resizeObserver.observe(container);
@@ -109,6 +123,11 @@ export class SessionTerminal {
   setTheme(theme: Theme): void {
     this.theme = theme;
     this.term.options.theme = terminalTheme(theme);
+  }
+
+  setTabMovesFocus(on: boolean): void {
+    this.tabMovesFocus = on;
+    this.term.textarea?.setAttribute('aria-label', terminalInputLabel(on));
   }
 
   /** `typing`: the query grew or shrank, so keep the current match if it still fits. */
