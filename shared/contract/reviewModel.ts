@@ -205,6 +205,12 @@ export const AgentReviewSchema = z.object({
    * phase resumes without sending it twice.
    */
   promptDelivered: z.boolean().optional(),
+  /**
+   * The current phase's prompt was about to be pasted (recorded before the
+   * paste): after a crash, its nonce or any output past `transcriptBytes` in
+   * the phase's transcript shows that it reached the agent.
+   */
+  promptSending: z.object({ nonce: z.string(), transcriptBytes: z.int().min(0) }).optional(),
   /** The current round's answer was malformed once and a format reminder went out. */
   formatRetried: z.boolean().optional(),
   /** Total cost has reached 80% of the ceiling. */

@@ -13,14 +13,18 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentReview } from '../../shared/contract';
 import { readJournal } from '../../main/core/review/journal/journal';
+import { transcriptFile } from '../../main/core/review/journal/transcript';
 import { ReviewRecords } from '../../main/core/review/storage/reviewRecords';
 import { ReviewSandbox } from '../main/host/cli/reviewSandbox';
 import { waitFor } from '../support/poll';
 import { reportFigure } from './figures';
 
 const HOST = fileURLToPath(new URL('./fixtures/crashResumeHost.ts', import.meta.url));
-/** The journal of an uninterrupted two-round review: created, start, and three transitions a round. */
-const TRANSITIONS = 8;
+/**
+ * The journal of an uninterrupted two-round review: created, start, three
+ * transitions a round, and the feedback's paste recorded before it happens.
+ */
+const TRANSITIONS = 9;
 /** Kills at a random moment of the run, most likely in the middle of a phase or a write. */
 const RANDOM_KILLS = 2;
 
@@ -50,14 +54,19 @@ function recorded(dataDir: string): { review: AgentReview | null; journal: strin
   return { review: records.read(id), journal: readJournal(dataDir, id).entries.map((e) => e.kind) };
 }
 
-/** Feedback prompts that reached the author, per round. */
-function feedbackPerRound(dataDir: string, id: string): Map<number, number> {
+/**
+ * Feedback prompts that reached the author, per round, counted where the
+ * author shows them: its terminal (the phase's transcript, which a resumed
+ * phase continues) echoes each paste it takes as "[Pasted text: …]", or the
+ * one-line pointer to a prompt file.
+ */
+function feedbackPerRound(dataDir: string, review: AgentReview): Map<number, number> {
   const sends = new Map<number, number>();
-  for (const entry of readJournal(dataDir, id).entries) {
-    const data = entry.data as { phase?: string; round?: number };
-    if (entry.kind === 'prompt-delivered' && data.phase === 'author-fixing') {
-      sends.set(data.round ?? 0, (sends.get(data.round ?? 0) ?? 0) + 1);
-    }
+  for (const { roundNumber: round } of review.rounds) {
+    const file = transcriptFile({ dataDir, reviewId: review.id, round, phase: 'author-fixing' });
+    if (!fs.existsSync(file)) continue;
+    const shown = fs.readFileSync(file, 'utf8').match(/\[Pasted text:|Read the Parley request/g);
+    sends.set(round, shown?.length ?? 0);
   }
   return sends;
 }
@@ -66,6 +75,20 @@ interface KillPoint {
   readonly name: string;
   /** Resolves when the host should be killed. */
   readonly when: (dataDir: string) => Promise<unknown>;
+  /** The point is a window: the review as recorded at the kill must show it was inside. */
+  readonly inside?: (review: AgentReview) => boolean;
+}
+
+/** The feedback was being pasted: its intent recorded, its delivery not yet. */
+const pastingFeedback = (review: AgentReview) =>
+  review.phase === 'author-fixing' && !!review.promptSending && !review.promptDelivered;
+
+/** While the feedback is pasted: the author's transcript grew past where the paste began. */
+function feedbackArriving(dataDir: string): boolean {
+  const { review } = recorded(dataDir);
+  if (!review || !pastingFeedback(review)) return false;
+  const file = transcriptFile({ dataDir, reviewId: review.id, round: 1, phase: 'author-fixing' });
+  return fs.existsSync(file) && fs.statSync(file).size > review.promptSending!.transcriptBytes;
 }
 
 const killPoints: KillPoint[] = [
@@ -78,6 +101,17 @@ const killPoints: KillPoint[] = [
         what: `journal entry ${i + 1}`,
       }),
   })),
+  {
+    // The paste reached the author, but the record that it was delivered did not happen.
+    name: 'between the feedback paste and its record',
+    when: (dataDir: string) =>
+      waitFor(() => feedbackArriving(dataDir), {
+        timeoutMs: 60_000,
+        intervalMs: 1,
+        what: 'the feedback paste to reach the author',
+      }),
+    inside: pastingFeedback,
+  },
   ...Array.from({ length: RANDOM_KILLS }, (_, i) => ({
     name: `at random moment ${i + 1}`,
     // Counted from the review's first record, not from the start: a loaded machine takes
@@ -106,6 +140,7 @@ describe('the host SIGKILLed during a two-round review', () => {
       await first.exited;
       const before = recorded(dataDir);
       expect(before.review, `${point.name}: the review was recorded`).not.toBeNull();
+      if (point.inside) expect(point.inside(before.review!), `${point.name}: inside`).toBe(true);
 
       const second = host(dataDir, workspace, 'resume');
       await second.exited;
@@ -122,12 +157,12 @@ describe('the host SIGKILLed during a two-round review', () => {
         expect(after?.cost.total ?? -1).toBeGreaterThanOrEqual(round.cost.total);
       }
       expect(final.totalCost).toBeGreaterThanOrEqual(before.review!.totalCost);
-      const sends = feedbackPerRound(dataDir, final.id);
+      const sends = feedbackPerRound(dataDir, final);
       duplicated += [...sends.values()].filter((count) => count > 1).length;
       expect(fs.existsSync(path.join(dataDir, 'reviews', final.id, 'review.json'))).toBe(true);
     }
     reportFigure(
-      `crash-resume: ${killPoints.length} kill points (${TRANSITIONS} transitions, ${RANDOM_KILLS} random), ${lost} lost, ${duplicated} duplicated`,
+      `crash-resume: ${killPoints.length} kill points (${TRANSITIONS} transitions, 1 between a feedback paste and its record, ${RANDOM_KILLS} random), ${lost} lost, ${duplicated} duplicated`,
     );
     expect(lost).toBe(0);
     expect(duplicated).toBe(0);

@@ -104,6 +104,10 @@ export class EffectRunner {
       delivered: () => {
         if (!controller.signal.aborted) feed(review.id, { kind: 'prompt-delivered' });
       },
+      sending: (nonce: string, transcriptBytes: number) => {
+        if (!controller.signal.aborted)
+          feed(review.id, { kind: 'prompt-sending', nonce, transcriptBytes });
+      },
       partStarted: (part: ReviewPart) => {
         if (!controller.signal.aborted) feed(review.id, { kind: 'part-started', ...part });
       },

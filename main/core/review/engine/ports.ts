@@ -68,6 +68,8 @@ export interface PhaseRequest {
   readonly signal: AbortSignal;
   /** Called once the prompt is in the agent's terminal. */
   readonly delivered: () => void;
+  /** The phase's prompt, with this nonce, is about to be pasted (see TurnRequest.sending). */
+  readonly sending: (nonce: string, transcriptBytes: number) => void;
   /** Called as each part of a review split file by file is sent. */
   readonly partStarted?: (part: ReviewPart) => void;
   /** Settings → standards file, as it is when the phase starts; empty to look for one. */

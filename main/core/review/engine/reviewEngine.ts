@@ -8,6 +8,7 @@ import type {
   ReviewStartInputSchema,
 } from '../../../../shared/contract';
 import type { CapturedDiff } from '../../../../shared/contract/diff';
+import { promptArrived } from '../journal/promptArrival';
 import { ROUND_LIMIT } from '../../../../shared/contract';
 import { CoreError } from '../../api';
 import { openRepo } from '../../git/repo';
@@ -154,7 +155,11 @@ export class ReviewEngine {
     const review = this.get(id);
     this.requireAgent(review.authorSessionId, 'author');
     this.requireAgent(review.reviewerSessionId, 'reviewer');
-    return this.command(id, { kind: 'resume', reviewerBusy: this.reviews.busyFor(review) });
+    return this.command(id, {
+      kind: 'resume',
+      reviewerBusy: this.reviews.busyFor(review),
+      promptArrived: promptArrived(this.options.dataDir, review),
+    });
   }
 
   /** A person's comments on a session's work that no review carries yet. */

@@ -41,9 +41,11 @@ export function countedVerdict(
 
 /**
  * Why round `round` made no progress, or null when it did: the author
- * changed nothing since the last round, or the same findings at the gate are
- * open as before it and the author's changes left their files alone (or,
- * with the changes unknown, it declined them all: a dispute). `before` is
+ * answered the last round's feedback and changed nothing since, or the same
+ * findings at the gate are open as before it and the author's changes left
+ * their files alone (or, with the changes unknown, it declined them all: a
+ * dispute). An author whose turn never ended (a person asked the reviewer
+ * again, or a crash cut it short) made no choice to stall on. `before` is
  * the review as it was when the round began.
  */
 export function stallReason(
@@ -52,7 +54,7 @@ export function stallReason(
   round: number,
   fix: FixChanges | undefined,
 ): string | null {
-  if (round < 2) return null;
+  if (round < 2 || !before.rounds.at(-1)?.authorResponse) return null;
   const blocking = blockingFindings(after);
   if (blocking.length === 0) return null;
   const open = `${findingIds(blocking)} ${blocking.length === 1 ? 'is' : 'are'} still open`;

@@ -20,6 +20,8 @@ export function journalData(event: EngineEvent, review: AgentReview): Record<str
       };
     case 'review-malformed':
       return { ...state, rawChars: event.raw.length, cost: event.reviewerCost };
+    case 'prompt-sending':
+      return { ...state, nonce: event.nonce, transcriptBytes: event.transcriptBytes };
     case 'author-done':
       return { ...state, cost: event.authorCost };
     case 'failed':

@@ -55,6 +55,15 @@ export class PhaseTranscript {
     else this.overflowed = true;
   }
 
+  /** How much of the transcript is on disk now (0 before any output). */
+  bytesOnDisk(): number {
+    try {
+      return fs.statSync(this.file).size;
+    } catch {
+      return 0;
+    }
+  }
+
   /** Writes the cut version when the output passed the cap. */
   close(): void {
     if (!this.overflowed) return;

@@ -25,6 +25,7 @@ export async function runFeedbackPhase(request: PhaseRequest): Promise<EngineEve
     budget: { spent: review.totalCost, ceiling: review.costCeiling },
     prices: request.prices,
     delivered: request.delivered,
+    sending: (transcriptBytes) => request.sending(prompt.nonce, transcriptBytes),
   });
   const marked =
     extractMarkedAnswer(outcome.turn.text, prompt.markers) ??

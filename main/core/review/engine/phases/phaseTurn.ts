@@ -24,6 +24,11 @@ export interface TurnRequest {
   readonly budget: { readonly spent: number; readonly ceiling: number | null };
   /** The agent's profile's prices: the turn's estimate and its cost use them. */
   readonly prices: PriceLookup;
+  /**
+   * Called just before the paste, with how much the phase's transcript holds:
+   * recorded, it lets a resume after a crash tell whether the prompt arrived.
+   */
+  readonly sending?: (transcriptBytes: number) => void;
   /** Called once the prompt is in the agent's terminal. */
   readonly delivered: () => void;
   /** The answer file the prompt asked for: its complete answer ends the turn. */
@@ -67,6 +72,7 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
   const transcript = new PhaseTranscript(request.transcript);
   const stopRecording = agent.onDidOutput(({ data }) => transcript.append(data));
   try {
+    request.sending?.(transcript.bytesOnDisk());
     await agent.submitPrompt(delivery.pasteText);
     request.delivered();
     const turnEnd: Promise<PhaseTurnEnd> = request.answerFile

@@ -56,7 +56,7 @@ export function onAnswer(
   if (parsed.verdict === null && meantOtherwise && !r.formatRetried) {
     const asked = record(null, { verdictRestatement: 'asked' });
     return {
-      review: { ...asked, formatRetried: true, promptDelivered: false },
+      review: { ...asked, formatRetried: true, promptDelivered: false, promptSending: undefined },
       effects: [{ kind: 'request-review', round, reminder: true }],
     };
   }
@@ -128,7 +128,12 @@ export function onMalformed(
   });
   if (!r.formatRetried) {
     return {
-      review: { ...recorded, formatRetried: true, promptDelivered: false },
+      review: {
+        ...recorded,
+        formatRetried: true,
+        promptDelivered: false,
+        promptSending: undefined,
+      },
       effects: [{ kind: 'request-review', round: nextReviewRound(r), reminder: true }],
     };
   }

@@ -9,6 +9,8 @@ import type { FixChanges } from '../../findings/fixChanges';
 export type EngineEvent =
   | { kind: 'start'; reviewerBusy: boolean }
   | { kind: 'reviewer-free' }
+  /** The prompt (with this nonce) is about to be pasted; its transcript holds this many bytes. */
+  | { kind: 'prompt-sending'; nonce: string; transcriptBytes: number }
   | { kind: 'prompt-delivered' }
   /** A review split file by file has sent part `index` of `count`. */
   | { kind: 'part-started'; index: number; count: number }
@@ -42,7 +44,8 @@ export type EngineEvent =
   | { kind: 'send-feedback' }
   | { kind: 'request-review' }
   | { kind: 'interrupt' }
-  | { kind: 'resume'; reviewerBusy: boolean };
+  /** `promptArrived`: the transcript shows the interrupted phase's prompt reached its agent. */
+  | { kind: 'resume'; reviewerBusy: boolean; promptArrived?: boolean };
 
 export interface RoleCost {
   readonly usd: number;

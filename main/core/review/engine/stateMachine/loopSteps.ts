@@ -20,6 +20,7 @@ export function beginReview(r: AgentReview, round: number, reviewerBusy: boolean
       statusReason: undefined,
       pausedFor: undefined,
       promptDelivered: false,
+      promptSending: undefined,
       formatRetried: false,
     },
     effects: [{ kind: 'request-review', round, reminder: false }],
@@ -42,6 +43,7 @@ export function beginFeedback(r: AgentReview): Step {
       statusReason: undefined,
       pausedFor: undefined,
       promptDelivered: false,
+      promptSending: undefined,
     },
     effects: [{ kind: 'send-feedback', round }],
   });
@@ -65,6 +67,7 @@ export function finish(
       pausedFor: status === 'paused' ? r.pausedFor : undefined,
       phase: status === 'paused' ? r.phase : undefined,
       promptDelivered: false,
+      promptSending: undefined,
     },
     effects: [...effects, { kind: 'stop-waiting' }, { kind: 'release-reviewer' }],
   };

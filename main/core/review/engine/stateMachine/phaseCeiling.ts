@@ -45,6 +45,7 @@ export function pauseAtCeiling(
       status: 'paused',
       phase: role === 'author' ? 'author-fixing' : 'reviewing',
       promptDelivered: false,
+      promptSending: undefined,
       pausedFor: 'cost-ceiling',
       statusReason: `Cost ceiling: $${r.totalCost.toFixed(2)} spent, the next ${phase} (about $${expected.toFixed(2)}) would pass $${(r.costCeiling ?? 0).toFixed(2)}. Raise the ceiling to go on.`,
     },

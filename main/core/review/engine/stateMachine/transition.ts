@@ -40,6 +40,16 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
       return r.status === 'pending' ? beginReview(r, r.rounds.length + 1, e.reviewerBusy) : null;
     case 'reviewer-free':
       return r.status === 'queued' ? beginReview(r, r.rounds.length + 1, false) : null;
+    case 'prompt-sending':
+      return r.status === 'in-progress'
+        ? {
+            review: {
+              ...r,
+              promptSending: { nonce: e.nonce, transcriptBytes: e.transcriptBytes },
+            },
+            effects: [],
+          }
+        : null;
     case 'prompt-delivered':
       return r.status === 'in-progress'
         ? { review: { ...r, promptDelivered: true }, effects: [] }
@@ -105,7 +115,7 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
         : null;
     case 'resume':
       return r.status === 'interrupted' || (r.status === 'paused' && r.pausedFor === 'author-gone')
-        ? onResume(r, e.reviewerBusy)
+        ? onResume(r, e.reviewerBusy, e.promptArrived ?? false)
         : null;
   }
 }
@@ -145,10 +155,11 @@ function onRaiseCeiling(r: AgentReview, costCeiling: number | null): Step {
     : beginReview(raised, nextReviewRound(r), false);
 }
 
-function onResume(r: AgentReview, reviewerBusy: boolean): Step {
+function onResume(r: AgentReview, reviewerBusy: boolean, promptArrived: boolean): Step {
   // The author's fixes may have happened before the restart: never send the
-  // same feedback twice; look at the tree again instead.
-  if (r.phase === 'author-fixing' && r.promptDelivered)
+  // same feedback twice (whether its delivery was recorded, or only its
+  // transcript shows it arrived); look at the tree again instead.
+  if (r.phase === 'author-fixing' && (r.promptDelivered || promptArrived))
     return beginReview(r, r.rounds.length + 1, reviewerBusy);
   if (r.phase === 'author-fixing') return beginFeedback(r);
   return beginReview(r, nextReviewRound(r), reviewerBusy);
