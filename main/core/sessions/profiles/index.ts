@@ -1,6 +1,7 @@
 import { aiderProfile } from './aider';
 import { claudeProfile } from './claude';
 import { codexProfile } from './codex';
+import { copilotProfile } from './copilot';
 import { customProfile } from './custom';
 import { geminiProfile } from './gemini';
 import { opencodeProfile } from './opencode';
@@ -16,6 +17,7 @@ export const builtInProfiles: readonly AgentProfile[] = [
   codexProfile,
   geminiProfile,
   opencodeProfile,
+  copilotProfile,
   aiderProfile,
   parleyAgentProfile,
   shellProfile,

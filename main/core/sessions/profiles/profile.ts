@@ -93,6 +93,7 @@ export interface DialogRule {
 export type TurnSignalKind =
   | 'claude-stop-hook'
   | 'codex-notify'
+  | 'copilot-agent-stop'
   | 'gemini-after-agent'
   | 'opencode-session-idle'
   | 'parley-agent-marker';

@@ -7,6 +7,7 @@ import type { TurnSignalSession } from '../sessionOptions';
 import type { TurnSignal } from './turnSignal';
 import { createClaudeStopHook } from './claudeStopHook';
 import { createCodexNotify } from './codexNotify';
+import { createCopilotAgentStop } from './copilotAgentStop';
 import { createGeminiAfterAgent } from './geminiAfterAgent';
 import { createOpencodeSessionIdle } from './opencodeSessionIdle';
 import { createTurnEndMarker } from './turnEndMarker';
@@ -23,6 +24,8 @@ export function createTurnSignal(
       return createClaudeStopHook(runtimeDir);
     case 'codex-notify':
       return createCodexNotify(runtimeDir);
+    case 'copilot-agent-stop':
+      return createCopilotAgentStop(runtimeDir);
     case 'gemini-after-agent':
       return createGeminiAfterAgent(runtimeDir, session.env);
     case 'opencode-session-idle':
