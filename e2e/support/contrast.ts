@@ -92,7 +92,7 @@ export function contrastFaults(page: Page): Promise<ContrastFault[]> {
       const drawn = over([ink[0], ink[1], ink[2], ink[3] * opacity], behind);
       const value = ratio(drawn, behind);
       if (value >= (large ? 3 : 4.5)) continue;
-      const where = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+      const where = `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`;
       const key = `${where} ${style.color} ${behind.join()}`;
       if (seen.has(key)) continue;
       seen.add(key);

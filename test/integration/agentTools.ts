@@ -66,6 +66,13 @@ export const geminiTools: AgentTools = {
   }),
 };
 
+/** opencode's write tool: how it hands back its answer file when run as a plain command. */
+export const opencodeWriteFile = (filePath: string, content: string): ReplyBlock => ({
+  type: 'tool_use',
+  name: 'write',
+  input: { filePath, content },
+});
+
 /** opencode's read and edit tools (their arguments are camelCase). */
 export const opencodeTools: AgentTools = {
   readFile: (filePath) => ({ type: 'tool_use', name: 'read', input: { filePath } }),
@@ -73,5 +80,15 @@ export const opencodeTools: AgentTools = {
     type: 'tool_use',
     name: 'edit',
     input: { filePath, oldString: DEBUG_LINE, newString: '' },
+  }),
+};
+
+/** Copilot CLI's view and edit tools (`path`, `old_str`, `new_str`). */
+export const copilotTools: AgentTools = {
+  readFile: (path) => ({ type: 'tool_use', name: 'view', input: { path } }),
+  removeDebugLine: (path) => ({
+    type: 'tool_use',
+    name: 'edit',
+    input: { path, old_str: DEBUG_LINE, new_str: '' },
   }),
 };

@@ -4,6 +4,8 @@
  * Completions API on 127.0.0.1. It approves, and the edit it tries midway
  * through its review is refused by opencode itself (the reviewer is offered
  * no edit tool), back to the model, with no dialog: the file is unchanged.
+ * Run as any command (`cmd:opencode`, no profile, no turn signal), it is
+ * ready only once it has drawn its input, and its answer file ends its turn.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -21,7 +23,7 @@ import {
   runParley,
 } from '../main/host/cli/reviewRun/cliProcess';
 import { Cleanup, expectNothingOffScript, opencodeRig, prepareAgent } from './agentRigs';
-import { opencodeTools } from './agentTools';
+import { opencodeTools, opencodeWriteFile } from './agentTools';
 
 const SUGGESTION = 'Debug output: drop the console.log before release.';
 
@@ -81,6 +83,49 @@ describe('parley review with opencode as the reviewer', () => {
     expect(refused?.text).toMatch(/unavailable tool/);
     expect(await repo.read(CART_FILE)).toBe(change.changed);
     expectNothingOffScript(fake, opencodeRig);
+    await expectNoProcessLeftIn(repo.dir);
+  }, 150_000);
+
+  it('approves as a plain command (cmd:opencode): its answer file ends the turn', async () => {
+    const cleanup = new Cleanup();
+    onTestFinished(() => cleanup.run());
+    const { fake, repo, env } = await prepareAgent(
+      opencodeRig,
+      () => createCartRepo(cartChange()),
+      cleanup,
+    );
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
+    cleanup.add(() => fs.rm(dataDir, { recursive: true, force: true }));
+    const model = new ReviewLoopModel({
+      workspace: repo.dir,
+      readFile: opencodeTools.readFile,
+      writeFile: opencodeWriteFile,
+      review: approveWithSuggestion,
+      fix: () => {
+        throw new Error('An approved review has no author turn.');
+      },
+    });
+    model.installOn(fake);
+
+    const result = await runParley(
+      [
+        ...['review', '--workspace', repo.dir, '--author', 'parley-agent'],
+        ...['--reviewer', 'cmd:opencode', '--json', '--data-dir', dataDir],
+      ],
+      cliEnv(env),
+    );
+    const trace = `${result.stderr}\n${model.steps.join(', ')}\n${fake.describe()}`;
+    expect(result.code, trace).toBe(0);
+    const json = lastJsonLine(result.stdout) as {
+      status: string;
+      rounds: { verdict: string; reviewComments: { comment: string }[] }[];
+    };
+    expect(json.status).toBe('approved');
+    expect(json.rounds[0]!.reviewComments.map((c) => c.comment)).toEqual([SUGGESTION]);
+    // The answer went to the file the prompt named, once: no reminder was needed.
+    expect(model.steps.filter((step) => step.startsWith('write-answer'))).toEqual([
+      'write-answer 1',
+    ]);
     await expectNoProcessLeftIn(repo.dir);
   }, 150_000);
 });
