@@ -11,6 +11,7 @@ import {
   cleanAgentEnv,
   requireClaudeCli,
   requireCodexCli,
+  requireCopilotCli,
   requireGeminiCli,
   requireOpencodeCli,
 } from '../support/agentClis';
@@ -18,6 +19,8 @@ import type { ClaudeHome } from '../support/claudeHome';
 import { createClaudeHome } from '../support/claudeHome';
 import type { CodexHome } from '../support/codexHome';
 import { createCodexHome } from '../support/codexHome';
+import type { CopilotHome } from '../support/copilotHome';
+import { createCopilotHome } from '../support/copilotHome';
 import { FakeAnthropic } from '../support/fakeAnthropic';
 import type { FakeModelServer } from '../support/fakeModel/server';
 import { FakeOpenAI } from '../support/fakeOpenAI';
@@ -75,6 +78,14 @@ export const opencodeRig: AgentRig<FakeOpenAIChat, OpencodeHome> = {
   requireCli: requireOpencodeCli,
   startFake: () => FakeOpenAIChat.start(),
   createHome: createOpencodeHome,
+  unswitchableHosts: [],
+};
+
+export const copilotRig: AgentRig<FakeOpenAIChat, CopilotHome> = {
+  profileId: 'copilot',
+  requireCli: requireCopilotCli,
+  startFake: () => FakeOpenAIChat.start(),
+  createHome: createCopilotHome,
   unswitchableHosts: [],
 };
 

@@ -61,6 +61,10 @@ export const requireGeminiCli = (): InstalledCli =>
 export const requireOpencodeCli = (): InstalledCli =>
   requireCli('opencode', 'opencode-ai', /^\d+\.\d+\.\d+$/);
 
+/** Prints "GitHub Copilot CLI 1.0.102." and a line on how to update. */
+export const requireCopilotCli = (): InstalledCli =>
+  requireCli('copilot', '@github/copilot', /^GitHub Copilot CLI \d+\.\d+\.\d+/);
+
 let agentHome: string | undefined;
 
 /**
@@ -86,8 +90,11 @@ export function cleanAgentEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value === undefined) continue;
-    if (/^(ANTHROPIC_|CLAUDE|OPENAI_|CODEX_|AWS_|GOOGLE_|GEMINI_|VERTEX_|OPENCODE)/.test(key))
+    if (
+      /^(ANTHROPIC_|CLAUDE|OPENAI_|CODEX_|AWS_|GOOGLE_|GEMINI_|VERTEX_|OPENCODE|COPILOT_)/.test(key)
+    )
       continue;
+    if (/^(GH_TOKEN|GITHUB_TOKEN|GH_HOST)$/.test(key)) continue;
     if (/^(https?|all|no)_proxy$/i.test(key)) continue;
     env[key] = value;
   }
