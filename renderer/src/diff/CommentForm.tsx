@@ -1,11 +1,26 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { severities, type Severity } from '../../../shared/contract';
 import { commentTextProblem } from '../model/humanComments';
+import type { DraftText } from './commentDrafts';
 
-interface CommentFormProps {
+export interface CommentFormProps {
   readonly line: number;
+  /** What was written here before: the form comes back with it after its row scrolled away or a reload. */
+  readonly draft: DraftText;
+  /** Keeps what is written, as it is written, outside this form (which goes with its row). */
+  readonly onDraft: (draft: DraftText) => void;
+  /** Whether this form takes the keyboard: once, when the person has just opened it. */
+  readonly claimFocus: () => boolean;
   /** Sends the comment; resolves to the core's refusal, or null once it is added. */
   readonly onAdd: (severity: Severity, comment: string) => Promise<string | null>;
+  /** Added or cancelled: the form closes and its draft is forgotten. */
   readonly onClose: () => void;
 }
 
@@ -13,12 +28,26 @@ interface CommentFormProps {
  * A person's comment on one line, under that line: Ctrl/Cmd+Enter adds it,
  * Esc cancels. A refusal is shown here and the text stays.
  */
-export function CommentForm({ line, onAdd, onClose }: CommentFormProps) {
+export function CommentForm({
+  line,
+  draft,
+  onDraft,
+  claimFocus,
+  onAdd,
+  onClose,
+}: CommentFormProps) {
   const ids = useId();
-  const [severity, setSeverity] = useState<Severity>('warning');
-  const [text, setText] = useState('');
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const [severity, setSeverity] = useState<Severity>(draft.severity);
+  const [text, setText] = useState(draft.text);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+
+  // The person just asked for this form: typing goes straight into it. Not when the form only
+  // comes back with its row, which would pull the list back to it while the person scrolls.
+  useLayoutEffect(() => {
+    if (claimFocus()) textArea.current?.focus();
+  }, [claimFocus]);
 
   async function add() {
     if (sending) return;
@@ -64,7 +93,11 @@ export function CommentForm({ line, onAdd, onClose }: CommentFormProps) {
         <select
           id={`${ids}-severity`}
           value={severity}
-          onChange={(event) => setSeverity(event.target.value as Severity)}
+          onChange={(event) => {
+            const next = event.target.value as Severity;
+            setSeverity(next);
+            onDraft({ severity: next, text });
+          }}
         >
           {severities.map((s) => (
             <option key={s} value={s}>
@@ -80,9 +113,8 @@ export function CommentForm({ line, onAdd, onClose }: CommentFormProps) {
       <textarea
         id={`${ids}-text`}
         className="comment-form-text"
+        ref={textArea}
         rows={3}
-        // The person just asked for this form: typing goes straight into it.
-        autoFocus
         placeholder="What should the author change here?"
         value={text}
         aria-invalid={error ? true : undefined}
@@ -90,6 +122,7 @@ export function CommentForm({ line, onAdd, onClose }: CommentFormProps) {
         onChange={(event) => {
           setText(event.target.value);
           setError(null);
+          onDraft({ severity, text: event.target.value });
         }}
       />
       {error && (

@@ -7,10 +7,12 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import type { DiffFile, DiffTextOrigin, ReviewComment } from '../../../shared/contract';
 import type { CommentOrigin } from './CommentCard';
 import type { CommentSide } from '../model/diffChoice';
+import { CommentDrafts, tabStorage } from './commentDrafts';
 import type { CommentTarget } from './commentPlacement';
 import { DiffFileHeader } from './DiffFileHeader';
 import type { FindMatch } from './diffFind';
@@ -19,7 +21,7 @@ import { DiffRowView } from './DiffRowView';
 import { mergeRanges, type LineRange } from './expansion';
 import type { PeopleComments } from '../model/humanComments';
 import { perFile } from './perFile';
-import type { OpenForm, RowContext } from './rowContext';
+import type { RowContext } from './rowContext';
 import { scrollParent } from './scrollParent';
 import { lineCount, toHunks } from './toHunks';
 import type { FileTokens } from './tokenizeProtocol';
@@ -60,7 +62,13 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
   const listRef = useRef<HTMLDivElement>(null);
   // Open and closed files by path, so a refresh of the same diff keeps them.
   const [opened, setOpened] = useState<ReadonlyMap<string, boolean>>(() => new Map());
-  const [form, setForm] = useState<OpenForm | null>(null);
+  // The comments being written, outside the rows: a row leaves the page when scrolled away.
+  const scope = people.draftScope ?? null;
+  const drafts = useMemo(
+    () => new CommentDrafts(scope === null ? null : tabStorage(), scope ?? ''),
+    [scope],
+  );
+  const forms = useSyncExternalStore(drafts.subscribe, drafts.forms);
   // Lines shown by Expand, by path, so a refresh of the same diff keeps them.
   const [expanded, setExpanded] = useState<ReadonlyMap<string, readonly LineRange[]>>(
     () => new Map(),
@@ -144,12 +152,15 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
       setOpened((previous) => new Map(previous).set(files[index]!.path, open)),
     [files],
   );
-  const closeForm = useCallback(() => {
-    const key = form?.target.key;
-    setForm(null);
-    // Back to the line's + button, so the keyboard carries on from where it was.
-    if (key) listRef.current?.querySelector<HTMLElement>(`[data-comment-key="${key}"]`)?.focus();
-  }, [form]);
+  const closeForm = useCallback(
+    (path: string, target: CommentTarget) => {
+      drafts.close(path, target.line);
+      // Back to the line's + button, so the keyboard carries on from where it was.
+      const section = listRef.current?.querySelector(`[aria-label="Diff of ${CSS.escape(path)}"]`);
+      section?.querySelector<HTMLElement>(`[data-comment-key="${target.key}"]`)?.focus();
+    },
+    [drafts],
+  );
   const expand = useCallback(
     (index: number, range: LineRange) => {
       const path = files[index]!.path;
@@ -160,8 +171,8 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     [files],
   );
   const openForm = useCallback(
-    (path: string, target: CommentTarget) => setForm({ path, target }),
-    [],
+    (path: string, target: CommentTarget) => drafts.open(path, target),
+    [drafts],
   );
 
   const ctx = useMemo<RowContext>(
@@ -171,7 +182,8 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
       comments: placed,
       origin,
       people,
-      form,
+      forms,
+      drafts,
       openForm,
       closeForm,
       openFile,
@@ -184,7 +196,8 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
       placed,
       origin,
       people,
-      form,
+      forms,
+      drafts,
       openForm,
       closeForm,
       openFile,

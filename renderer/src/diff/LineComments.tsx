@@ -1,6 +1,6 @@
-import type { HumanComment, ReviewComment, Severity } from '../../../shared/contract';
+import type { HumanComment, ReviewComment } from '../../../shared/contract';
 import { CommentList, type CommentOrigin } from './CommentCard';
-import { CommentForm } from './CommentForm';
+import { CommentForm, type CommentFormProps } from './CommentForm';
 import { HumanCommentList } from './HumanCommentCard';
 
 interface LineCommentsProps {
@@ -8,22 +8,18 @@ interface LineCommentsProps {
   readonly origin: CommentOrigin | null;
   readonly human: readonly HumanComment[];
   readonly onRemove: (commentId: string) => Promise<string | null>;
-  /** The open form's line, when the person is writing a comment on this one. */
-  readonly formLine: number | null;
-  readonly onAdd: (severity: Severity, comment: string) => Promise<string | null>;
-  readonly onCloseForm: () => void;
+  /** The person's form, when they are writing a comment on this line. */
+  readonly form: CommentFormProps | null;
 }
 
 /** Everything under one diff line: the reviewer's comments, then people's, then the open form. */
 export function LineComments(props: LineCommentsProps) {
-  const { agent, origin, human, formLine } = props;
+  const { agent, origin, human, form } = props;
   return (
     <>
       {origin && agent.length > 0 && <CommentList comments={agent} origin={origin} />}
       {human.length > 0 && <HumanCommentList comments={human} onRemove={props.onRemove} />}
-      {formLine !== null && (
-        <CommentForm line={formLine} onAdd={props.onAdd} onClose={props.onCloseForm} />
-      )}
+      {form && <CommentForm {...form} />}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { ChangeData } from 'react-diff-view';
-import type { Severity } from '../../../shared/contract';
 import { Icon } from '../ui/Icon';
 import { CommentList } from './CommentCard';
-import { commentTarget } from './commentPlacement';
+import { commentTarget, type CommentTarget } from './commentPlacement';
+import type { CommentFormProps } from './CommentForm';
 import { HumanCommentList } from './HumanCommentCard';
 import { LineComments } from './LineComments';
 import type { RowContext } from './rowContext';
@@ -21,7 +21,7 @@ export function AddCommentButton({
   const target = commentTarget(change);
   if (!target) return null;
   const path = ctx.files[file]!.path;
-  const open = ctx.form?.path === path && ctx.form.target.key === target.key;
+  const open = ctx.forms.some((form) => form.path === path && form.target.key === target.key);
   return (
     <button
       type="button"
@@ -54,10 +54,9 @@ export function LineCommentsRow({
   const placed = ctx.comments(file);
   const agent = ctx.origin ? keys.flatMap((key) => placed.agent.byChange.get(key) ?? []) : [];
   const human = keys.flatMap((key) => placed.human.byChange.get(key) ?? []);
-  const form =
-    ctx.people.canAdd && ctx.form?.path === path && keys.includes(ctx.form.target.key)
-      ? ctx.form.target
-      : null;
+  const form = ctx.people.canAdd
+    ? ctx.forms.find((open) => open.path === path && keys.includes(open.target.key))
+    : undefined;
   if (agent.length === 0 && human.length === 0 && !form) return null;
   return (
     <tr className="diff-widget">
@@ -67,15 +66,24 @@ export function LineCommentsRow({
           origin={ctx.origin}
           human={human}
           onRemove={ctx.people.actions.remove}
-          formLine={form?.line ?? null}
-          onAdd={(severity: Severity, comment: string) =>
-            ctx.people.actions.add({ file: path, line: form?.line ?? 0, severity, comment })
-          }
-          onCloseForm={ctx.closeForm}
+          form={form ? formProps(ctx, form.path, form.target) : null}
         />
       </td>
     </tr>
   );
+}
+
+/** The form on one line, its text kept in the diff's drafts rather than in the row. */
+function formProps(ctx: RowContext, path: string, target: CommentTarget): CommentFormProps {
+  const { line } = target;
+  return {
+    line,
+    draft: ctx.drafts.text(path, line),
+    onDraft: (draft) => ctx.drafts.write(path, line, draft),
+    claimFocus: () => ctx.drafts.claimFocus(path, line),
+    onAdd: (severity, comment) => ctx.people.actions.add({ file: path, line, severity, comment }),
+    onClose: () => ctx.closeForm(path, target),
+  };
 }
 
 /** Comments on the file whose line the diff does not show, at the file's top. */

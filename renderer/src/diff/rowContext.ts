@@ -2,6 +2,7 @@ import type { HunkData } from 'react-diff-view';
 import type { DiffFile, HumanComment, ReviewComment } from '../../../shared/contract';
 import type { PeopleComments } from '../model/humanComments';
 import type { CommentOrigin } from './CommentCard';
+import type { CommentDrafts, DraftPlace } from './commentDrafts';
 import type { CommentTarget, PlacedComments } from './commentPlacement';
 import type { LineRange } from './expansion';
 
@@ -9,12 +10,6 @@ import type { LineRange } from './expansion';
 export interface FileComments {
   readonly agent: PlacedComments<ReviewComment>;
   readonly human: PlacedComments<HumanComment>;
-}
-
-/** The open comment form: which file, which line. */
-export interface OpenForm {
-  readonly path: string;
-  readonly target: CommentTarget;
 }
 
 /**
@@ -27,9 +22,13 @@ export interface RowContext {
   readonly comments: (file: number) => FileComments;
   readonly origin: CommentOrigin | null;
   readonly people: PeopleComments;
-  readonly form: OpenForm | null;
+  /** The open comment forms: one, or more where a person left text in one and opened another. */
+  readonly forms: readonly DraftPlace[];
+  /** What is written in each form, kept while its row is off screen and across a reload. */
+  readonly drafts: CommentDrafts;
   readonly openForm: (path: string, target: CommentTarget) => void;
-  readonly closeForm: () => void;
+  /** Closes a form (its comment added, or cancelled) and puts the keyboard back on its line's +. */
+  readonly closeForm: (path: string, target: CommentTarget) => void;
   readonly openFile: (file: number) => void;
   /** Shows more unchanged lines of file `file`. */
   readonly expand: (file: number, range: LineRange) => void;

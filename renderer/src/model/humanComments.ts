@@ -64,4 +64,9 @@ export interface PeopleComments {
   readonly comments: readonly HumanComment[];
   readonly actions: HumanCommentActions;
   readonly canAdd: boolean;
+  /**
+   * Whose comments being written the diff's forms keep, across a reload: the
+   * session's work, or a review's. Absent: kept only while the diff is shown.
+   */
+  readonly draftScope?: string;
 }

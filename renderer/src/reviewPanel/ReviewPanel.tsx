@@ -160,6 +160,8 @@ export function ReviewPanel(props: ReviewPanelProps) {
   // Before any review of this work, a person's comments wait for the next review to take them
   // (only a live panel is without a review, so a stored one never reads them).
   const preReview = usePreReviewComments(session?.id ?? '', review === null);
+  // Comments being written belong to the session's work, so a review starting keeps them.
+  const draftScope = session ? `session:${session.id}` : `review:${reviewId}`;
   const people = useMemo<PeopleComments>(
     () =>
       review
@@ -167,13 +169,15 @@ export function ReviewPanel(props: ReviewPanelProps) {
             comments: shown.human,
             actions: humanActions,
             canAdd: session !== null && canComment(choice, review),
+            draftScope,
           }
         : {
             comments: preReview.comments,
             actions: preReview.actions,
             canAdd: choice.kind === 'now',
+            draftScope,
           },
-    [shown, humanActions, choice, review, preReview, session],
+    [shown, humanActions, choice, review, preReview, session, draftScope],
   );
   const reviewer = review
     ? sessionLabel(review, review.reviewerSessionId, sessions, profiles)

@@ -3,6 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { DiffFile } from '../../../shared/contract';
+import { CommentDrafts } from '../../../renderer/src/diff/commentDrafts';
 import { DiffRowView } from '../../../renderer/src/diff/DiffRowView';
 import type { RowContext } from '../../../renderer/src/diff/rowContext';
 import type { CommentOrigin } from '../../../renderer/src/diff/CommentCard';
@@ -82,7 +83,8 @@ function renderFile(
     }),
     origin,
     people,
-    form: null,
+    forms: [],
+    drafts: new CommentDrafts(null, ''),
     openForm: () => {},
     closeForm: () => {},
     openFile: () => {},

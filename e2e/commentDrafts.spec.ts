@@ -1,0 +1,64 @@
+import { bigChangeFiles } from '../test/support/diffShapes/bigChange';
+import { createSession, openApp, sessionItem } from './support/app';
+import { makeGitProject, type GitProject } from './support/gitProject';
+import { commentsUnder, openReviewPanel, reviewPanel } from './support/reviewPanel';
+import { expect, test, useParleyServer } from './support/test';
+
+const parley = useParleyServer();
+
+let project: GitProject | undefined;
+test.afterEach(async () => {
+  await project?.remove();
+  project = undefined;
+});
+
+const DRAFT = 'Name this for what it computes, not for its place.';
+const FIRST_LINE = 'const value1 = compute(0, 1, "updated label 1")';
+
+test('a comment being written survives its row scrolling out of the list and a reload, then is added', async ({
+  page,
+}) => {
+  // Twenty files of edits: far more rows than the list keeps in the page.
+  project = await makeGitProject(bigChangeFiles(20, 'before'));
+  await project.write(bigChangeFiles(20, 'after'));
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'drafts', cwd: project.dir });
+  const panel = await openReviewPanel(page);
+  const scroller = panel.locator('.review-body');
+
+  await panel.getByRole('button', { name: 'Comment on line 1 of src/module0/feature0.ts' }).click();
+  const form = panel.getByRole('form', { name: 'Comment on line 1' });
+  await form.getByLabel('Severity').selectOption('suggestion');
+  await form.getByLabel('Your comment').fill(DRAFT);
+
+  // Scrolled to the last file, the line's row (and its form) leaves the page...
+  await scroller.evaluate((element) => (element.scrollTop = element.scrollHeight));
+  await expect(
+    panel.getByRole('region', { name: 'Diff of src/module9/feature9.ts' }),
+  ).toBeVisible();
+  await expect(form).toHaveCount(0);
+  // ...and comes back with it, text and severity, without pulling the keyboard to itself.
+  await scroller.evaluate((element) => (element.scrollTop = 0));
+  await expect(form.getByLabel('Your comment')).toHaveValue(DRAFT);
+  await expect(form.getByLabel('Severity')).toHaveValue('suggestion');
+  await expect(form.getByLabel('Your comment')).not.toBeFocused();
+
+  // A reload keeps it too: the form is open again where it was.
+  await page.reload();
+  await sessionItem(page, 'drafts').getByRole('button').first().click();
+  const again = reviewPanel(page);
+  const formAgain = again.getByRole('form', { name: 'Comment on line 1' });
+  await expect(formAgain.getByLabel('Your comment')).toHaveValue(DRAFT);
+  await expect(formAgain.getByLabel('Severity')).toHaveValue('suggestion');
+
+  // Ctrl+Enter adds it as written, and the draft is gone.
+  await formAgain.getByLabel('Your comment').press('Control+Enter');
+  await expect(formAgain).toBeHidden();
+  const added = commentsUnder(again, FIRST_LINE);
+  await expect(added).toContainText(DRAFT);
+  await expect(added).toContainText('suggestion');
+  await page.reload();
+  await sessionItem(page, 'drafts').getByRole('button').first().click();
+  await expect(commentsUnder(reviewPanel(page), FIRST_LINE)).toContainText(DRAFT);
+  await expect(reviewPanel(page).getByRole('form', { name: 'Comment on line 1' })).toHaveCount(0);
+});
