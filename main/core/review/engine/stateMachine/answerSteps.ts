@@ -1,8 +1,9 @@
-import type { AgentReview, Verdict } from '../../../../../shared/contract';
+import type { AgentReview, ParsedReview, Verdict } from '../../../../../shared/contract';
 import { nextReviewRound } from '../../../../../shared/contract';
 import { plural } from '../../../../../shared/plural';
 import { trackAuthorAnswers } from '../../findings/authorFindings';
 import { countedVerdict, stallReason } from '../../findings/convergence';
+import { isFindingOpen } from '../../findings/openFindings';
 import { trackReviewerRound } from '../../findings/reviewerFindings';
 import type { EngineEffect, EngineEvent, RoleCost, Step } from './events';
 import { beginFeedback, beginReview, finish, stop } from './loopSteps';
@@ -19,6 +20,13 @@ export function onAnswer(
   now: string,
 ): Step {
   const { parsed } = e;
+  // Changes asked for, but not one finding Parley could read and none open from before:
+  // the blocks were in a form it does not read. Asked once for them, like an unread answer.
+  if (asksForNothingReadable(r, parsed) && !r.formatRetried) {
+    const { raw, reviewerCost } = e;
+    const quoted = parsed.quotedVerdict ? { quotedVerdict: true } : {};
+    return onMalformed(r, { kind: 'review-malformed', raw, reviewerCost, ...quoted }, now);
+  }
   const round = nextReviewRound(r);
   const answer = { raw: e.raw, cost: e.reviewerCost, now, snapshotRef: e.snapshotRef };
   // The answer to a verdict reminder: the round's findings stand unless it gave them again.
@@ -98,6 +106,12 @@ export function onAnswer(
   }
   const step = beginFeedback(reviewed)!;
   return { review: step.review, effects: [...effects, ...step.effects] };
+}
+
+function asksForNothingReadable(r: AgentReview, parsed: ParsedReview): boolean {
+  if (parsed.verdict !== 'changes-requested') return false;
+  if (parsed.comments.length > 0 || parsed.rulings?.length || restatingRound(r)) return false;
+  return !(r.findings ?? []).some((finding) => isFindingOpen(r, finding));
 }
 
 /** The round whose verdict the reviewer was asked to restate, while that is what it answers. */

@@ -20,6 +20,9 @@ function step(review: AgentReview, event: EngineEvent, now: string): AgentReview
 
 const free = { usd: 0, estimated: false };
 
+/** A reviewer asking for changes names what to change. */
+const finding = { file: 'a.ts', line: 1, severity: 'warning' as const, comment: 'Drops errors.' };
+
 describe('phase clock and split-review parts', () => {
   it('starts the clock when a phase begins and keeps it through events inside the phase', () => {
     const reviewing = step(pending(), { kind: 'start', reviewerBusy: false }, at(1));
@@ -31,7 +34,7 @@ describe('phase clock and split-review parts', () => {
       delivered,
       {
         kind: 'review-answer',
-        parsed: { verdict: 'changes-requested', comments: [] },
+        parsed: { verdict: 'changes-requested', comments: [finding] },
         raw: '',
         reviewerCost: free,
       },
@@ -65,7 +68,7 @@ describe('phase clock and split-review parts', () => {
       part2,
       {
         kind: 'review-answer',
-        parsed: { verdict: 'changes-requested', comments: [] },
+        parsed: { verdict: 'changes-requested', comments: [finding] },
         raw: '',
         reviewerCost: free,
       },

@@ -109,6 +109,21 @@ describe('a verdict in the wrong form', () => {
     expect(r.statusReason).toMatch(/no open finding at warning or above \(F1 can wait\)/);
   });
 
+  it('asks once for the findings when changes are asked for but no block could be read', () => {
+    const blocksUnread: ParsedReview = { verdict: 'changes-requested', comments: [] };
+    const asked = run([answer(blocksUnread, 'Issue 1 (major): the error is dropped')]);
+    expect(asked.effects).toEqual([{ kind: 'request-review', round: 1, reminder: true }]);
+    expect(asked.review.rounds[0]).toMatchObject({ verdict: null, reviewComments: [] });
+    // Given in form the second time, they count; the round is the same.
+    const { review: r } = run([
+      answer(blocksUnread),
+      answer({ verdict: 'changes-requested', comments: [suggestion] }),
+    ]);
+    expect(r.rounds).toHaveLength(1);
+    expect(r.rounds[0]!.reviewComments).toHaveLength(1);
+    expect(r.phase).toBe('author-fixing');
+  });
+
   it('fails with the raw answer kept when neither answer gave a verdict in form or a comment', () => {
     const bare: ParsedReview = { verdict: null, comments: [], unsignedVerdict: 'approved' };
     const { review: r } = run([answer(bare), answer(bare)]);
