@@ -70,6 +70,12 @@ test('auto-iterate: comments inline on their lines, the author fixes them, round
   await expect(round1).toContainText('Changes requested');
   await expect(round1).toContainText('author (author)');
   await expect(panel.getByRole('listitem', { name: 'Round 2' })).toContainText('Approved');
+  // Each comment's finding: its id, where it stands, and its history.
+  const f1 = round1.locator('[aria-label="Finding F1"]');
+  await expect(f1).toContainText('F1');
+  await expect(f1).toContainText('verified');
+  await expect(f1).toContainText(/raised by reviewer in round 1.*verified in round 2: approved/);
+  await expect(round1.locator('[aria-label="Finding F2"]')).toContainText('verified');
 });
 
 test('manual mode: changes requested, asked again, feedback sent by hand, then approved', async ({
