@@ -1,5 +1,5 @@
 import { openApp, sessionItem, sidebar } from './support/app';
-import { reviewPanel, reviewStatus } from './support/reviewPanel';
+import { commentsUnder, reviewPanel, reviewStatus } from './support/reviewPanel';
 import { expect, test, useParleyServer } from './support/test';
 
 const parley = useParleyServer();
@@ -35,7 +35,19 @@ test('from an empty store, Try the demo runs a whole review loop to approval', a
   await expect(page.getByRole('region', { name: 'Terminal: Demo author' })).toBeVisible();
   const panel = reviewPanel(page);
   await expect(panel).toBeVisible();
+  // At a pace a person can follow: round 1's comments stay in view while the author works.
+  await expect(reviewStatus(page)).toContainText('Author addressing feedback', {
+    timeout: 60_000,
+  });
+  await expect(commentsUnder(panel, 'debugger;')).toContainText('Round 1');
+  await expect(reviewStatus(page)).toContainText('Author addressing feedback');
   await expect(reviewStatus(page)).toContainText('Approved', { timeout: 60_000 });
   await expect(panel.getByRole('button', { name: 'Round 2', exact: true })).toBeVisible();
+  // The approved diff is clean; the banner says where round 1's findings are, and they are there.
+  await expect(reviewStatus(page)).toContainText(
+    /Round 1 raised 3 findings: see them on their lines under R1 in Changes/,
+  );
   await page.screenshot({ path: 'test-results/first-run-demo-approved.png' });
+  await panel.getByRole('button', { name: 'Round 1', exact: true }).click();
+  await expect(commentsUnder(panel, 'debugger;')).toContainText('Leftover debugger breakpoint');
 });

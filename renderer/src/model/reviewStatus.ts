@@ -1,4 +1,5 @@
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
+import { plural } from '../../../shared/plural';
 import {
   canGoOneMoreRound,
   currentRound,
@@ -95,6 +96,24 @@ function pausedActions(review: AgentReview): OutcomeAction[] {
 }
 
 /** The banner of a review that is not running: how it ended, or what it waits for. */
+/**
+ * Where an approved review's earlier findings are, once the diff it approved
+ * shows none: " Round 1 raised 2 findings: see them on their lines under R1 in
+ * Changes, or in the Conversation." Empty when no earlier round raised any.
+ */
+function earlierFindings(review: AgentReview): string {
+  const earlier = review.rounds.slice(0, -1).filter((r) => r.reviewComments.length > 0);
+  if (earlier.length === 0) return '';
+  const count = earlier.reduce((sum, r) => sum + r.reviewComments.length, 0);
+  const numbers = earlier.map((r) => r.roundNumber);
+  const rounds =
+    numbers.length === 1
+      ? `Round ${numbers[0]}`
+      : `Rounds ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+  const buttons = numbers.map((n) => `R${n}`).join(' or ');
+  return ` ${rounds} raised ${plural(count, 'finding')}: see them on their lines under ${buttons} in Changes, or in the Conversation.`;
+}
+
 export function reviewOutcome(review: AgentReview): Outcome | null {
   const reason = review.statusReason ?? null;
   const rounds = review.rounds.length;
@@ -103,7 +122,7 @@ export function reviewOutcome(review: AgentReview): Outcome | null {
       return {
         tone: 'success',
         title: 'Approved',
-        detail: reason ?? `The reviewer approved in round ${rounds}.`,
+        detail: reason ?? `The reviewer approved in round ${rounds}.${earlierFindings(review)}`,
         // Comments a person made since then still reach the author, with one more round.
         actions: oneMoreRound(review),
       };

@@ -85,6 +85,19 @@ describe('reviewOutcome', () => {
     ).toBe('Approved by a person.');
   });
 
+  it("says where an approved review's earlier findings are, since the approved diff shows none", () => {
+    const found = (n: number, count: number) =>
+      round(n, { reviewComments: Array.from({ length: count }, (_, i) => comment('a.ts', i + 1)) });
+    const afterOne = review({ status: 'approved', rounds: [found(1, 2), round(2)] });
+    expect(reviewOutcome(afterOne)?.detail).toBe(
+      'The reviewer approved in round 2. Round 1 raised 2 findings: see them on their lines under R1 in Changes, or in the Conversation.',
+    );
+    const afterTwo = review({ status: 'approved', rounds: [found(1, 1), found(2, 2), round(3)] });
+    expect(reviewOutcome(afterTwo)?.detail).toBe(
+      'The reviewer approved in round 3. Rounds 1 and 2 raised 3 findings: see them on their lines under R1 or R2 in Changes, or in the Conversation.',
+    );
+  });
+
   it("offers one more round after an approval only while a person's comment waits for the author", () => {
     const comment = {
       id: 'c1',
