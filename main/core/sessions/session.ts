@@ -66,6 +66,7 @@ export class Session {
       defaultTimeoutMs: profile.readiness.turnTimeoutMs,
       hasSignal: () => this.run?.hasSignal ?? false,
       signalGraceMs: deps.signalGraceMs ?? DEFAULT_SIGNAL_GRACE_MS,
+      inputAlwaysShown: profile.readiness.inputAlwaysShown ?? false,
       onFinish: (result) => {
         this.recordedModel = result.usage?.at(-1)?.model ?? this.recordedModel;
         this.turnBus.emit(result);

@@ -52,6 +52,7 @@ export const claudeProfile: AgentProfile = {
       'm',
     ),
     quietMs: 3000,
+    inputAlwaysShown: true,
     turnTimeoutMs: 30 * 60_000,
   },
   // `/cost` (2.1.x: the Usage tab) shows "Estimated cost:   $0.0575"; older versions "Total cost: $…".

@@ -42,6 +42,7 @@ export const copilotProfile: AgentProfile = {
     readyPattern: new RegExp(`^${RULE}\\n❯(?: .*)?\\n(?: {2}.*\\n)*${RULE}$`, 'm'),
     busyPattern: new RegExp(`^${RULE}\\n {1,2}[^\\s\\w←] \\S.*\\besc\\b`, 'm'),
     quietMs: 3000,
+    inputAlwaysShown: true,
     turnTimeoutMs: 30 * 60_000,
   },
   turnSignal: 'copilot-agent-stop',

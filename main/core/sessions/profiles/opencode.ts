@@ -39,6 +39,7 @@ export const opencodeProfile: AgentProfile = {
     readyPattern: new RegExp(`^ *┃ {2}\\S.*\\n *${BORDER}`, 'm'),
     busyPattern: new RegExp(`^ *${BORDER}\\n(?: {1,4}[■⬝]{4}|.*\\binterrupt\\b)`, 'm'),
     quietMs: 3000,
+    inputAlwaysShown: true,
     turnTimeoutMs: 30 * 60_000,
   },
   turnSignal: 'opencode-session-idle',

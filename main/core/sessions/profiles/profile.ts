@@ -68,6 +68,12 @@ export interface ReadinessRules {
   readonly busyPattern?: RegExp;
   /** Output quiet this long counts as ready when no pattern decides. */
   readonly quietMs: number;
+  /**
+   * The input box never leaves the screen, not even while the program works
+   * (Ink and opentui TUIs): its prompt being there ends no turn; only a turn
+   * seen busy can end by the screen, once it is no longer busy.
+   */
+  readonly inputAlwaysShown?: boolean;
   /** The longest a turn may take before Parley stops waiting. */
   readonly turnTimeoutMs: number;
 }

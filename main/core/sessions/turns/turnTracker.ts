@@ -41,6 +41,8 @@ export interface TurnTrackerOptions {
   /** The session has a structured signal: the screen only decides when it stays silent. */
   readonly hasSignal: () => boolean;
   readonly signalGraceMs: number;
+  /** See ReadinessRules.inputAlwaysShown: a quiet screen after output ends no turn by itself. */
+  readonly inputAlwaysShown?: boolean;
   readonly onFinish: (result: TurnResult) => void;
 }
 
@@ -121,7 +123,10 @@ export class TurnTracker {
       this.clearGrace();
       return;
     }
-    const quietAfterOutput = turn.outputSinceEnter > 0 && quietForMs >= this.options.quietMs;
+    const quietAfterOutput =
+      !this.options.inputAlwaysShown &&
+      turn.outputSinceEnter > 0 &&
+      quietForMs >= this.options.quietMs;
     if (status !== 'ready' || !(turn.sawBusy || quietAfterOutput)) return;
     if (!this.options.hasSignal()) {
       this.finish({ text: turn.screenText(), source: 'screen' });
