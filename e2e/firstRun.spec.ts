@@ -32,6 +32,13 @@ test('from an empty store, Try the demo runs a whole review loop to approval', a
 
   await expect(sessionItem(page, 'Demo author')).toBeVisible();
   await expect(sessionItem(page, 'Demo reviewer')).toBeVisible();
+  // Their names keep their words: the profile badge beside them gives way first.
+  for (const name of ['Demo author', 'Demo reviewer']) {
+    const shown = sessionItem(page, name).locator('.session-name');
+    expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+  }
   await expect(page.getByRole('region', { name: 'Terminal: Demo author' })).toBeVisible();
   const panel = reviewPanel(page);
   await expect(panel).toBeVisible();

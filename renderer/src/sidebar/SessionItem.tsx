@@ -77,7 +77,9 @@ export function SessionItem(props: SessionItemProps) {
         >
           <span className="session-line">
             <span className="session-name">{session.name}</span>
-            <span className="profile-badge">{profileName}</span>
+            <span className="profile-badge" title={profileName}>
+              {profileName}
+            </span>
           </span>
           <span className="session-meta">
             <StatusIndicator session={session} />
