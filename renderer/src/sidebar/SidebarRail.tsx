@@ -38,22 +38,25 @@ export function SidebarRail({ onExpand, onNewSession, unseenReviews }: SidebarRa
         {unseenReviews > 0 && <span className="rail-unseen" aria-label={`${unseenReviews} new`} />}
       </button>
       <ul className="rail-sessions">
-        {sessions.map((session) => (
-          <li key={session.id}>
-            <button
-              type="button"
-              className="rail-session"
-              data-status={session.status}
-              aria-current={!reviewsShown && session.id === selected?.id ? 'true' : undefined}
-              title={`${session.name}: ${statusLabel(session)}`}
-              onClick={() => dispatcher.selectSession(session)}
-            >
-              <span aria-hidden="true">{session.name.slice(0, 2)}</span>
-              <span className="visually-hidden">{session.name}</span>
-              <span className="status-dot" aria-hidden="true" />
-            </button>
-          </li>
-        ))}
+        {sessions.map((session) => {
+          const label = `${session.name}: ${statusLabel(session)}`;
+          return (
+            <li key={session.id}>
+              <button
+                type="button"
+                className="rail-session"
+                data-status={session.status}
+                aria-current={!reviewsShown && session.id === selected?.id ? 'true' : undefined}
+                title={label}
+                onClick={() => dispatcher.selectSession(session)}
+              >
+                <span aria-hidden="true">{session.name.slice(0, 2)}</span>
+                <span className="visually-hidden">{label}</span>
+                <span className="status-dot" aria-hidden="true" />
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </aside>
   );
