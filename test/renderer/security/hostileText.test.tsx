@@ -134,14 +134,24 @@ describe('untrusted text in the renderer', () => {
   it("the round conversation shows a comment and the reviewer's raw answer as text", () => {
     const rounds = [
       round(1, {
-        reviewComments: [comment(hostile, 3, { comment: hostile })],
+        reviewComments: [comment(hostile, 3, { comment: hostile, findingId: 'F1' })],
         authorResponse: hostile,
       }),
       round(2, { verdict: null, rawAnswer: hostile }),
     ];
+    // A finding's history carries the agents' words too (the author's reason).
+    const by = { role: 'author' as const, name: hostile };
+    const findings = [
+      {
+        id: 'F1',
+        state: 'declined' as const,
+        raisedBy: [{ round: 1, sessionId: 'reviewer' }],
+        history: [{ round: 1, action: 'declined' as const, by, note: hostile, at: 'now' }],
+      },
+    ];
     const markup = renderToStaticMarkup(
       <RoundConversation
-        review={review({ status: 'error', statusReason: hostile, rounds })}
+        review={review({ status: 'error', statusReason: hostile, rounds, findings })}
         reviewerName={hostile}
         authorName={hostile}
         onShowDiff={() => {}}

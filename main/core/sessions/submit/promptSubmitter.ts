@@ -76,7 +76,7 @@ export async function submitPrompt(
   target.entering();
   for (let attempt = 0; ; attempt++) {
     target.write('\r');
-    if (await confirmed(target, before, timing.confirmMs)) return { submitted: true };
+    if (await confirmed(target, before, clean, timing.confirmMs)) return { submitted: true };
     if (attempt >= method.enterRetries) return { submitted: false };
   }
 }
@@ -86,23 +86,57 @@ export async function submitPrompt(
  * only so, or by its empty input coming back (a turn too short to show work): its screen
  * merely changing may be the paste drawn late, or Enter taken as a newline, the prompt
  * still in its input box (Gemini under load). Any other program has nothing better to show
- * than going busy or its screen changing (the input line emptied).
+ * than going busy or its screen changing past the prompt's own echo (see movedPastEcho).
  */
 async function confirmed(
   target: SubmitTarget,
   before: { screen: string; busy: boolean; awaitsInput: boolean },
+  prompt: string,
   timeoutMs: number,
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   const taken = target.showsWork
     ? () => target.tookPrompt() || (!before.awaitsInput && target.awaitsInput())
-    : () => (!before.busy && target.isBusy()) || target.viewportText() !== before.screen;
+    : () =>
+        (!before.busy && target.isBusy()) ||
+        movedPastEcho(before.screen, target.viewportText(), prompt);
   for (;;) {
     await target.screenParsed();
     if (taken()) return true;
     if (Date.now() >= deadline) return false;
     await sleep(CONFIRM_POLL_MS);
   }
+}
+
+/**
+ * The screen changed by more than the terminal echoing the prompt back: a
+ * line that is no part of the prompt appeared (the program's answer, its
+ * spinner, the prompt shown with its own mark), or the prompt's lines it
+ * showed are gone (its input box emptied). A program not yet reading input
+ * gets its paste echoed by the terminal, and Enter only moves the cursor:
+ * that is no delivery.
+ */
+export function movedPastEcho(before: string, after: string, prompt: string): boolean {
+  if (after === before) return false;
+  const said = squash(prompt);
+  const shown = new Set(filledLines(before));
+  if (filledLines(after).some((line) => !shown.has(line) && !said.includes(squash(line)))) {
+    return true;
+  }
+  const echoed = [...shown].filter((line) => said.includes(squash(line)));
+  return echoed.length > 0 && !echoed.some((line) => after.includes(line));
+}
+
+function filledLines(screen: string): string[] {
+  return screen
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+}
+
+/** White space folded, so a line the terminal wrapped reads as part of the prompt. */
+function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** Waits up to maxMs for the program to turn bracketed paste on. */

@@ -5,6 +5,7 @@ import { builtInProfiles } from '../../../../../main/core/sessions/profiles';
 import type { AgentProfile } from '../../../../../main/core/sessions/profiles/profile';
 import {
   DEFAULT_SUBMIT_TIMING,
+  movedPastEcho,
   submitPrompt,
 } from '../../../../../main/core/sessions/submit/promptSubmitter';
 import { neutraliseUntrustedText } from '../../../../../main/core/text/neutralise';
@@ -250,6 +251,37 @@ describe('submitting a prompt into a real program', () => {
     await expect(session.waitForTurnEnd({ timeoutMs: 5000 })).rejects.toThrow(
       /did not take the prompt/,
     );
+  });
+
+  it('takes the terminal echoing a paste back for no delivery: a program not reading input', async () => {
+    kit = makeKit({ profiles: builtInProfiles });
+    // It draws a screenful, then sleeps without reading: the terminal itself echoes what is
+    // typed, and each Enter scrolls the screen a line, which changes it.
+    const session = kit.manager.create({
+      profileId: 'custom',
+      command: '/bin/sh',
+      args: ['-c', 'for i in $(seq 60); do echo "line $i"; done; echo booting; sleep 30'],
+    });
+    await session.waitForStatus(['ready'], 10_000);
+    expect(await session.submitPrompt('Review the change in src/cart.ts, please.')).toEqual({
+      submitted: false,
+    });
+    await expect(session.waitForTurnEnd({ timeoutMs: 5000 })).rejects.toThrow(
+      /did not take the prompt/,
+    );
+  });
+
+  it('reads a screen change past the echo as delivery: an answer, or the input emptied', () => {
+    const prompt = 'Review the change in src/cart.ts, please.';
+    const echoed = `booting\n${prompt}`;
+    expect(movedPastEcho('booting', echoed, prompt)).toBe(false);
+    // Wrapped by the terminal, the echo is still only the prompt.
+    expect(
+      movedPastEcho('booting', 'booting\nReview the change in\nsrc/cart.ts, please.', prompt),
+    ).toBe(false);
+    expect(movedPastEcho(echoed, `${echoed}\n⠋ Thinking…`, prompt)).toBe(true);
+    expect(movedPastEcho(`agent> ${prompt}`, 'agent>', prompt)).toBe(true);
+    expect(movedPastEcho(`> ${prompt}`, `> ${prompt}\n> `, prompt)).toBe(true);
   });
 
   it('a stdin profile gets the neutralised text and a newline, as a line-reading program wants', async () => {
