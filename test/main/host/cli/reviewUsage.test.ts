@@ -25,7 +25,7 @@ describe('parley review', { timeout: RUN_TIMEOUT_MS }, () => {
       ],
       [
         reviewFlags(workspace, 'gpt'),
-        /--author takes a profile \(claude, codex, gemini, opencode, aider, parley-agent, shell\) or cmd:<command line>, not "gpt"/,
+        /--author takes a profile \(claude, codex, gemini, opencode, copilot, aider, parley-agent, shell\) or cmd:<command line>, not "gpt"/,
       ],
       [reviewFlags(workspace, 'cmd:'), /--author cmd: needs a command line/],
       [
