@@ -146,6 +146,8 @@ test("a reviewer's comment on a line outside the hunks shows on that line, with 
   await panel.getByRole('button', { name: 'Request Agent Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
   await dialog.getByLabel('Reviewer').selectOption({ label: 'outside reviewer — Custom command' });
+  // Its one finding is a suggestion: only the strictest gate holds the review for it.
+  await dialog.getByLabel('Approval gate').selectOption({ label: 'Any finding, suggestions too' });
   await dialog.getByRole('checkbox', { name: /Auto-iterate/ }).uncheck();
   await dialog.getByRole('button', { name: 'Start review' }).click();
   await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });

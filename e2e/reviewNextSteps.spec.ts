@@ -158,6 +158,8 @@ test('paused at the cost ceiling: Continue with a higher one goes on with the re
   const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
   // The scripted reviewer is a custom command, priced from characters: any review costs something.
   await dialog.getByLabel('Reviewer').selectOption({ label: 'ceiling suggester — Custom command' });
+  // Its one finding is a suggestion: only the strictest gate holds the review for it.
+  await dialog.getByLabel('Approval gate').selectOption({ label: 'Any finding, suggestions too' });
   await dialog.getByRole('checkbox', { name: /Auto-iterate/ }).uncheck();
   await dialog.getByLabel('Cost ceiling (USD)').fill('0.0001');
   await dialog.getByRole('button', { name: 'Start review' }).click();
@@ -212,6 +214,8 @@ test('a suggestion shows as a diff of the lines it replaces; Apply suggestion wr
   await panel.getByRole('button', { name: 'Request Agent Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
   await dialog.getByLabel('Reviewer').selectOption({ label: 'code proposer — Custom command' });
+  // Its one finding is a suggestion: only the strictest gate holds the review for it.
+  await dialog.getByLabel('Approval gate').selectOption({ label: 'Any finding, suggestions too' });
   await dialog.getByRole('checkbox', { name: /Auto-iterate/ }).uncheck();
   await dialog.getByRole('button', { name: 'Start review' }).click();
   await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
