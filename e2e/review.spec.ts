@@ -35,6 +35,10 @@ test('auto-iterate: comments inline on their lines, the author fixes them, round
   await expect(onLog).toContainText('parley-agent');
   await expect(onLog).toContainText('Round 1');
   await expect(commentsUnder(panel, '// TODO: handle strings')).toContainText('warning');
+  // Under each card, its finding and what became of it.
+  await expect(onLog.locator('[aria-label^="Finding F"]')).toContainText(
+    /raised by reviewer in round 1.*verified in round 2/,
+  );
   await expect(
     panel.locator('tr.diff-line', { hasText: 'console.log("adding"' }).locator('td.diff-gutter'),
   ).toHaveText(['', '2']);

@@ -2,6 +2,7 @@ import type { CommentResolution, ReviewComment } from '../../../shared/contract'
 import { settledText } from '../model/resolutionText';
 import { reviewerCommentIndex, useCommentActions } from './commentActions';
 import { CommentFrame } from './CommentFrame';
+import { FindingTrail } from './FindingTrail';
 import { SuggestionDiff } from './SuggestionDiff';
 import { usePendingCall } from './usePendingCall';
 
@@ -21,8 +22,8 @@ function lineText(comment: ReviewComment): string | null {
 }
 
 /**
- * One review comment: severity, who and when, what, and the suggested code as
- * a diff with "Apply suggestion". Resolve or Dismiss folds it away; it can be
+ * One review comment: severity, who and when, what, the suggested code as
+ * a diff with "Apply suggestion", and its finding's history. Resolve or Dismiss folds it away; it can be
  * unfolded and reopened.
  */
 export function CommentCard({
@@ -66,13 +67,16 @@ export function CommentCard({
       onSettle={canAct ? settle : null}
       call={call}
       underText={
-        comment.suggestion !== undefined && (
-          <SuggestionDiff
-            comment={comment}
-            busy={call.busy}
-            onApply={canAct && settled === null ? applySuggestion : undefined}
-          />
-        )
+        <>
+          {comment.suggestion !== undefined && (
+            <SuggestionDiff
+              comment={comment}
+              busy={call.busy}
+              onApply={canAct && settled === null ? applySuggestion : undefined}
+            />
+          )}
+          {actions && <FindingTrail review={actions.review} findingId={comment.findingId} />}
+        </>
       }
     />
   );

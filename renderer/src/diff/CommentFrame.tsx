@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { CommentResolution, Severity } from '../../../shared/contract';
 import { OpenInEditorButton } from '../editor/OpenInEditor';
+import { InlineMarkdown } from '../ui/InlineMarkdown';
 import { SettleButtons } from './SettleButtons';
 import type { PendingCall } from './usePendingCall';
 
@@ -31,7 +32,8 @@ interface CommentFrameProps {
 
 /**
  * The card every comment is shown in: severity, who, the header's tags and
- * "open in editor", the text, and Resolve / Dismiss; once settled it folds
+ * "open in editor", the text (its inline code and emphasis shown, as React
+ * elements only), and Resolve / Dismiss; once settled it folds
  * away and can be unfolded and reopened.
  */
 export function CommentFrame(props: CommentFrameProps) {
@@ -65,13 +67,17 @@ export function CommentFrame(props: CommentFrameProps) {
       </header>
       {folded ? (
         <div className="comment-folded">
-          <p className="comment-folded-text">{comment.comment}</p>
+          <p className="comment-folded-text">
+            <InlineMarkdown text={comment.comment} />
+          </p>
           {buttons}
           {moreButtons}
         </div>
       ) : (
         <>
-          <p className="comment-text">{comment.comment}</p>
+          <p className="comment-text">
+            <InlineMarkdown text={comment.comment} />
+          </p>
           {underText}
         </>
       )}

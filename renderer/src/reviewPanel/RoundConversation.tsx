@@ -4,7 +4,7 @@ import { commentsSentIn, unsentComments } from '../model/humanComments';
 import { roundCostText } from '../model/costText';
 import type { DiffChoice } from '../model/diffChoice';
 import { HumanCommentsSaid } from './HumanCommentsSaid';
-import { FindingTrail } from './FindingTrail';
+import { FindingTrail } from '../diff/FindingTrail';
 import { ResolutionChip } from './ResolutionChip';
 import { isRunning, progressText } from '../model/reviewStatus';
 
