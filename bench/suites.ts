@@ -9,6 +9,7 @@ export const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   terminal: () => import('./terminal/terminal'),
   host: () => import('./host/host'),
   'diff-panel': () => import('./diffPanel/diffPanel'),
+  'diff-serve': () => import('./diffServe/diffServe'),
   'first-run': () => import('./firstRun/firstRun'),
   parsers: () => import('./parsers/parsers'),
   loop: () => import('./loop/loop'),

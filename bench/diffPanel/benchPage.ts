@@ -15,6 +15,7 @@ const types: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.json': 'application/json',
+  '.diff': 'text/plain; charset=utf-8',
 };
 
 export interface BenchPage {
@@ -22,7 +23,11 @@ export interface BenchPage {
   close(): Promise<void>;
 }
 
-export async function serveBenchPage(diffs: Record<string, unknown>): Promise<BenchPage> {
+/** `diffs` are served as `<name>.json`, `texts` (raw diff text) as `<name>.diff`. */
+export async function serveBenchPage(
+  diffs: Record<string, unknown>,
+  texts: Record<string, string> = {},
+): Promise<BenchPage> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'parley-diff-bench-'));
   await build({
     root: path.join(import.meta.dirname, 'page'),
@@ -39,6 +44,9 @@ export async function serveBenchPage(diffs: Record<string, unknown>): Promise<Be
   });
   for (const [name, data] of Object.entries(diffs)) {
     writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(data));
+  }
+  for (const [name, text] of Object.entries(texts)) {
+    writeFileSync(path.join(outDir, `${name}.diff`), text);
   }
   const server: Server = createServer((request, response) => {
     const name = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);

@@ -13,6 +13,7 @@ import { tokenizeWorker } from '../../../renderer/src/diff/tokenizeProtocol';
 import { ChangesView } from '../../../renderer/src/reviewPanel/ChangesView';
 import { DiffChoiceBar } from '../../../renderer/src/reviewPanel/DiffChoiceBar';
 import { PlainDiff } from './PlainDiff';
+import { PlainTextDiff } from './PlainTextDiff';
 import 'react-diff-view/style/index.css';
 import '../../../renderer/src/styles/theme.css';
 import '../../../renderer/src/styles/layout.css';
@@ -22,7 +23,8 @@ import '../../../renderer/src/styles/diff.css';
 import '../../../renderer/src/styles/comments.css';
 
 const params = new URLSearchParams(location.search);
-const mode = params.get('mode') === 'plain' ? 'plain' : 'panel';
+const modes = ['plain', 'plain-text', 'panel'] as const;
+const mode = modes.find((m) => m === params.get('mode')) ?? 'panel';
 const origin = { round: 1, reviewerName: 'reviewer', reviewerAgent: 'parley-agent' };
 const people = {
   comments: [],
@@ -88,6 +90,11 @@ async function waitFor(check: () => boolean): Promise<void> {
 
 async function load(): Promise<{ diff: CapturedDiff; comments: ReviewComment[] }> {
   const name = params.get('diff') ?? '20k';
+  if (mode === 'plain-text') {
+    // Only the text: react-diff-view parses it itself, inside the timed part.
+    const raw = await (await fetch(`./${name}.diff`)).text();
+    return { diff: { description: name, raw, files: [], warnings: [] }, comments: [] };
+  }
   return (await (await fetch(`./${name}.json`)).json()) as {
     diff: CapturedDiff;
     comments: ReviewComment[];
@@ -103,7 +110,9 @@ createRoot(document.getElementById('root')!).render(
     <div className="review-panel" style={{ height: '100vh' }}>
       <div className="review-body">
         <DiffChoiceBar review={null} choice={{ kind: 'now' }} onChoose={() => {}} diff={diff} />
-        {mode === 'plain' ? (
+        {mode === 'plain-text' ? (
+          <PlainTextDiff text={diff.raw} />
+        ) : mode === 'plain' ? (
           <PlainDiff diff={diff} comments={comments} origin={origin} />
         ) : (
           <ChangesView

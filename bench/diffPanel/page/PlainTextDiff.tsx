@@ -1,0 +1,30 @@
+import { Decoration, Diff, Hunk, getChangeKey, parseDiff } from 'react-diff-view';
+
+/**
+ * The end-to-end baseline: plain react-diff-view handed the diff text, parsing
+ * it with its own parser and rendering every hunk of every file.
+ */
+export function PlainTextDiff({ text }: { text: string }) {
+  const files = parseDiff(text, { nearbySequences: 'zip' });
+  return (
+    <div className="changes-view">
+      <div className="diff-view">
+        {files.map((file, i) => (
+          <section key={i} className="plain-file" aria-label={`Diff of ${file.newPath}`}>
+            <header className="diff-file-header">{file.newPath}</header>
+            <Diff viewType="unified" diffType={file.type} hunks={file.hunks} className="diff-table">
+              {(shown) =>
+                shown.flatMap((hunk, h) => [
+                  <Decoration key={`d${h}`} className="hunk-header">
+                    {hunk.content}
+                  </Decoration>,
+                  <Hunk key={getChangeKey(hunk.changes[0]!) + h} hunk={hunk} />,
+                ])
+              }
+            </Diff>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
