@@ -7,10 +7,7 @@
  * should: approved when the reviewer accepts, stalled after round 2 when it
  * goes round in circles, never at the round limit.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgentReview } from '../../shared/contract';
 import { CART_FILE, DEBUG_COMMENT, cartChange } from '../support/reviewScripts/cartChange';
 import {
@@ -20,11 +17,10 @@ import {
   verdictFor,
 } from '../support/reviewScripts/parleyRequest';
 import type { AuthorFix, MarkedRequest } from '../support/reviewScripts/reviewLoopModel';
-import { ReviewLoopModel } from '../support/reviewScripts/reviewLoopModel';
 import { createCartRepo } from '../support/reviewScripts/reviewLoopRun';
-import { cliEnv, lastJsonLine, runParley } from '../main/host/cli/reviewRun/cliProcess';
 import { claudeTools } from './agentTools';
-import { Cleanup, claudeRig, expectNothingOffScript, prepareAgent } from './agentRigs';
+import { claudeRig } from './agentRigs';
+import { runReviewCommand } from './reviewCommandRun';
 
 const REASON = 'the total is the audit line the shop reconciles against';
 
@@ -54,36 +50,19 @@ function decliningAuthor(repoFile: string) {
   });
 }
 
-async function runLoop(
+function runLoop(
   review: (request: MarkedRequest) => string,
   fix: (file: string) => (request: MarkedRequest) => AuthorFix,
 ) {
-  const cleanup = new Cleanup();
-  onTestFinished(() => cleanup.run());
-  const { fake, repo, env } = await prepareAgent(
-    claudeRig,
-    () => createCartRepo(cartChange()),
-    cleanup,
-  );
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
-  cleanup.add(() => fs.rm(dataDir, { recursive: true, force: true }));
-  const model = new ReviewLoopModel({
-    workspace: repo.dir,
-    readFile: claudeTools.readFile,
-    review,
-    fix: fix(repo.file(CART_FILE)),
-  });
-  model.installOn(fake);
-  const result = await runParley(
-    [
-      ...['review', '--workspace', repo.dir, '--author', 'claude', '--reviewer', 'claude'],
-      ...['--auto-iterate', '--max-rounds', '5', '--json', '--data-dir', dataDir],
+  return runReviewCommand({
+    rig: claudeRig,
+    makeRepo: () => createCartRepo(cartChange()),
+    model: (repo) => ({ readFile: claudeTools.readFile, review, fix: fix(repo.file(CART_FILE)) }),
+    args: [
+      ...['--author', 'claude', '--reviewer', 'claude'],
+      ...['--auto-iterate', '--max-rounds', '5'],
     ],
-    cliEnv(env),
-  );
-  const trace = `${result.stderr}\n${model.steps.join(', ')}\n${fake.describe()}`;
-  expectNothingOffScript(fake, claudeRig);
-  return { result, trace, model, json: lastJsonLine(result.stdout) as AgentReview };
+  });
 }
 
 const history = (review: AgentReview) =>
@@ -155,7 +134,7 @@ describe('findings across rounds, with the real Claude Code on both sides', () =
     expect(result.code, trace).toBe(0);
     expect(json.status).toBe('approved');
     expect(json.rounds.map((r) => r.verdict)).toEqual(['changes-requested', 'approved']);
-    expect(json.rounds[0]!.reviewComments[0]!.findingId, JSON.stringify(json)).toBe("F1");
+    expect(json.rounds[0]!.reviewComments[0]!.findingId, JSON.stringify(json)).toBe('F1');
     // The author answered in prose, not by id: the finding waited for the reviewer, which approved.
     expect(history(json)).toEqual([['F1', 'verified', ['reviewer raised', 'reviewer verified']]]);
   }, 150_000);

@@ -5,17 +5,13 @@
  * approval must not be read as changes requested: Parley asks once for the
  * verdict in form, keeps the comments, and approves in the same round.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLimitsRepo, limitFindings } from '../support/reviewScripts/limitsChange';
 import { markedAnswer, verdictFor } from '../support/reviewScripts/parleyRequest';
 import type { MarkedRequest } from '../support/reviewScripts/reviewLoopModel';
-import { ReviewLoopModel } from '../support/reviewScripts/reviewLoopModel';
-import { cliEnv, lastJsonLine, runParley } from '../main/host/cli/reviewRun/cliProcess';
 import { claudeTools } from './agentTools';
-import { Cleanup, claudeRig, expectNothingOffScript, prepareAgent } from './agentRigs';
+import { claudeRig } from './agentRigs';
+import { noAuthorTurn, runReviewCommand } from './reviewCommandRun';
 
 // A warning: beside only suggestions, the default gate approves without asking (last test).
 const [finding] = limitFindings('warning');
@@ -36,39 +32,13 @@ function driftingReviewer(request: MarkedRequest, comment = finding!): string {
 }
 
 async function runDrifting(review: (request: MarkedRequest) => string) {
-  const cleanup = new Cleanup();
-  onTestFinished(() => cleanup.run());
-  const { fake, repo, env } = await prepareAgent(claudeRig, createLimitsRepo, cleanup);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
-  cleanup.add(() => fs.rm(dataDir, { recursive: true, force: true }));
-  const model = new ReviewLoopModel({
-    workspace: repo.dir,
-    readFile: claudeTools.readFile,
-    review,
-    fix: () => {
-      throw new Error('An approved review has no author turn.');
-    },
+  const { result, trace, json, model, fake } = await runReviewCommand({
+    rig: claudeRig,
+    makeRepo: createLimitsRepo,
+    model: () => ({ readFile: claudeTools.readFile, review, fix: noAuthorTurn }),
+    args: ['--author', 'parley-agent', '--reviewer', 'claude'],
   });
-  model.installOn(fake);
-
-  const result = await runParley(
-    [
-      ...['review', '--workspace', repo.dir, '--author', 'parley-agent'],
-      ...['--reviewer', 'claude', '--json', '--data-dir', dataDir],
-    ],
-    cliEnv(env),
-  );
-  expect(result.code, `${result.stderr}\n${fake.describe()}`).toBe(0);
-  expectNothingOffScript(fake, claudeRig);
-  const json = lastJsonLine(result.stdout) as {
-    status: string;
-    statusReason?: string;
-    rounds: {
-      verdict: string;
-      verdictRestatement?: string;
-      reviewComments: { comment: string }[];
-    }[];
-  };
+  expect(result.code, trace).toBe(0);
   const reminders = fake.userTexts().filter((text) => /not its verdict/.test(text));
   const reviews = model.steps.filter((step) => step.startsWith('review '));
   return { json, reminders, reviews };
