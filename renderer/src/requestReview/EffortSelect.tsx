@@ -1,6 +1,7 @@
 import type { Effort } from '../../../shared/contract';
 import { effortLevels } from '../../../shared/contract';
 import { effortLabels } from '../model/requestForm';
+import { ChoiceSelect } from '../ui/ChoiceSelect';
 
 interface EffortSelectProps {
   readonly id: string;
@@ -9,14 +10,6 @@ interface EffortSelectProps {
 }
 
 /** How hard the reviewer looks, each level named as the person reads it. */
-export function EffortSelect({ id, value, onChange }: EffortSelectProps) {
-  return (
-    <select id={id} value={value} onChange={(event) => onChange(event.target.value as Effort)}>
-      {effortLevels.map((level) => (
-        <option key={level} value={level}>
-          {effortLabels[level]}
-        </option>
-      ))}
-    </select>
-  );
+export function EffortSelect(props: EffortSelectProps) {
+  return <ChoiceSelect {...props} choices={effortLevels} labels={effortLabels} />;
 }

@@ -1,5 +1,6 @@
 import type { ApprovalGate } from '../../../shared/contract';
 import { approvalGates } from '../../../shared/contract';
+import { ChoiceSelect } from '../ui/ChoiceSelect';
 
 /** What holds a review back, as a person reads it: the findings that must be gone for approval. */
 const GATE_LABELS: Readonly<Record<ApprovalGate, string>> = {
@@ -15,18 +16,6 @@ interface GateSelectProps {
 }
 
 /** The approval gate: with no open finding at or above it, the review is approved. */
-export function GateSelect({ id, value, onChange }: GateSelectProps) {
-  return (
-    <select
-      id={id}
-      value={value}
-      onChange={(event) => onChange(event.target.value as ApprovalGate)}
-    >
-      {approvalGates.map((gate) => (
-        <option key={gate} value={gate}>
-          {GATE_LABELS[gate]}
-        </option>
-      ))}
-    </select>
-  );
+export function GateSelect(props: GateSelectProps) {
+  return <ChoiceSelect {...props} choices={approvalGates} labels={GATE_LABELS} />;
 }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../../shared/contract';
+import type { AgentReview, Finding } from '../../../shared/contract';
 import { RoundConversation } from '../../../renderer/src/reviewPanel/RoundConversation';
 import { comment, review, round } from '../model/reviewFixture';
 
@@ -31,25 +31,32 @@ const finding: Finding = {
   ],
 };
 
+/** The conversation of a review, as markup. */
+function conversation(review: AgentReview): string {
+  return renderToStaticMarkup(
+    <RoundConversation
+      review={review}
+      reviewerName="codex"
+      authorName="claude"
+      onShowDiff={() => {}}
+      onRemoveComment={async () => null}
+      sessions={[]}
+    />,
+  );
+}
+
 function text(markup: string): string {
   return markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 }
 
 describe('the finding trail in the round conversation', () => {
   it("shows the finding's id, state and history under its comment", () => {
-    const markup = renderToStaticMarkup(
-      <RoundConversation
-        review={review({
-          status: 'stalled',
-          rounds: [round(1, { reviewComments: [comment('src/a.ts', 3, { findingId: 'F1' })] })],
-          findings: [finding],
-        })}
-        reviewerName="codex"
-        authorName="claude"
-        onShowDiff={() => {}}
-        onRemoveComment={async () => null}
-        sessions={[]}
-      />,
+    const markup = conversation(
+      review({
+        status: 'stalled',
+        rounds: [round(1, { reviewComments: [comment('src/a.ts', 3, { findingId: 'F1' })] })],
+        findings: [finding],
+      }),
     );
     expect(markup).toContain('aria-label="Finding F1"');
     expect(text(markup)).toContain(
@@ -58,15 +65,8 @@ describe('the finding trail in the round conversation', () => {
   });
 
   it('shows nothing for a comment with no finding (a review from before findings)', () => {
-    const markup = renderToStaticMarkup(
-      <RoundConversation
-        review={review({ rounds: [round(1, { reviewComments: [comment('src/a.ts', 3)] })] })}
-        reviewerName="codex"
-        authorName="claude"
-        onShowDiff={() => {}}
-        onRemoveComment={async () => null}
-        sessions={[]}
-      />,
+    const markup = conversation(
+      review({ rounds: [round(1, { reviewComments: [comment('src/a.ts', 3)] })] }),
     );
     expect(markup).not.toContain('finding-trail');
   });
