@@ -179,7 +179,7 @@ describe('parley review with the real Claude Code (fake Messages API)', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
     cleanup.add(() => fs.rm(dataDir, { recursive: true, force: true }));
     // Forty suggestions and approval: about 200 lines, far taller than the screen.
-    new ReviewLoopModel({
+    const model = new ReviewLoopModel({
       workspace: repo.dir,
       readFile: claudeTools.readFile,
       writeFile: claudeWriteFile,
@@ -187,7 +187,8 @@ describe('parley review with the real Claude Code (fake Messages API)', () => {
       fix: () => {
         throw new Error('An approved review has no author turn.');
       },
-    }).installOn(fake);
+    });
+    model.installOn(fake);
     const result = await runParley(
       [
         ...['review', '--workspace', repo.dir, '--author', 'parley-agent'],
@@ -205,6 +206,8 @@ describe('parley review with the real Claude Code (fake Messages API)', () => {
     expect(json.rounds[0]!.reviewComments.map(({ line, comment }) => ({ line, comment }))).toEqual(
       findings.map(({ line, comment }) => ({ line, comment })),
     );
+    // Read whole the first time, from its answer file: no reminder was typed in.
+    expect(model.steps.filter((step) => step.startsWith('review '))).toEqual(['review 1']);
     await expectNoProcessLeftIn(repo.dir);
   }, 120_000);
 
