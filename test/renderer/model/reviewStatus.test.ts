@@ -118,7 +118,7 @@ describe('reviewOutcome', () => {
     expect(reviewOutcome(sent)?.actions).toEqual([]);
   });
 
-  it('is yellow when a human must look: max rounds, needs discussion', () => {
+  it('is yellow when a human must look: max rounds, needs discussion, a stalled loop', () => {
     // Neither is a dead end: the person approves anyway, or asks for one more round.
     const next = ['approve-anyway', 'one-more-round'];
     expect(reviewOutcome(review({ status: 'max-rounds' }))).toMatchObject({
@@ -129,6 +129,13 @@ describe('reviewOutcome', () => {
     expect(reviewOutcome(review({ status: 'needs-discussion' }))).toMatchObject({
       tone: 'warning',
       title: 'Needs discussion',
+      actions: next,
+    });
+    const stalled = review({ status: 'stalled', statusReason: 'Stalled: F1 is still open.' });
+    expect(reviewOutcome(stalled)).toMatchObject({
+      tone: 'warning',
+      title: 'Stalled — needs you',
+      detail: 'Stalled: F1 is still open.',
       actions: next,
     });
   });
@@ -157,7 +164,13 @@ describe('reviewOutcome', () => {
   it('lets a person cancel or approve anything not finished', () => {
     expect(isFinished(review({ status: 'error' }))).toBe(false);
     expect(isFinished(review({ status: 'paused' }))).toBe(false);
-    for (const status of ['approved', 'max-rounds', 'needs-discussion', 'cancelled'] as const)
+    for (const status of [
+      'approved',
+      'max-rounds',
+      'needs-discussion',
+      'stalled',
+      'cancelled',
+    ] as const)
       expect(isFinished(review({ status }))).toBe(true);
   });
 });
