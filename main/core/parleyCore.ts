@@ -24,6 +24,7 @@ import { sessionAgents } from './review/engine/sessionAgents';
 import { openAppStores } from './appStores';
 import { SettingsService } from './settings/settingsService';
 import { withYourPrices } from './review/cost/profilePrices';
+import { DiffStreams } from './git/stream/diffStreams';
 import { DiffWatchers } from './git/watch/diffWatchers';
 import { openRepo } from './git/repo';
 import type { ConfOpener } from './store/confFile';
@@ -151,6 +152,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
       bus.emit({ event: { name: 'diff:did-change', payload: { sessionId } }, to }),
     warn: (message) => log.warn(message),
   });
+  const diffStreams = new DiffStreams();
   const env = options.env ?? process.env;
   const handlers = createCommandHandlers({
     appInfo: {
@@ -166,6 +168,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     reviews,
     settings,
     diffWatchers,
+    diffStreams,
     git,
     editor: { setting: () => settings.read().editor.command, env, git },
     env,
@@ -180,9 +183,11 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     clientGone: (clientId) => {
       sessions.clientGone(clientId);
       diffWatchers.clientGone(clientId);
+      diffStreams.clientGone(clientId);
     },
     dispose: () => {
       diffWatchers.dispose();
+      diffStreams.dispose();
       disposed ??= reviews
         .dispose()
         .then(() => sessions.dispose())

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCommands, defineEvents } from './define';
+import { DiffSourceSchema } from './reviewModel';
 
 /**
  * A parsed unified diff, as main/core/git produces it and the UI shows it.
@@ -110,6 +111,41 @@ export const CapturedDiffSchema = z
   .strict();
 export type CapturedDiff = z.infer<typeof CapturedDiffSchema>;
 
+/** What a diff viewer shows of a captured diff: all but its text. */
+export type ShownDiff = Omit<CapturedDiff, 'raw'>;
+
+/** A diff to show, read page by page: a session's work as it is now, or a review round's. */
+export const DiffStreamRequestSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('capture'),
+      sessionId: z.string().min(1).max(100),
+      diffSource: DiffSourceSchema.default({ kind: 'working-tree' }),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('round'),
+      reviewId: z.string().min(1).max(100),
+      round: z.int().min(1),
+      view: z.enum(['reviewed', 'since-previous']).default('reviewed'),
+    })
+    .strict(),
+]);
+export type DiffStreamRequest = z.infer<typeof DiffStreamRequestSchema>;
+
+/** Files of a diff being read, in the diff's order; `done`: none follow. */
+export const DiffPageSchema = z
+  .object({
+    files: z.array(DiffFileSchema),
+    warnings: z.array(DiffWarningSchema),
+    done: z.boolean(),
+  })
+  .strict();
+export type DiffPage = z.infer<typeof DiffPageSchema>;
+
+const StreamId = z.object({ stream: z.string().min(1).max(100) }).strict();
+
 const WatchedSession = z.object({ sessionId: z.string().min(1).max(100) }).strict();
 
 /**
@@ -145,6 +181,23 @@ export const diffCommands = defineCommands({
     input: z.object({ origin: DiffTextOriginSchema, path: z.string().min(1).max(4096) }).strict(),
     output: z.object({ text: z.string() }).strict(),
   },
+  /**
+   * Starts reading a diff and answers its first page as soon as git has
+   * printed its first file, with the stream to read the rest from
+   * (`diff:read`, page after page until `done`). Only this client may read it.
+   */
+  'diff:open': {
+    input: DiffStreamRequestSchema,
+    output: DiffPageSchema.extend({
+      stream: z.string(),
+      /** One line for people, as `diff:capture` gives it. */
+      description: z.string(),
+    }).strict(),
+  },
+  /** The next files of a diff opened with `diff:open`; waits until some are read. */
+  'diff:read': { input: StreamId, output: DiffPageSchema },
+  /** Stops reading a diff before its last page (the viewer went to another). */
+  'diff:close': { input: StreamId, output: z.null() },
   /** Starts announcing changes to the session's working tree to this client. */
   'diff:watch': { input: WatchedSession, output: z.null() },
   'diff:unwatch': { input: WatchedSession, output: z.null() },

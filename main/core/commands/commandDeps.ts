@@ -1,5 +1,6 @@
 import type { AppInfo } from '../../../shared/contract';
 import type { EditorDeps } from '../editor/openInEditor';
+import type { DiffStreams } from '../git/stream/diffStreams';
 import type { DiffWatchers } from '../git/watch/diffWatchers';
 import type { GitRunner } from '../git/gitRunner';
 import type { SettingsService } from '../settings/settingsService';
@@ -15,6 +16,8 @@ export interface CommandDeps {
   readonly reviews: ReviewEngine;
   readonly settings: SettingsService;
   readonly diffWatchers: DiffWatchers;
+  /** The diffs clients are reading page by page. */
+  readonly diffStreams: DiffStreams;
   /** Reads files of the repositories diffs are shown from. */
   readonly git: GitRunner;
   /** How "Open in editor" finds the file and the user's editor. */

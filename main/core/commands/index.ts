@@ -6,6 +6,7 @@ import { reviewCommands } from './reviewCommands';
 import { settingsCommands } from './settingsCommands';
 import { diffWatchCommands } from './diffWatchCommands';
 import { diffTextCommands } from './diffTextCommands';
+import { diffStreamCommands } from './diffStreamCommands';
 import { sessionCommands } from './sessionCommands';
 
 export type { CommandDeps } from './commandDeps';
@@ -20,5 +21,6 @@ export function createCommandHandlers(deps: CommandDeps): CommandHandlers {
     ...settingsCommands(deps),
     ...diffWatchCommands(deps),
     ...diffTextCommands(deps),
+    ...diffStreamCommands(deps),
   };
 }

@@ -18,8 +18,21 @@ export interface RunResult {
   readonly code: number;
 }
 
+/** Options of a run whose output is read as it comes. */
+export interface StreamOptions extends RunOptions {
+  /** Each piece of stdout as it arrives, decoded (a character is never split between pieces). */
+  readonly onStdout: (text: string) => void;
+  /** Aborting it kills the program. */
+  readonly signal?: AbortSignal;
+}
+
 export interface CommandRunner {
   run(command: string, args: readonly string[], options: RunOptions): Promise<RunResult>;
+  /**
+   * As `run`, but stdout goes to `onStdout` as it arrives (the result's stdout
+   * is empty). Optional: a runner without it is read whole, then handed on.
+   */
+  stream?(command: string, args: readonly string[], options: StreamOptions): Promise<RunResult>;
 }
 
 /** How to tell the user to get a tool the command line could not find. */

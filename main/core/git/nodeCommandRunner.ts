@@ -1,7 +1,14 @@
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
+import { StringDecoder } from 'node:string_decoder';
 import { CoreError } from '../api';
-import type { CommandRunner, RunOptions, RunResult, ToolInfo } from './commandRunner';
+import type {
+  CommandRunner,
+  RunOptions,
+  RunResult,
+  StreamOptions,
+  ToolInfo,
+} from './commandRunner';
 import { ghTool, gitTool, jjTool } from './commandRunner';
 
 const knownTools: readonly ToolInfo[] = [gitTool, jjTool, ghTool];
@@ -17,8 +24,22 @@ const DEFAULT_MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
 export class NodeCommandRunner implements CommandRunner {
   constructor(private readonly maxOutputBytes = DEFAULT_MAX_OUTPUT_BYTES) {}
 
-  async run(command: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
+  run(command: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
+    return this.spawn(command, args, options, null);
+  }
+
+  stream(command: string, args: readonly string[], options: StreamOptions): Promise<RunResult> {
+    return this.spawn(command, args, options, options);
+  }
+
+  private async spawn(
+    command: string,
+    args: readonly string[],
+    options: RunOptions,
+    streaming: StreamOptions | null,
+  ): Promise<RunResult> {
     await assertDirectory(options.cwd);
+    if (streaming?.signal?.aborted) throw aborted(command);
     const env = mergeEnv(process.env, options.env);
     return new Promise<RunResult>((resolve, reject) => {
       const child = spawn(command, args, { cwd: options.cwd, env, stdio: 'pipe' });
@@ -26,7 +47,13 @@ export class NodeCommandRunner implements CommandRunner {
       const err: Buffer[] = [];
       let size = 0;
       let failure: Error | null = null;
-      const collect = (into: Buffer[]) => (chunk: Buffer) => {
+      const onAbort = () => {
+        failure ??= aborted(command);
+        child.kill('SIGKILL');
+      };
+      streaming?.signal?.addEventListener('abort', onAbort, { once: true });
+      /** Counts a chunk; false once the output is over the limit (the program is then stopped). */
+      const within = (chunk: Buffer): boolean => {
         size += chunk.length;
         if (size > this.maxOutputBytes && failure === null) {
           failure = new CoreError(
@@ -34,17 +61,28 @@ export class NodeCommandRunner implements CommandRunner {
             `${command} printed more than ${this.maxOutputBytes} bytes; stopped it.`,
           );
           child.kill('SIGKILL');
-          return;
         }
-        into.push(chunk);
+        return failure === null;
       };
-      child.stdout.on('data', collect(out));
+      const collect = (into: Buffer[]) => (chunk: Buffer) => {
+        if (within(chunk)) into.push(chunk);
+      };
+      // Streamed stdout is decoded piece by piece; a character split between pieces waits whole.
+      const decoder = streaming ? new StringDecoder('utf8') : null;
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (!within(chunk)) return;
+        if (decoder && streaming) streaming.onStdout(decoder.write(chunk));
+        else out.push(chunk);
+      });
       child.stderr.on('data', collect(err));
       child.on('error', (error: NodeJS.ErrnoException) => {
         reject(error.code === 'ENOENT' ? notInstalled(command) : error);
       });
       child.on('close', (code, signal) => {
+        streaming?.signal?.removeEventListener('abort', onAbort);
         if (failure) return reject(failure);
+        const rest = decoder?.end();
+        if (rest) streaming?.onStdout(rest);
         resolve({
           stdout: Buffer.concat(out).toString('utf8'),
           stderr: Buffer.concat(err).toString('utf8'),
@@ -72,6 +110,10 @@ function mergeEnv(base: NodeJS.ProcessEnv, overrides: RunOptions['env']): Record
 async function assertDirectory(cwd: string): Promise<void> {
   const info = await stat(cwd).catch(() => null);
   if (!info?.isDirectory()) throw new CoreError('bad-input', `Folder not found: ${cwd}`);
+}
+
+function aborted(command: string): CoreError {
+  return new CoreError('failed', `${command} was stopped: its output is no longer wanted.`);
 }
 
 function notInstalled(command: string): CoreError {

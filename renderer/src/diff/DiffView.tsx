@@ -1,5 +1,5 @@
 import { forwardRef, useMemo } from 'react';
-import type { CapturedDiff, DiffTextOrigin, ReviewComment } from '../../../shared/contract';
+import type { DiffTextOrigin, ReviewComment, ShownDiff } from '../../../shared/contract';
 import { CommentCard, type CommentOrigin } from './CommentCard';
 import type { CommentSide } from '../model/diffChoice';
 import { commentsOutside } from './commentPlacement';
@@ -11,7 +11,7 @@ import type { PeopleComments } from '../model/humanComments';
 import { useDiffTokens } from './useDiffTokens';
 
 interface DiffViewProps {
-  readonly diff: CapturedDiff;
+  readonly diff: ShownDiff;
   readonly comments: readonly ReviewComment[];
   readonly side: CommentSide;
   readonly origin: CommentOrigin | null;

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { CapturedDiff, DiffFile } from '../../../shared/contract';
+import { useEffect, useRef, useState } from 'react';
+import type { DiffFile, ShownDiff } from '../../../shared/contract';
 import { languageOf } from './fileLanguage';
 import type { FileTokens, TokenizeReply, TokenizeRequest } from './tokenizeProtocol';
 
@@ -15,12 +15,18 @@ let nextRequest = 0;
  * scroll. Every file is highlighted, whatever its size.
  */
 export function useDiffTokens(
-  diff: CapturedDiff,
+  diff: ShownDiff,
   worker: Worker | null,
 ): { tokens: ReadonlyMap<DiffFile, FileTokens>; highlighting: boolean } {
   const [tokens, setTokens] = useState<ReadonlyMap<DiffFile, FileTokens>>(() => new Map());
   // The diff whose files have all come back from the worker.
-  const [doneFor, setDoneFor] = useState<CapturedDiff | null>(null);
+  const [doneFor, setDoneFor] = useState<ShownDiff | null>(null);
+  // A diff still being read grows page by page, its files kept: only the new ones go to the worker.
+  const have = useRef(tokens);
+  // Before the posting effect below, in the same commit: effects run in order.
+  useEffect(() => {
+    have.current = tokens;
+  }, [tokens]);
 
   useEffect(() => {
     if (!worker) return;
@@ -51,7 +57,9 @@ export function useDiffTokens(
     };
     worker.addEventListener('message', onReply);
 
-    const files = diff.files.filter((file) => !file.binary && languageOf(file.path) !== null);
+    const files = diff.files.filter(
+      (file) => !file.binary && languageOf(file.path) !== null && !have.current.has(file),
+    );
     unanswered = files.length;
     if (files.length === 0) frame = requestAnimationFrame(flush);
     let next = 0;

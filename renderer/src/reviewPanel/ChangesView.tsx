@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { CapturedDiff, DiffTextOrigin, ReviewComment } from '../../../shared/contract';
+import type { DiffTextOrigin, ReviewComment, ShownDiff } from '../../../shared/contract';
 import type { CommentOrigin } from '../diff/CommentCard';
 import type { CommentSide } from '../model/diffChoice';
 import { findInDiff } from '../diff/diffFind';
@@ -11,7 +11,7 @@ import { FileList } from '../diff/FileList';
 import type { PeopleComments } from '../model/humanComments';
 
 interface ChangesViewProps {
-  readonly diff: CapturedDiff | null;
+  readonly diff: ShownDiff | null;
   readonly error: string | null;
   readonly loading: boolean;
   readonly comments: readonly ReviewComment[];

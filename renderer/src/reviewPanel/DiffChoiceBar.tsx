@@ -1,4 +1,4 @@
-import type { AgentReview, CapturedDiff } from '../../../shared/contract';
+import type { AgentReview, ShownDiff } from '../../../shared/contract';
 import { useDiffLayout } from '../diff/diffLayout';
 import type { DiffChoice } from '../model/diffChoice';
 import { useStickyOffset } from './useStickyOffset';
@@ -7,12 +7,12 @@ interface DiffChoiceBarProps {
   readonly review: AgentReview | null;
   readonly choice: DiffChoice;
   readonly onChoose: (choice: DiffChoice) => void;
-  readonly diff: CapturedDiff | null;
+  readonly diff: ShownDiff | null;
   /** False for a stored review without its author session: nothing to capture "now" from. */
   readonly nowAvailable?: boolean;
 }
 
-function totals(diff: CapturedDiff) {
+function totals(diff: ShownDiff) {
   const added = diff.files.reduce((sum, f) => sum + f.added, 0);
   const removed = diff.files.reduce((sum, f) => sum + f.removed, 0);
   const files = diff.files.length === 1 ? '1 file' : `${diff.files.length} files`;

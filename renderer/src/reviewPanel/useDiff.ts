@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { CapturedDiff, DiffSource, DiffTextOrigin } from '../../../shared/contract';
+import { useEffect, useRef, useState } from 'react';
+import type { DiffSource, DiffTextOrigin, ShownDiff } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import type { ParleyClient } from '../api/client';
 import { errorMessage } from '../api/parleyError';
@@ -17,32 +17,53 @@ export type DiffRequest =
 
 export interface DiffState {
   /** The diff of the current request; while a refresh runs, the previous one of it. */
-  readonly diff: CapturedDiff | null;
+  readonly diff: ShownDiff | null;
   readonly error: string | null;
+  /** Until the whole diff is read (its first files may be on screen already). */
   readonly loading: boolean;
-}
-
-function fetchDiff(client: ParleyClient, request: DiffRequest): Promise<CapturedDiff> {
-  return request.kind === 'capture'
-    ? client.call('diff:capture', { sessionId: request.sessionId, diffSource: request.diffSource })
-    : client.call('review:diff', {
-        id: request.reviewId,
-        round: request.round,
-        view: request.view,
-      });
 }
 
 interface Loaded {
   readonly target: string | null;
+  /** The key of the read that is whole; null while its pages are still coming. */
   readonly key: string | null;
-  readonly diff: CapturedDiff | null;
+  readonly diff: ShownDiff | null;
   readonly error: string | null;
 }
 
 /**
+ * Reads the diff of `request` page by page (`diff:open`, then `diff:read`
+ * until done), handing on the diff read so far after each page. Stops when
+ * `wanted` says so, closing the stream.
+ */
+async function readDiff(
+  client: ParleyClient,
+  request: DiffRequest,
+  onPage: (diff: ShownDiff, done: boolean) => void,
+  wanted: () => boolean,
+): Promise<void> {
+  const first = await client.call('diff:open', request);
+  let { files, warnings, done } = first;
+  onPage({ description: first.description, files, warnings }, done);
+  while (!done) {
+    if (!wanted()) {
+      // Nobody reads the rest: let the server stop git. A failure here changes nothing shown.
+      client.call('diff:close', { stream: first.stream }).catch(() => undefined);
+      return;
+    }
+    const page = await client.call('diff:read', { stream: first.stream });
+    // New arrays each page: what is drawn from the files sees them change.
+    files = [...files, ...page.files];
+    warnings = page.warnings.length > 0 ? [...warnings, ...page.warnings] : warnings;
+    done = page.done;
+    onPage({ description: first.description, files, warnings }, done);
+  }
+}
+
+/**
  * Loads the diff of `request`, again whenever `stamp` changes (a refresh).
- * The diff on screen stays while its refresh runs, so nothing jumps; a
- * different request shows nothing until its own diff is there.
+ * A diff not shown yet appears as it is read, its first files at once; the
+ * diff on screen stays whole while its refresh is read, so nothing jumps.
  */
 export function useDiff(request: DiffRequest | null, stamp: string): DiffState {
   const client = useClient();
@@ -56,12 +77,27 @@ export function useDiff(request: DiffRequest | null, stamp: string): DiffState {
     diff: null,
     error: null,
   });
+  // What is on screen, read when a read starts: a refresh of it is shown only once whole.
+  const shown = useRef(loaded);
+  // Before the read below, in the same commit: effects run in order.
+  useEffect(() => {
+    shown.current = loaded;
+  }, [loaded]);
 
   useEffect(() => {
     if (target === null) return;
     let current = true;
-    fetchDiff(client, JSON.parse(target) as DiffRequest).then(
-      (diff) => current && setLoaded({ target, key, diff, error: null }),
+    const refresh = shown.current.target === target && shown.current.diff !== null;
+    readDiff(
+      client,
+      JSON.parse(target) as DiffRequest,
+      (diff, done) => {
+        if (current && (done || !refresh)) {
+          setLoaded({ target, key: done ? key : null, diff, error: null });
+        }
+      },
+      () => current,
+    ).catch(
       (error: unknown) =>
         current &&
         setLoaded((previous) => ({

@@ -1,9 +1,9 @@
 import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { CoreError } from '../../api';
 import type { GitRunner } from '../gitRunner';
-import { runGit } from '../gitRunner';
+import { runGit, streamGit } from '../gitRunner';
 import { openRepo, resolveCommit, shortId } from '../repo';
-import { captured } from './captured';
+import { captureRun, type DiffRun } from './diffRun';
 import { gitDiffArgs } from './gitDiffCommand';
 
 /** What HEAD's branch committed since it left `base`: `git diff BASE...HEAD`, as a PR shows it. */
@@ -12,6 +12,15 @@ export async function branchDiff(
   workspace: string,
   base: string,
 ): Promise<CapturedDiff> {
+  return captureRun(await branchDiffRun(git, workspace, base));
+}
+
+/** The branch's diff, to print file by file (see branchDiff). */
+export async function branchDiffRun(
+  git: GitRunner,
+  workspace: string,
+  base: string,
+): Promise<DiffRun> {
   if (base.startsWith('-') || base.trim() === '') {
     throw new CoreError('bad-input', `"${base}" is not a branch name.`);
   }
@@ -26,11 +35,14 @@ export async function branchDiff(
   if (mergeBase.code !== 0) {
     throw new CoreError('bad-input', `HEAD and "${base}" have no common ancestor.`);
   }
-  const raw = await runGit(git, gitDiffArgs(`${base}...HEAD`), { cwd: repo.root });
   const branch = (
     await runGit(git, ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd: repo.root })
   ).trim();
   const head = branch === 'HEAD' ? `HEAD (${shortId(repo.head)})` : branch;
   const description = `${head} vs its merge-base with ${base} (${shortId(mergeBase.stdout.trim())})`;
-  return captured(description, raw);
+  return {
+    description,
+    print: (onText, signal) =>
+      streamGit(git, gitDiffArgs(`${base}...HEAD`), { cwd: repo.root, onStdout: onText, signal }),
+  };
 }

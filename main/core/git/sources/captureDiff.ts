@@ -2,10 +2,11 @@ import type { CapturedDiff } from '../../../../shared/contract/diff';
 import type { DiffSource } from '../../../../shared/contract/reviewModel';
 import type { CommandRunner } from '../commandRunner';
 import type { GitRunner } from '../gitRunner';
-import { branchDiff } from './branch';
+import { branchDiffRun } from './branch';
+import { captureRun, printedWhole, type DiffRun } from './diffRun';
 import { githubPrDiff } from './githubPr';
 import { jjDiff } from './jujutsu';
-import { workingTreeDiff } from './workingTree';
+import { workingTreeDiffRun } from './workingTree';
 
 /** Captures the author's work from whichever source a review names. */
 export class DiffSources {
@@ -14,16 +15,29 @@ export class DiffSources {
     private readonly commands: CommandRunner,
   ) {}
 
-  capture(workspace: string, source: DiffSource): Promise<CapturedDiff> {
+  async capture(workspace: string, source: DiffSource): Promise<CapturedDiff> {
     switch (source.kind) {
       case 'working-tree':
-        return workingTreeDiff(this.git, workspace);
       case 'branch':
-        return branchDiff(this.git, workspace, source.base);
+        return captureRun(await this.open(workspace, source));
       case 'jj':
         return jjDiff(this.commands, workspace);
       case 'pr':
         return githubPrDiff(this.commands, workspace, source.number);
+    }
+  }
+
+  /** The diff, to print file by file: git prints as it goes; jj and gh are read whole first. */
+  async open(workspace: string, source: DiffSource): Promise<DiffRun> {
+    switch (source.kind) {
+      case 'working-tree':
+        return workingTreeDiffRun(this.git, workspace);
+      case 'branch':
+        return branchDiffRun(this.git, workspace, source.base);
+      case 'jj':
+        return printedWhole(await jjDiff(this.commands, workspace));
+      case 'pr':
+        return printedWhole(await githubPrDiff(this.commands, workspace, source.number));
     }
   }
 }

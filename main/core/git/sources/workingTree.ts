@@ -1,9 +1,9 @@
 import type { CapturedDiff } from '../../../../shared/contract/diff';
 import type { GitRunner } from '../gitRunner';
-import { runGit } from '../gitRunner';
+import { streamGit } from '../gitRunner';
 import { emptyTree, openRepo, shortId } from '../repo';
 import { withWorkingTreeIndex } from '../tempIndex';
-import { captured } from './captured';
+import { captureRun, type DiffRun } from './diffRun';
 import { gitDiffArgs } from './gitDiffCommand';
 
 /**
@@ -12,13 +12,27 @@ import { gitDiffArgs } from './gitDiffCommand';
  * repository with no commits yet, every file shows as new.
  */
 export async function workingTreeDiff(git: GitRunner, workspace: string): Promise<CapturedDiff> {
+  return captureRun(await workingTreeDiffRun(git, workspace));
+}
+
+/** The working tree's diff, to print file by file (see workingTreeDiff). */
+export async function workingTreeDiffRun(git: GitRunner, workspace: string): Promise<DiffRun> {
   const repo = await openRepo(git, workspace);
-  const base = repo.head ?? (await emptyTree(git, repo.root));
-  const raw = await withWorkingTreeIndex(git, repo, (env) =>
-    runGit(git, gitDiffArgs('--cached', base), { cwd: repo.root, env }),
-  );
   const against = repo.head
     ? `HEAD (${shortId(repo.head)})`
     : 'an empty repository (no commits yet)';
-  return captured(`Working tree vs ${against}, untracked files included`, raw);
+  return {
+    description: `Working tree vs ${against}, untracked files included`,
+    async print(onText, signal) {
+      const base = repo.head ?? (await emptyTree(git, repo.root));
+      await withWorkingTreeIndex(git, repo, (env) =>
+        streamGit(git, gitDiffArgs('--cached', base), {
+          cwd: repo.root,
+          env,
+          onStdout: onText,
+          signal,
+        }),
+      );
+    },
+  };
 }

@@ -25,6 +25,7 @@ import { ReviewComments, type NewHumanComment } from './reviewComments';
 import { requireAgent, requireReviewer } from './sessionAgents';
 import type { EngineEvent } from './stateMachine/events';
 import { transition } from './stateMachine/transition';
+import type { DiffRun } from '../../git/sources/diffRun';
 
 export interface ReviewEngineOptions {
   /** One record per review, shared with other processes on the same data folder. */
@@ -208,6 +209,12 @@ export class ReviewEngine {
   /** What a review of this session's work would look at now. */
   capture(sessionId: string, source: DiffSource): Promise<CapturedDiff> {
     return diffToReview(this.requireAgent(sessionId, 'author'), source, this.options.git);
+  }
+
+  /** The same diff as `capture`, to print file by file. */
+  openDiff(sessionId: string, source: DiffSource): Promise<DiffRun> {
+    const author = this.requireAgent(sessionId, 'author');
+    return this.options.git.diffs.open(author.snapshot().cwd, source);
   }
 
   /** Stops every phase; running reviews are kept as interrupted, to resume later. */
