@@ -13,7 +13,8 @@ const SIZE = { cols: 120, rows: 40 };
 
 /**
  * pty-throughput: `cat` of a flood file in a Parley session, from start until
- * its screen model has parsed every byte and its text is read, against the same `cat` in a bare
+ * its text is read (a shell session keeps its raw output and builds the screen
+ * for the read from what the scrollback would hold), against the same `cat` in a bare
  * node-pty whose reads go straight into @xterm/headless (same size, same
  * scrollback). Both sides pay for the kernel's PTY, so the ratio is what
  * Parley's output path costs on top. (@xterm/headless alone parses these

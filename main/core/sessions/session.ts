@@ -4,12 +4,13 @@ import { EventBus } from '../events/eventBus';
 import { OutputPipeline } from './output/outputPipeline';
 import type { AgentProfile } from './profiles/profile';
 import type { PtyExit } from './pty/ptyProcess';
-import { ScreenModel } from './screen/screenModel';
+import { SessionScreen } from './screen/sessionScreen';
 import type { SessionDefinition } from './sessionDefinition';
 import type { SessionDeps, SessionLaunchOptions } from './sessionOptions';
 import { SessionRun } from './sessionRun';
 import { spawnProgram } from './spawnProgram';
 import { submitPrompt } from './submit/promptSubmitter';
+import { readsScreen } from './status/statusTracker';
 import { refuseShell } from './submit/shellRefusal';
 import type { TurnResult, WaitForTurnOptions } from './turns/turnTracker';
 import { TurnTracker } from './turns/turnTracker';
@@ -39,7 +40,7 @@ export class Session {
   private run: SessionRun | undefined;
   private hasRun = false;
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly screen: ScreenModel;
+  private readonly screen: SessionScreen;
   private readonly pipeline: OutputPipeline;
   private readonly turns: TurnTracker;
   private readonly changeBus = new EventBus<SessionSnapshot>();
@@ -53,10 +54,11 @@ export class Session {
     private readonly deps: SessionDeps,
     private readonly launch: SessionLaunchOptions = {},
   ) {
-    this.screen = new ScreenModel(definition.cols, definition.rows);
-    this.screen.onNotText(() =>
+    this.screen = new SessionScreen(definition.cols, definition.rows, () =>
       deps.log?.warn(`"${definition.name}" printed output that is not text (binary data).`),
     );
+    // Status read off the screen needs it parsed as output comes; other sessions build it when asked.
+    if (readsScreen(profile)) this.screen.live();
     this.pipeline = new OutputPipeline(this.screen, {
       onBatch: (data, viewers) => this.outputBus.emit({ data, viewers }),
       onClientCaughtUp: (clientId) => this.resyncBus.emit(clientId),
@@ -208,9 +210,8 @@ export class Session {
   attach(clientId: string): Promise<{ screen: string; cols: number; rows: number }> {
     this.pipeline.flush();
     this.pipeline.flow.attach(clientId);
-    return this.screen
-      .snapshotWhenParsed()
-      .then((screen) => ({ screen, cols: this.screen.cols, rows: this.screen.rows }));
+    const { cols, rows } = this.screen.size;
+    return this.screen.snapshot().then((screen) => ({ screen, cols, rows }));
   }
 
   detach(clientId: string): void {
@@ -224,7 +225,6 @@ export class Session {
   /** Scrollback and screen as plain text, as a person reads them (wrapped lines joined). */
   async readText(): Promise<string> {
     this.pipeline.flush();
-    await this.screen.whenParsed();
     return this.screen.readText();
   }
 
@@ -251,9 +251,11 @@ export class Session {
       }
       refuseShell(this.definition, run.pty.foregroundProgram());
       this.pipeline.flush();
-      await this.screen.whenParsed();
-      const mark = this.screen.mark();
-      this.turns.begin(() => this.screen.textSince(mark));
+      // A turn is read off the screen from here on: it is kept live.
+      const screen = this.screen.live();
+      await screen.whenParsed();
+      const mark = screen.mark();
+      this.turns.begin(() => screen.textSince(mark));
       const result = await submitPrompt(
         run.submitTarget(),
         this.profile.submit,
@@ -274,8 +276,9 @@ export class Session {
       return Promise.reject(new CoreError('conflict', `"${this.definition.name}" is not running.`));
     }
     return this.turns.wait(() => {
-      const mark = this.screen.mark();
-      return () => this.screen.textSince(mark);
+      const screen = this.screen.live();
+      const mark = screen.mark();
+      return () => screen.textSince(mark);
     }, options);
   }
 

@@ -1,7 +1,7 @@
 import type { OutputPipeline } from './output/outputPipeline';
 import type { AgentProfile } from './profiles/profile';
 import type { PtyExit, PtyProcess } from './pty/ptyProcess';
-import type { ScreenModel } from './screen/screenModel';
+import type { SessionScreen } from './screen/sessionScreen';
 import type { LiveState } from './status/statusTracker';
 import { StatusTracker } from './status/statusTracker';
 import type { SubmitTarget } from './submit/promptSubmitter';
@@ -35,7 +35,7 @@ export class SessionRun {
     readonly pty: PtyProcess,
     private readonly signal: TurnSignal | undefined,
     private readonly profile: AgentProfile,
-    private readonly screen: ScreenModel,
+    private readonly screen: SessionScreen,
     private readonly pipeline: OutputPipeline,
     private readonly turns: TurnTracker,
     private readonly callbacks: RunCallbacks,
@@ -51,7 +51,7 @@ export class SessionRun {
       }),
       // The one place terminal queries (e.g. ESC[6n) are answered; viewers must not answer too.
       screen.onReply((reply) => pty.write(reply)),
-      screen.onParsed(() => this.scheduleEvaluate()),
+      screen.onUpdate(() => this.scheduleEvaluate()),
       pty.onExit((exit) => callbacks.onExit(exit)),
     );
     if (signal?.kind === 'hook')
@@ -81,16 +81,16 @@ export class SessionRun {
       drain: () => this.pty.drain(),
       screenParsed: () => {
         this.pipeline.flush();
-        return this.screen.whenParsed();
+        return this.screen.live().whenParsed();
       },
       outputQuiet: (quietMs, maxMs) => this.outputQuiet(quietMs, maxMs),
-      bracketedPaste: () => this.screen.bracketedPaste,
-      viewportText: () => this.screen.viewportText(),
+      bracketedPaste: () => this.screen.live().bracketedPaste,
+      viewportText: () => this.screen.live().viewportText(),
       isBusy: () => this.tracker.current.status === 'busy',
       showsWork: this.profile.readiness.busyPattern !== undefined,
       tookPrompt: () => this.turns.taken,
       awaitsInput: () =>
-        this.profile.readiness.readyPattern?.test(this.screen.viewportText()) ?? false,
+        this.profile.readiness.readyPattern?.test(this.screen.live().viewportText()) ?? false,
       entering: () => this.turns.entered(),
     };
   }
@@ -110,7 +110,7 @@ export class SessionRun {
 
   private evaluate(): void {
     if (this.disposed) return;
-    if (this.tracker.evaluate(this.screen.viewportText())) {
+    if (this.tracker.evaluate(() => this.screen.viewportText())) {
       this.callbacks.onLiveChange(this.tracker.current);
     }
     this.turns.evaluate(this.tracker.current.status, this.tracker.quietForMs());

@@ -1,5 +1,5 @@
 import type { PtyProcess } from '../pty/ptyProcess';
-import type { ScreenModel } from '../screen/screenModel';
+import type { SessionScreen } from '../screen/sessionScreen';
 import { FlowControl } from './flowControl';
 import { OutputBatcher } from './outputBatcher';
 
@@ -31,7 +31,7 @@ export class OutputPipeline {
   private readonly stopParsedWatch: () => void;
 
   constructor(
-    private readonly screen: ScreenModel,
+    private readonly screen: SessionScreen,
     private readonly listeners: OutputPipelineListeners,
   ) {
     this.batcher = new OutputBatcher((data) => this.deliver(data));
@@ -39,7 +39,7 @@ export class OutputPipeline {
       setPaused: (paused) => this.setPaused('clients', paused),
       caughtUp: (clientId) => listeners.onClientCaughtUp(clientId),
     });
-    this.stopParsedWatch = screen.onParsed(() => {
+    this.stopParsedWatch = screen.onUpdate(() => {
       if (screen.pendingChars < SCREEN_BACKLOG_LOW_CHARS) this.setPaused('screen', false);
     });
   }

@@ -1,6 +1,7 @@
 import headless from '@xterm/headless';
 import type { IBuffer, ILogger, IMarker, Terminal as HeadlessTerminal } from '@xterm/headless';
 import serializeModule from '@xterm/addon-serialize';
+import type { ReplayEntry } from './replayBuffer';
 
 // Both packages are CommonJS without an "exports" map: under Node's ESM only
 // the default import carries their classes (named imports fail at runtime).
@@ -27,6 +28,8 @@ export class ScreenModel {
   private readonly parsedListeners = new Set<() => void>();
   private readonly notTextListeners = new Set<() => void>();
   private saidNotText = false;
+  /** Replaying output already answered: its queries get no second answer. */
+  private muted = false;
 
   constructor(
     cols: number,
@@ -71,7 +74,20 @@ export class ScreenModel {
     });
   }
 
-  /** Called after each written chunk has been parsed. */
+  /**
+   * Output the program printed before this screen was built (see
+   * SessionScreen), in order with its size changes; the queries in it were
+   * answered then, or never will be, so none is answered now.
+   */
+  replay(entries: readonly ReplayEntry[]): void {
+    this.muted = true;
+    for (const entry of entries) {
+      if (typeof entry === 'string') this.write(entry);
+      else this.terminal.write('', () => this.terminal.resize(entry.cols, entry.rows));
+    }
+    this.terminal.write('', () => (this.muted = false));
+  }
+
   /**
    * Once per screen, the first time the output held bytes no terminal sequence
    * explains (binary data, say `head -c 3000 /usr/bin/ls`).
@@ -81,6 +97,7 @@ export class ScreenModel {
     return () => this.notTextListeners.delete(listener);
   }
 
+  /** Called after each written chunk has been parsed. */
   onParsed(listener: () => void): () => void {
     this.parsedListeners.add(listener);
     return () => this.parsedListeners.delete(listener);
@@ -88,8 +105,11 @@ export class ScreenModel {
 
   /** The emulator's answers to queries in the output (e.g. ESC[6n): they belong on the PTY. */
   onReply(listener: (data: string) => void): () => void {
-    const text = this.terminal.onData(listener);
-    const binary = this.terminal.onBinary(listener);
+    const answer = (data: string) => {
+      if (!this.muted) listener(data);
+    };
+    const text = this.terminal.onData(answer);
+    const binary = this.terminal.onBinary(answer);
     return () => {
       text.dispose();
       binary.dispose();

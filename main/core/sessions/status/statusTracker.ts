@@ -29,6 +29,16 @@ export function classifyScreen(
   return null;
 }
 
+/**
+ * Whether the profile's rules read the screen (a dialog, a busy or ready
+ * pattern). Without them, status comes from output activity and a screen is
+ * asked only whether it shows anything yet.
+ */
+export function readsScreen(profile: Pick<AgentProfile, 'readiness' | 'dialogs'>): boolean {
+  const { readyPattern, busyPattern } = profile.readiness;
+  return profile.dialogs.length > 0 || readyPattern !== undefined || busyPattern !== undefined;
+}
+
 /** Output this soon after a keystroke is taken as its echo, not as the program working. */
 export const ECHO_WINDOW_MS = 150;
 
@@ -68,9 +78,9 @@ export class StatusTracker {
     if (now - this.lastKeystrokeAt > ECHO_WINDOW_MS) this.workedSinceQuiet = true;
   }
 
-  /** Re-reads the screen; answers true when the state changed. */
-  evaluate(screen: string): boolean {
-    const next = this.decide(screen);
+  /** Re-reads the screen (read only if a rule needs it); answers true when the state changed. */
+  evaluate(screen: string | (() => string)): boolean {
+    const next = this.decide(typeof screen === 'string' ? () => screen : screen);
     const changed =
       next.status !== this.state.status ||
       next.dialog !== this.state.dialog ||
@@ -79,11 +89,11 @@ export class StatusTracker {
     return changed;
   }
 
-  private decide(screen: string): LiveState {
+  private decide(readScreen: () => string): LiveState {
     const { readyPattern, busyPattern, quietMs } = this.profile.readiness;
     const quiet = this.quietForMs() >= quietMs;
     if (quiet) this.workedSinceQuiet = false;
-    const byRule = classifyScreen(screen, this.profile);
+    const byRule = readsScreen(this.profile) ? classifyScreen(readScreen(), this.profile) : null;
     if (byRule) return byRule;
     if (this.state.status === 'starting') {
       // Ready means the program has drawn its input, however long its start-up takes on a
@@ -91,7 +101,9 @@ export class StatusTracker {
       // other once it has drawn something and gone quiet. A quiet period alone would hand a
       // prompt to a program not yet reading (Gemini CLI still loading, opencode's blank
       // screen before its first frame).
-      return quiet && !readyPattern && screen.trim() !== '' ? { status: 'ready' } : this.state;
+      return quiet && !readyPattern && readScreen().trim() !== ''
+        ? { status: 'ready' }
+        : this.state;
     }
     if (quiet) return { status: 'ready' };
     // A dialog that went away while output flows: the program is working again.
