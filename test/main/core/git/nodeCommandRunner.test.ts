@@ -103,3 +103,31 @@ describe('NodeGitRunner', () => {
     }
   });
 });
+
+describe('NodeCommandRunner.stream', () => {
+  const runner = new NodeCommandRunner();
+  const cwd = os.tmpdir();
+
+  it('hands stdout on as it comes, multi-byte characters whole, stdout empty in the result', async () => {
+    const pieces: string[] = [];
+    const script = 'for (let i = 0; i < 2000; i++) process.stdout.write("炎é".repeat(50));';
+    const result = await runner.stream(process.execPath, ['-e', script], {
+      cwd,
+      onStdout: (text) => pieces.push(text),
+    });
+    expect(result).toEqual({ stdout: '', stderr: '', code: 0 });
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe('炎é'.repeat(100_000));
+  });
+
+  it('stops the program when its signal aborts', async () => {
+    const stop = new AbortController();
+    const script = 'setInterval(() => process.stdout.write("tick\\n"), 5)';
+    const running = runner.stream(process.execPath, ['-e', script], {
+      cwd,
+      signal: stop.signal,
+      onStdout: () => stop.abort(),
+    });
+    await expect(running).rejects.toThrow(/no longer wanted/);
+  });
+});

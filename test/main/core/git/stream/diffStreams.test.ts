@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DiffFile } from '../../../../../shared/contract/diff';
+import { DiffSources } from '../../../../../main/core/git/sources/captureDiff';
+import { NodeCommandRunner } from '../../../../../main/core/git/nodeCommandRunner';
+import { DiffStreams } from '../../../../../main/core/git/stream/diffStreams';
+import { makeTestRepo, realGit, type TestRepo } from '../testRepo';
+
+const FILES = 30;
+const numbered = (n: number, word: string) =>
+  Array.from({ length: n }, (_, i) => `line ${i + 1} ${word}`).join('\n') + '\n';
+
+describe('DiffStreams over real git', () => {
+  let repo: TestRepo;
+  const sources = new DiffSources(realGit(), new NodeCommandRunner());
+  beforeEach(async () => {
+    repo = await makeTestRepo();
+    for (let f = 0; f < FILES; f++) await repo.write(`src/f${f}.txt`, numbered(200, 'before'));
+    await repo.write('.parley/prompt.md', 'kept out\n');
+    repo.commitAll('before');
+    for (let f = 0; f < FILES; f++) await repo.write(`src/f${f}.txt`, numbered(200, 'after'));
+    await repo.write('.parley/prompt.md', 'changed, still kept out\n');
+    await repo.write('new.txt', 'untracked\n');
+  });
+  afterEach(async () => {
+    await repo.remove();
+  });
+
+  async function readAll(streams: DiffStreams, owner = 'client') {
+    const source = {
+      kind: 'run' as const,
+      run: await sources.open(repo.dir, { kind: 'working-tree' }),
+    };
+    const first = await streams.start(owner, source);
+    const pages = [first];
+    while (!pages.at(-1)!.done) pages.push(await streams.read(owner, first.stream));
+    return { first, pages, files: pages.flatMap((p) => p.files) };
+  }
+
+  it('reads, page by page, the files capture reads whole, in the same order', async () => {
+    const whole = await sources.capture(repo.dir, { kind: 'working-tree' });
+    const { first, pages, files } = await readAll(new DiffStreams({ pageLines: 500 }));
+    expect(files).toEqual(whole.files);
+    expect(files.map((f: DiffFile) => f.path)).not.toContain('.parley/prompt.md');
+    expect(first.description).toBe(whole.description);
+    // The first page does not wait for the whole diff.
+    expect(first.files.length).toBeLessThan(whole.files.length);
+    expect(pages.length).toBeGreaterThan(2);
+  });
+
+  it('serves a stream only to the client that opened it, and forgets it once read', async () => {
+    const streams = new DiffStreams({ pageLines: 500 });
+    const source = {
+      kind: 'run' as const,
+      run: await sources.open(repo.dir, { kind: 'working-tree' }),
+    };
+    const first = await streams.start('mine', source);
+    await expect(streams.read('theirs', first.stream)).rejects.toThrow(/no longer being read/);
+    let page = first;
+    while (!page.done) page = { ...page, ...(await streams.read('mine', first.stream)) };
+    await expect(streams.read('mine', first.stream)).rejects.toThrow(/no longer being read/);
+  });
+
+  it('closing a stream, or its client going away, ends it', async () => {
+    const streams = new DiffStreams({ pageLines: 100 });
+    const open = async () =>
+      streams.start('c', {
+        kind: 'run',
+        run: await sources.open(repo.dir, { kind: 'working-tree' }),
+      });
+    const a = await open();
+    streams.close('c', a.stream);
+    await expect(streams.read('c', a.stream)).rejects.toThrow(/no longer being read/);
+    const b = await open();
+    streams.clientGone('c');
+    await expect(streams.read('c', b.stream)).rejects.toThrow(/no longer being read/);
+  });
+
+  it('an unread stream is dropped after its idle time', async () => {
+    const streams = new DiffStreams({ pageLines: 100, idleMs: 50 });
+    const first = await streams.start('c', {
+      kind: 'run',
+      run: await sources.open(repo.dir, { kind: 'working-tree' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(streams.read('c', first.stream)).rejects.toThrow(/no longer being read/);
+  });
+
+  it('a git failure reaches the reader as an error', async () => {
+    const streams = new DiffStreams();
+    const run = await sources.open(repo.dir, { kind: 'branch', base: 'main' });
+    // The branch's base vanishes between opening and printing.
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.git('branch', '-D', 'main');
+    await expect(streams.start('c', { kind: 'run', run })).rejects.toThrow(/git diff failed/);
+  });
+
+  it('a diff already parsed (a stored round) comes in pages too', async () => {
+    const whole = await sources.capture(repo.dir, { kind: 'working-tree' });
+    const streams = new DiffStreams({ pageLines: 1000 });
+    const first = await streams.start('c', { kind: 'parsed', description: 'round 1', diff: whole });
+    const files = [...first.files];
+    let done = first.done;
+    while (!done) {
+      const page = await streams.read('c', first.stream);
+      files.push(...page.files);
+      done = page.done;
+    }
+    expect(first.description).toBe('round 1');
+    expect(first.files.length).toBeLessThan(whole.files.length);
+    expect(files).toEqual(whole.files);
+  });
+});
