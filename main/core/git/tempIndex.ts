@@ -22,25 +22,38 @@ export async function withWorkingTreeIndex<T>(
   git: GitRunner,
   repo: Repo,
   use: (env: IndexEnv) => Promise<T>,
+  options: { intentOnly?: boolean } = {},
 ): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'parley-index-'));
   try {
     const env: IndexEnv = { GIT_INDEX_FILE: path.join(dir, 'index') };
-    await fillIndex(git, repo, env);
+    await fillIndex(git, repo, env, options.intentOnly === true);
     return await use(env);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-async function fillIndex(git: GitRunner, repo: Repo, env: IndexEnv): Promise<void> {
+/**
+ * With `intentOnly`, untracked files go in as intent-to-add entries: nothing
+ * is hashed or written to the object store (which for a big change costs more
+ * than the diff), and `git diff <tree>` against the working tree shows them as
+ * new files all the same. A snapshot, which needs the objects, adds them whole.
+ */
+async function fillIndex(
+  git: GitRunner,
+  repo: Repo,
+  env: IndexEnv,
+  intentOnly: boolean,
+): Promise<void> {
   const userIndex = await gitPath(git, repo.root, 'index');
   const copied = await copyIndex(userIndex, env.GIT_INDEX_FILE).then(
     () => true,
     // No index yet (fresh repository): start from HEAD's tree or from nothing.
     () => false,
   );
-  const addAll = ['add', '--all', '--', ...WITHOUT_PARLEY_FILES];
+  const addAll = ['add', '--all', ...(intentOnly ? ['--intent-to-add'] : []), '--'];
+  addAll.push(...WITHOUT_PARLEY_FILES);
   if (copied) {
     const result = await git.run(addAll, { cwd: repo.root, env });
     if (result.code === 0) return;

@@ -25,13 +25,13 @@ export async function workingTreeDiffRun(git: GitRunner, workspace: string): Pro
     description: `Working tree vs ${against}, untracked files included`,
     async print(onText, signal) {
       const base = repo.head ?? (await emptyTree(git, repo.root));
-      await withWorkingTreeIndex(git, repo, (env) =>
-        streamGit(git, gitDiffArgs('--cached', base), {
-          cwd: repo.root,
-          env,
-          onStdout: onText,
-          signal,
-        }),
+      // The working tree itself against the base; the index only names the untracked files.
+      await withWorkingTreeIndex(
+        git,
+        repo,
+        (env) =>
+          streamGit(git, gitDiffArgs(base), { cwd: repo.root, env, onStdout: onText, signal }),
+        { intentOnly: true },
       );
     },
   };
