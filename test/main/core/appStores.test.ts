@@ -54,6 +54,7 @@ describe('openAppStores', () => {
         maxRounds: 3,
         autoIterate: true,
         effort: 'medium',
+        gate: 'warning',
         costCeiling: null,
       },
       profiles: {},
@@ -105,6 +106,7 @@ describe('openAppStores', () => {
       maxRounds: 5,
       autoIterate: true,
       effort: 'medium',
+      gate: 'warning',
       costCeiling: null,
     });
     expect(problems()).toEqual([]);

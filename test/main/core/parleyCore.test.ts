@@ -52,7 +52,17 @@ describe('createParleyCore', () => {
     expect(path.isAbsolute(info.workspace)).toBe(true);
     const profiles = await h['profile:list']({}, ctx);
     expect(profiles.map((p) => p.id).sort()).toEqual(
-      ['aider', 'claude', 'codex', 'custom', 'gemini', 'opencode', 'parley-agent', 'shell'].sort(),
+      [
+        'aider',
+        'claude',
+        'codex',
+        'copilot',
+        'custom',
+        'gemini',
+        'opencode',
+        'parley-agent',
+        'shell',
+      ].sort(),
     );
     expect(profiles.find((p) => p.id === 'custom')?.needsCommand).toBe(true);
     expect(profiles.find((p) => p.id === 'claude')).toMatchObject({

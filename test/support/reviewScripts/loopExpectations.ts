@@ -28,17 +28,25 @@ export async function expectDebugLineFixedAndApproved(options: {
   expect(review.rounds.map((r) => r.verdict)).toEqual(['changes-requested', 'approved']);
   const [first, second] = review.rounds;
   expect(first!.reviewComments).toEqual([
-    { file: CART_FILE, line: change.debugLine, severity: 'warning', comment: DEBUG_COMMENT },
+    {
+      file: CART_FILE,
+      line: change.debugLine,
+      severity: 'warning',
+      comment: DEBUG_COMMENT,
+      findingId: 'F1',
+    },
   ]);
   expect(second!.reviewComments).toEqual([]);
 
   // The author was told what the reviewer found, and where.
   const feedback = model.requests.get('edit 1')?.text ?? '';
-  expect(feedback).toContain(`FILE: ${CART_FILE}\nLINE: ${change.debugLine}\nSEVERITY: warning`);
+  expect(feedback).toContain(
+    `FINDING: F1\nFILE: ${CART_FILE}\nLINE: ${change.debugLine}\nSEVERITY: warning`,
+  );
   expect(feedback).toContain(DEBUG_COMMENT);
-  // Round 2 saw the fixed tree, and the comment still open from round 1.
+  // Round 2 saw the fixed tree, and the finding still open from round 1 with the author's word.
   const round2 = model.requests.get('review 2')?.text ?? '';
-  expect(round2).toContain('Comments still open from round 1');
+  expect(round2).toContain('Findings still open from round 1');
   expect(addedLineNumber(round2, CART_FILE, /console\.log/)).toBeNull();
   expect(addedLineNumber(round2, CART_FILE, /Math\.round/)).toBe(change.debugLine);
 

@@ -38,7 +38,7 @@ const PASTE_START = '\x1b[200~';
 const PASTE_END = '\x1b[201~';
 const SETTLE_QUIET_MS = 50;
 const SETTLE_MAX_MS = 1000;
-const CONFIRM_POLL_MS = 20;
+const CONFIRM_POLL_MS = 10;
 
 /**
  * Puts untrusted text into a program as if a person pasted it and pressed
@@ -119,19 +119,33 @@ async function confirmed(
 export function movedPastEcho(before: string, after: string, prompt: string): boolean {
   if (after === before) return false;
   const said = squash(prompt);
-  const shown = new Set(filledLines(before));
-  if (filledLines(after).some((line) => !shown.has(line) && !said.includes(squash(line)))) {
+  if (newLines(before, after).some((line) => line.trim() !== '' && !said.includes(squash(line))))
     return true;
-  }
-  const echoed = [...shown].filter((line) => said.includes(squash(line)));
+  const echoed = filledLines(before).filter((line) => said.includes(squash(line)));
   return echoed.length > 0 && !echoed.some((line) => after.includes(line));
 }
 
+/**
+ * The lines the screen gained: below what it showed before, once that has
+ * scrolled up by however many lines (a terminal appending output), else every
+ * line it did not show (a program that redrew the screen).
+ */
+function newLines(before: string, after: string): string[] {
+  const was = filledLines(before);
+  const now = filledLines(after);
+  for (let shift = 0; shift < was.length; shift++) {
+    const kept = was.slice(shift);
+    if (kept.every((line, i) => now[i] === line)) return now.slice(kept.length);
+  }
+  const shown = new Set(was);
+  return now.filter((line) => !shown.has(line));
+}
+
+/** The screen's lines without trailing white space, its empty rows at the end left out. */
 function filledLines(screen: string): string[] {
-  return screen
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== '');
+  const lines = screen.split('\n').map((line) => line.trimEnd());
+  while (lines.length > 0 && lines.at(-1) === '') lines.pop();
+  return lines;
 }
 
 /** White space folded, so a line the terminal wrapped reads as part of the prompt. */

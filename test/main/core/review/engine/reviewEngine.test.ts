@@ -141,9 +141,13 @@ describe('ReviewEngine with real parley-agent sessions', () => {
   it('errors with the raw answer kept when the reviewer answers out of format twice', async () => {
     const core = await workspace.setUp();
     const author = await session(core, 'author');
-    // `cat` echoes what it is given: never a review in the asked format. (It draws a line
-    // first: a blank screen is no program ready for input.)
-    const reviewer = await session(core, 'cat', "echo 'cat, the reviewer'; exec cat");
+    // It answers every request in prose: never a review in the asked format. (It draws a
+    // line first: a blank screen is no program ready for input.)
+    const reviewer = await session(
+      core,
+      'chatty',
+      "echo 'chatty, the reviewer'; while read -r line; do echo 'Looks fine to me, mostly.'; done",
+    );
     const review = await startReview(core, author.id, reviewer.id);
     const failed = await reviewReaching(core, review.id, ['error', 'approved']);
     expect(failed.status).toBe('error');

@@ -282,6 +282,8 @@ describe('submitting a prompt into a real program', () => {
     expect(movedPastEcho(echoed, `${echoed}\n⠋ Thinking…`, prompt)).toBe(true);
     expect(movedPastEcho(`agent> ${prompt}`, 'agent>', prompt)).toBe(true);
     expect(movedPastEcho(`> ${prompt}`, `> ${prompt}\n> `, prompt)).toBe(true);
+    // The same answer as last time is a new line too.
+    expect(movedPastEcho(`Fine.\n${prompt}`, `Fine.\n${prompt}\nFine.`, prompt)).toBe(true);
   });
 
   it('a stdin profile gets the neutralised text and a newline, as a line-reading program wants', async () => {
