@@ -1,4 +1,6 @@
 import { Decoration, Diff, Hunk, getChangeKey } from 'react-diff-view';
+import type { DiffType, HunkData } from 'react-diff-view';
+import type { ReactElement } from 'react';
 import type { CapturedDiff, ReviewComment } from '../../../shared/contract';
 import { CommentList, type CommentOrigin } from '../../../renderer/src/diff/CommentCard';
 import { placeComments } from '../../../renderer/src/diff/commentPlacement';
@@ -44,26 +46,31 @@ export function PlainDiff({
               aria-label={`Diff of ${file.path}`}
             >
               <header className="diff-file-header">{file.path}</header>
-              <Diff
-                viewType="unified"
-                diffType={diffTypeOf(file)}
-                hunks={hunks}
-                widgets={widgets}
-                className="diff-table"
-              >
-                {(shown) =>
-                  shown.flatMap((hunk, h) => [
-                    <Decoration key={`d${h}`} className="hunk-header">
-                      {hunk.content}
-                    </Decoration>,
-                    <Hunk key={getChangeKey(hunk.changes[0]!) + h} hunk={hunk} />,
-                  ])
-                }
-              </Diff>
+              <PlainHunks diffType={diffTypeOf(file)} hunks={hunks} widgets={widgets} />
             </section>
           );
         })}
       </div>
     </div>
+  );
+}
+
+/** Every hunk of one file, each under its `@@` line, as react-diff-view draws them. */
+export function PlainHunks(props: {
+  diffType: DiffType;
+  hunks: HunkData[];
+  widgets?: Record<string, ReactElement>;
+}) {
+  return (
+    <Diff viewType="unified" className="diff-table" {...props}>
+      {(shown) =>
+        shown.flatMap((hunk, h) => [
+          <Decoration key={`d${h}`} className="hunk-header">
+            {hunk.content}
+          </Decoration>,
+          <Hunk key={getChangeKey(hunk.changes[0]!) + h} hunk={hunk} />,
+        ])
+      }
+    </Diff>
   );
 }

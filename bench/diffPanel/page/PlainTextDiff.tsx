@@ -1,4 +1,5 @@
-import { Decoration, Diff, Hunk, getChangeKey, parseDiff } from 'react-diff-view';
+import { parseDiff } from 'react-diff-view';
+import { PlainHunks } from './PlainDiff';
 
 /**
  * The end-to-end baseline: plain react-diff-view handed the diff text, parsing
@@ -12,16 +13,7 @@ export function PlainTextDiff({ text }: { text: string }) {
         {files.map((file, i) => (
           <section key={i} className="plain-file" aria-label={`Diff of ${file.newPath}`}>
             <header className="diff-file-header">{file.newPath}</header>
-            <Diff viewType="unified" diffType={file.type} hunks={file.hunks} className="diff-table">
-              {(shown) =>
-                shown.flatMap((hunk, h) => [
-                  <Decoration key={`d${h}`} className="hunk-header">
-                    {hunk.content}
-                  </Decoration>,
-                  <Hunk key={getChangeKey(hunk.changes[0]!) + h} hunk={hunk} />,
-                ])
-              }
-            </Diff>
+            <PlainHunks diffType={file.type} hunks={file.hunks} />
           </section>
         ))}
       </div>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DiffFile } from '../../../../../shared/contract/diff';
 import { DiffSources } from '../../../../../main/core/git/sources/captureDiff';
 import { NodeCommandRunner } from '../../../../../main/core/git/nodeCommandRunner';
+import type { DiffPage } from '../../../../../main/core/git/stream/diffStream';
 import { DiffStreams } from '../../../../../main/core/git/stream/diffStreams';
 import { makeTestRepo, realGit, type TestRepo } from '../testRepo';
 
@@ -31,7 +32,7 @@ describe('DiffStreams over real git', () => {
       run: await sources.open(repo.dir, { kind: 'working-tree' }),
     };
     const first = await streams.start(owner, source);
-    const pages = [first];
+    const pages: DiffPage[] = [first];
     while (!pages.at(-1)!.done) pages.push(await streams.read(owner, first.stream));
     return { first, pages, files: pages.flatMap((p) => p.files) };
   }
