@@ -130,8 +130,11 @@ export class SessionRun {
 
   private async outputQuiet(quietMs: number, maxMs: number): Promise<void> {
     const deadline = Date.now() + maxMs;
-    while (this.tracker.quietForMs() < quietMs && Date.now() < deadline && !this.disposed) {
-      await new Promise((resolve) => setTimeout(resolve, quietMs / 2));
+    for (;;) {
+      const left = Math.min(quietMs - this.tracker.quietForMs(), deadline - Date.now());
+      if (left <= 0 || this.disposed) return;
+      // Exactly until the quiet period would end: output meanwhile moves that end, checked again.
+      await new Promise((resolve) => setTimeout(resolve, left));
     }
   }
 }

@@ -38,17 +38,25 @@ export interface ReviewPhaseRequest extends PhaseRequest {
  */
 export async function runReviewPhase(request: ReviewPhaseRequest): Promise<EngineEvent> {
   const { review, round } = request;
+  // Both only read the tree (the snapshot through its own index): they run together.
+  const snapshotTaken = takeSnapshot(request);
   const captured = await request.git.diffs.capture(review.workspace, review.diffSource);
   if (round === 1 && captured.files.length === 0) {
+    // A review that fails at once keeps no snapshot (none was taken before the diff was known).
+    if (await snapshotTaken) {
+      await request.git.snapshots.remove(review.workspace, review.id).catch(() => undefined);
+    }
     return {
       kind: 'failed',
       message: `Nothing to review: ${captured.description} has no changes.`,
     };
   }
   saveRoundDiff(request.dataDir, review.id, round, captured);
-  const snapshotRef = await takeSnapshot(request);
-  const sinceLastLook = snapshotRef ? await fixSinceLastRound(request) : null;
-  const answerToFile = await asksForAnswerFile(request);
+  const snapshotRef = await snapshotTaken;
+  const [sinceLastLook, answerToFile] = await Promise.all([
+    snapshotRef ? fixSinceLastRound(request) : null,
+    asksForAnswerFile(request),
+  ]);
   const verdictOnly = review.rounds.at(-1)?.verdictRestatement === 'asked';
   const prompts = request.reminder
     ? [buildFormatReminder({ answerToFile, verdictOnly })]
@@ -95,17 +103,17 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
   const quoted = answers.some((answer) => answer.quotedVerdict) ? { quotedVerdict: true } : {};
   if (readable.length === 0)
     return { kind: 'review-malformed', raw, reviewerCost: cost, ...quoted };
-  const changedFiles = await reviewerChanges(request, snapshotRef);
   const merged = mergeParsedReviews(readable);
+  // The tree's check and the suggestions' lines both only read: they run together.
+  const [changedFiles, comments] = await Promise.all([
+    reviewerChanges(request, snapshotRef),
+    withSuggestedLines(request, placeOnDiff(merged.comments, captured), snapshotRef),
+  ]);
   const parsed: ParsedReview = {
     verdict: merged.verdict,
     ...(merged.unsignedVerdict ? { unsignedVerdict: merged.unsignedVerdict } : {}),
     ...(merged.rulings ? { rulings: merged.rulings } : {}),
-    comments: await withSuggestedLines(
-      request,
-      placeOnDiff(merged.comments, captured),
-      snapshotRef,
-    ),
+    comments,
     ...quoted,
   };
   return {
@@ -182,17 +190,20 @@ async function reviewPrompts(
 ) {
   const { review, round } = request;
   const workspace = review.workspace;
-  const standards = await readStandards(
-    (file) => readFile(path.resolve(workspace, file), 'utf8').catch(() => null),
-    request.standardsFile,
-  );
+  const [standards, fileContents] = await Promise.all([
+    readStandards(
+      (file) => readFile(path.resolve(workspace, file), 'utf8').catch(() => null),
+      request.standardsFile,
+    ),
+    changedFileContents(request, captured, snapshotRef),
+  ]);
   const previous = review.rounds.filter((r) => r.roundNumber < round).at(-1);
   return buildReviewPrompts({
     files: captured.files,
     round,
     effort: review.effort,
     standards,
-    fileContents: await changedFileContents(request, captured, snapshotRef),
+    fileContents,
     // Settled comments are not asked about again.
     openComments: previous ? openReviewerComments(review, previous.roundNumber) : [],
     findings: review.findings ?? [],
