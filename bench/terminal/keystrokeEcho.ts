@@ -23,7 +23,7 @@ export async function keystrokeEcho(): Promise<BenchResult> {
     baseline: bare,
     unit: 'ms',
     baselineLabel: 'raw node-pty echo',
-    goals: [{ atMostAdded: 1 }],
+    goals: [{ atMostAdded: 1 }, { atMostRatio: 2 }],
   });
 }
 
