@@ -48,6 +48,8 @@ export class AnswerBodyReader {
   private readonly blockComments = new CommentSet();
   private readonly verdicts: VerdictReading;
   private readonly jsonComments = new CommentSet();
+  /** JSON blocks read already, by text: a block shown again holds the same review. */
+  private readonly jsonReviews = new Map<string, ReturnType<typeof reviewFromJsonLines>>();
   /** The reviewer's word on earlier findings, by id: the last it gave counts. */
   private readonly rulings = new Map<string, FindingRuling>();
 
@@ -237,7 +239,7 @@ export class AnswerBodyReader {
   private endJson({ lines, fence }: Extract<Mode, { kind: 'json' }>): void {
     this.mode = fence === null ? { kind: 'text' } : { kind: 'fence-text', fence };
     this.jsonExtent = null;
-    const review = reviewFromJsonLines(lines);
+    const review = this.jsonReview(lines);
     if (review) {
       if (review.verdict) this.verdicts.readJsonVerdict(review.verdict);
       for (const comment of review.comments) this.jsonComments.add(comment);
@@ -256,6 +258,14 @@ export class AnswerBodyReader {
     if (comment) this.blockComments.add(comment, comment.comment);
     this.draft = null;
     this.continuing = null;
+  }
+
+  private jsonReview(lines: readonly string[]): ReturnType<typeof reviewFromJsonLines> {
+    const text = lines.join('\n');
+    if (this.jsonReviews.has(text)) return this.jsonReviews.get(text)!;
+    const review = reviewFromJsonLines(lines);
+    this.jsonReviews.set(text, review);
+    return review;
   }
 }
 
