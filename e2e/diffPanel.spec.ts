@@ -108,7 +108,25 @@ test('a 54,000-line diff: only the rows on screen are in the page, headers stick
 
 const WIDE = `export const table = [${Array.from({ length: 60 }, (_, i) => `"entry-${i}"`).join(', ')}];\n`;
 
-test('long lines scroll sideways; Split shows old beside new and is remembered', async ({
+/** Where each line's code starts on screen in `file`, left to right. */
+function codeLefts(file: Locator): Promise<number[]> {
+  return file
+    .locator('.diff-code-text')
+    .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().left));
+}
+
+/** Scrolls `file`'s one horizontal scrollbar to its end; how far it went. */
+async function scrollSideways(file: Locator): Promise<number> {
+  const bar = file.locator('.diff-hscroll');
+  const from = await bar.evaluate((element) => element.scrollLeft);
+  await bar.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  // The rows follow on the bar's scroll event.
+  await expect.poll(() => bar.evaluate((element) => element.scrollLeft)).toBeGreaterThan(from);
+  await file.page().evaluate(() => new Promise(requestAnimationFrame));
+  return (await bar.evaluate((element) => element.scrollLeft)) - from;
+}
+
+test('a file with long lines scrolls sideways as one, under one scrollbar; Split shows old beside new and is remembered', async ({
   page,
 }) => {
   const panel = await panelOn(
@@ -117,18 +135,28 @@ test('long lines scroll sideways; Split shows old beside new and is remembered',
     { 'wide.ts': 'export const table = [];\nexport const size = 1;\n' },
     { 'wide.ts': `${WIDE}export const size = 2;\n` },
   );
-  const wide = panel.locator('tr.diff-line', { hasText: 'entry-59' }).locator('td.diff-code');
+  const file = panel.getByRole('region', { name: 'Diff of wide.ts' });
+  const wide = file.locator('tr.diff-line', { hasText: 'entry-59' }).locator('td.diff-code');
   await expect(wide).toBeVisible();
-  // One line high, wider than the panel, and scrollable to its end.
-  const sizes = await wide.evaluate((cell) => ({
-    height: cell.getBoundingClientRect().height,
-    scrollWidth: cell.scrollWidth,
-    clientWidth: cell.clientWidth,
+  // One line high, with no scrollbar of its own: the file has one, under its rows.
+  const cell = await wide.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    overflow: getComputedStyle(element).overflowX,
   }));
-  expect(sizes.scrollWidth).toBeGreaterThan(sizes.clientWidth);
-  expect(sizes.height).toBeLessThan(40);
-  await wide.evaluate((cell) => cell.scrollTo({ left: cell.scrollWidth }));
-  await expect(wide.getByText('"entry-59"];', { exact: false })).toBeInViewport();
+  expect(cell.height).toBeLessThan(40);
+  expect(cell.overflow).toBe('hidden');
+  await expect(file.locator('.diff-hscroll')).toHaveCount(1);
+  await expect(file.locator('.diff-hscroll')).toBeInViewport();
+  const end = wide.getByText('"entry-59"', { exact: false });
+  await expect(end).not.toBeInViewport();
+
+  // Scrolling it moves every row of the file by as much, and shows the long line's end.
+  const before = await codeLefts(file);
+  const moved = await scrollSideways(file);
+  expect(moved).toBeGreaterThan(100);
+  await expect(end).toBeInViewport();
+  const after = await codeLefts(file);
+  expect(after.map((left, i) => Math.round(before[i]! - left))).toEqual(before.map(() => moved));
 
   const layout = panel.getByRole('group', { name: 'Diff layout' });
   await layout.getByRole('button', { name: 'Split' }).click();
@@ -146,6 +174,15 @@ test('long lines scroll sideways; Split shows old beside new and is remembered',
   ]);
   await expect(pair.locator('td.diff-code-delete .diff-code-edit')).toHaveText('1');
   await expect(pair.locator('td.diff-code-insert .diff-code-edit')).toHaveText('2');
+  // Split keeps one scrollbar for the file: old and new sides scroll together.
+  await expect(file.locator('.diff-hscroll')).toHaveCount(1);
+  const splitBefore = await codeLefts(file);
+  const splitMoved = await scrollSideways(file);
+  expect(splitMoved).toBeGreaterThan(0);
+  const splitAfter = await codeLefts(file);
+  expect(splitAfter.map((left, i) => Math.round(splitBefore[i]! - left))).toEqual(
+    splitBefore.map(() => splitMoved),
+  );
   await page.screenshot({ path: test.info().outputPath('split.png') });
 
   // After a reload the panel is open again, and still split.

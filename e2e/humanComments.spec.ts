@@ -56,7 +56,8 @@ test('a person comments on lines; the feedback sent by hand carries it, and the 
   await returnForm.getByLabel('Your comment').fill('a draft');
   await page.keyboard.press('Escape');
   await expect(returnForm).toBeHidden();
-  await expect(plusOnReturn).toBeFocused();
+  // Back on the line it was written on (the diff's one Tab stop).
+  await expect(page.locator('.diff-row:focus')).toContainText('return a + b;');
   await plusOnReturn.click();
   await expect(returnForm.getByLabel('Your comment')).toHaveValue('');
   await returnForm.getByLabel('Your comment').fill(TAKEN_BACK);

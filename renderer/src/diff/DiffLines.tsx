@@ -51,13 +51,15 @@ function sideOf(
     line,
     change: ctx.changes(row.file)[row.hunk]!.changes[index]!,
     text: (
-      <DiffCode
-        text={line.text}
-        tokens={tokens?.hunks[row.hunk]?.[index] ?? null}
-        classes={tokens?.classes ?? []}
-        edit={edit}
-        found={hit ? [hit.start, hit.end] : null}
-      />
+      <span className="diff-code-text">
+        <DiffCode
+          text={line.text}
+          tokens={tokens?.hunks[row.hunk]?.[index] ?? null}
+          classes={tokens?.classes ?? []}
+          edit={edit}
+          found={hit ? [hit.start, hit.end] : null}
+        />
+      </span>
     ),
   };
 }
@@ -131,7 +133,11 @@ export function ContextLine({ row, ctx }: { row: ContextRow; ctx: RowContext }) 
     content: row.text,
   };
   const button = <AddCommentButton change={change} file={row.file} ctx={ctx} />;
-  const code = <td className="diff-code diff-code-normal">{row.text}</td>;
+  const code = (
+    <td className="diff-code diff-code-normal">
+      <span className="diff-code-text">{row.text}</span>
+    </td>
+  );
   const split = row.layout === 'split';
   return (
     <table className={`diff diff-table ${split ? 'diff-split' : 'diff-unified'}`}>

@@ -14,7 +14,8 @@ import type { CommentOrigin } from './CommentCard';
 import type { CommentSide } from '../model/diffChoice';
 import { CommentDrafts, tabStorage } from './commentDrafts';
 import type { CommentTarget } from './commentPlacement';
-import { DiffFileHeader } from './DiffFileHeader';
+import { codeCharWidth, codeOverflow, widestLine } from './codeWidth';
+import { DiffFileSection } from './DiffFileSection';
 import type { FindMatch } from './diffFind';
 import { diffRows, LARGE_FILE_LINES, lineKey, type DiffLayout } from './diffRows';
 import { DiffRowView } from './DiffRowView';
@@ -27,6 +28,8 @@ import { lineCount, toHunks } from './toHunks';
 import type { FileTokens } from './tokenizeProtocol';
 import { useFileComments } from './useFileComments';
 import { useFindReveal } from './useFindReveal';
+import { isLineRow, lineLabel } from './lineFocus';
+import { useActiveLine, useLineKeys } from './useLineFocus';
 import { estimateRowSize, FILE_GAP, fileSections, rowKey, TOP_BAR } from './virtualRows';
 
 interface DiffListProps {
@@ -75,6 +78,8 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
   );
   const [scrollMargin, setScrollMargin] = useState(0);
   const [width, setWidth] = useState(0);
+  // Where each file's code was scrolled sideways, by path: kept while its section is off screen.
+  const scrolledX = useMemo(() => new Map<string, number>(), []);
 
   const isOpen = useCallback(
     (file: DiffFile) => opened.get(file.path) ?? lineCount(file) <= LARGE_FILE_LINES,
@@ -109,15 +114,15 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
   // The virtualizer asks for every row's key each time a row's size changes: built once per rows.
   const keys = useMemo(() => rows.map((row) => rowKey(files, row)), [files, rows]);
   // It works out every row's place again whenever its key function is a new one, so both functions
-  // are new only when the rows change or the width does (which changes which lines need a
-  // scrollbar, so the estimates).
+  // are new only when the rows change.
   const sizing = useMemo(
     () => ({
       getItemKey: (i: number) => keys[i]!,
-      estimateSize: (i: number) => estimateRowSize(files, rows[i]!, width),
+      estimateSize: (i: number) => estimateRowSize(rows[i]!),
     }),
-    [keys, files, rows, width],
+    [keys, rows],
   );
+  const { active, choose, rangeExtractor } = useActiveLine(rows, keys);
   const getScrollElement = useCallback(
     () => (listRef.current ? scrollParent(listRef.current) : null),
     [],
@@ -131,7 +136,13 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     overscan: 4,
     scrollMargin,
     scrollPaddingStart: TOP_BAR,
+    rangeExtractor,
   });
+  const itemAt = useCallback(
+    (index: number) => virtualizer.measurementsCache[index],
+    [virtualizer],
+  );
+  const { onKeyDown, onFocus } = useLineKeys({ rows, active, choose, listRef, itemAt });
 
   // Where the list starts in its scroller moves when what is above it (file list, notes) changes
   // size, which any render can do: read after each commit and stored only when it moved, so a
@@ -155,9 +166,12 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
   const closeForm = useCallback(
     (path: string, target: CommentTarget) => {
       drafts.close(path, target.line);
-      // Back to the line's + button, so the keyboard carries on from where it was.
+      // Back to the line, so the keyboard carries on from where it was.
       const section = listRef.current?.querySelector(`[aria-label="Diff of ${CSS.escape(path)}"]`);
-      section?.querySelector<HTMLElement>(`[data-comment-key="${target.key}"]`)?.focus();
+      section
+        ?.querySelector(`[data-comment-key="${target.key}"]`)
+        ?.closest<HTMLElement>('.diff-row')
+        ?.focus();
     },
     [drafts],
   );
@@ -230,10 +244,13 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
   const foundRow = found ? lineRow.get(lineKey(found.file, found.hunk, found.line)) : undefined;
 
   return (
+    // The lines are one Tab stop (the line the keyboard stands on); the keys move it.
     <div
       ref={listRef}
       className="diff-list"
       style={{ height: virtualizer.getTotalSize() + FILE_GAP }}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
     >
       {sections.map(({ file: index, items }) => {
         const file = files[index]!;
@@ -243,18 +260,21 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
         const top = first.start + FILE_GAP;
         const open = isOpen(file);
         return (
-          <section
+          <DiffFileSection
             key={`${index}:${file.path}`}
-            className="diff-file"
+            file={file}
             id={anchorId(index)}
-            aria-label={`Diff of ${file.path}`}
-            tabIndex={-1}
-            style={{ top: top - scrollMargin, height: last.end - top }}
+            open={open}
+            onToggle={() => openFile(index, !open)}
+            top={top - scrollMargin}
+            height={last.end - top}
+            overflow={open ? codeOverflow(widestLine(file), width, layout, codeCharWidth()) : 0}
+            scrolledX={scrolledX}
           >
-            <DiffFileHeader file={file} open={open} onToggle={() => openFile(index, !open)} />
             {items.map((item) => {
               const row = rows[item.index]!;
               if (row.kind === 'header') return null;
+              const line = isLineRow(row);
               return (
                 <div
                   key={item.key}
@@ -262,6 +282,10 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
                   ref={virtualizer.measureElement}
                   className="diff-row"
                   style={{ transform: `translateY(${item.start - top}px)` }}
+                  tabIndex={line ? (item.index === active ? 0 : -1) : undefined}
+                  role={line ? 'group' : undefined}
+                  aria-roledescription={line ? 'line' : undefined}
+                  aria-label={line ? lineLabel(files, row) : undefined}
                 >
                   <DiffRowView
                     row={row}
@@ -272,7 +296,7 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
                 </div>
               );
             })}
-          </section>
+          </DiffFileSection>
         );
       })}
     </div>

@@ -7,7 +7,10 @@ import { HumanCommentList } from './HumanCommentCard';
 import { LineComments } from './LineComments';
 import type { RowContext } from './rowContext';
 
-/** The + a person comments on a new-file line with; nothing where they cannot. */
+/**
+ * The + a person comments on a new-file line with; nothing where they cannot.
+ * Not a Tab stop of its own: from the keyboard, + or Enter on the line presses it.
+ */
 export function AddCommentButton({
   change,
   file,
@@ -26,6 +29,7 @@ export function AddCommentButton({
     <button
       type="button"
       className="add-comment"
+      tabIndex={-1}
       data-comment-key={target.key}
       aria-label={`Comment on line ${target.line} of ${path}`}
       aria-expanded={open}

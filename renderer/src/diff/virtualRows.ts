@@ -1,19 +1,12 @@
 import type { DiffFile } from '../../../shared/contract';
-import { codeScrollbarHeight } from './codeScrollbar';
 import type { DiffRow } from './diffRows';
 
 /** The room above each file, between it and the one before. */
 export const FILE_GAP = 12;
 /** A file header's height: fixed, so it is never measured. */
-const HEADER_HEIGHT = 37;
+export const HEADER_HEIGHT = 37;
 /** The sticky bar above the list (Now / rounds / layout) that rows must not scroll under. */
 export const TOP_BAR = 42;
-
-/** Room a line's text gets besides its code: gutters and the +/− margin, in pixels. */
-const UNIFIED_CHROME = 112;
-const SPLIT_CHROME = 2 * 67;
-/** A monospace character at the diff's 12.5 px: 0.6 em. */
-const CHAR_WIDTH = 7.5;
 
 const estimates: Record<DiffRow['kind'], number> = {
   header: FILE_GAP + HEADER_HEIGHT,
@@ -49,22 +42,11 @@ export const rowKey = (files: readonly DiffFile[], row: DiffRow): string => {
 };
 
 /**
- * A row's height before it is measured, in a list `width` pixels wide (0: not
- * measured yet). Close guesses keep scrolling cheap: each measured size that
- * differs moves every row after it.
+ * A row's height before it is measured. Close guesses keep scrolling cheap:
+ * each measured size that differs moves every row after it. A long line
+ * takes no more room than a short one: its file scrolls sideways as a whole.
  */
-export function estimateRowSize(files: readonly DiffFile[], row: DiffRow, width: number): number {
-  if (row.kind !== 'line' && row.kind !== 'pair') return estimates[row.kind];
-  const lines = files[row.file]!.hunks[row.hunk]!.lines;
-  const longest =
-    row.kind === 'line'
-      ? lines[row.line]!.text.length
-      : Math.max(lines[row.old ?? -1]?.text.length ?? 0, lines[row.new ?? -1]?.text.length ?? 0);
-  const room = row.kind === 'line' ? width - UNIFIED_CHROME : (width - SPLIT_CHROME) / 2;
-  return (
-    estimates[row.kind] + (width > 0 && longest * CHAR_WIDTH > room ? codeScrollbarHeight() : 0)
-  );
-}
+export const estimateRowSize = (row: DiffRow): number => estimates[row.kind];
 
 /** A run of the rows on screen that belong to one file, drawn in that file's section. */
 export interface FileSection<I> {

@@ -1,0 +1,144 @@
+import type { Locator, Page } from '@playwright/test';
+import { createSession, openApp, runInTerminal } from './support/app';
+import { makeGitProject, type GitProject } from './support/gitProject';
+import { openReviewPanel } from './support/reviewPanel';
+import { expect, test, useParleyServer } from './support/test';
+
+const parley = useParleyServer();
+test.use({ viewport: { width: 1600, height: 900 } });
+
+let project: GitProject | undefined;
+test.afterEach(async () => {
+  await project?.remove();
+  project = undefined;
+});
+
+const numbered = (count: number, value: (i: number) => number) =>
+  Array.from({ length: count }, (_, i) => `export const n${i + 1} = ${value(i + 1)};`)
+    .join('\n')
+    .concat('\n');
+
+/** A shell session on a project whose one file changes every one of its 400 lines, panel open. */
+async function panelOnLongDiff(page: Page, name: string): Promise<Locator> {
+  project = await makeGitProject({ 'numbers.ts': numbered(400, (i) => i) });
+  await project.write({ 'numbers.ts': numbered(400, (i) => i * 10) });
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name, cwd: project.dir });
+  return openReviewPanel(page);
+}
+
+/** The diff's lines that Tab stops on. */
+function lineStops(panel: Locator): Locator {
+  return panel.locator('.diff-row[tabindex="0"]');
+}
+
+/** Elements inside the diff's line rows that Tab stops on: the lines' one stop, and nothing per line or cell. */
+function tabStopsInLines(panel: Locator): Promise<number> {
+  return panel.evaluate(
+    (root) =>
+      Array.from(
+        root.querySelectorAll<HTMLElement>(
+          '[aria-roledescription="line"], [aria-roledescription="line"] *',
+        ),
+      ).filter((element) => element.tabIndex >= 0).length,
+  );
+}
+
+function focusedLine(page: Page): Locator {
+  return page.locator('.diff-row:focus');
+}
+
+test('the diff is one Tab stop: arrows, PageDown and End move the line, + comments on it, Esc comes back', async ({
+  page,
+}) => {
+  const panel = await panelOnLongDiff(page, 'lines');
+  const file = panel.getByRole('region', { name: 'Diff of numbers.ts' });
+  await expect(file.locator('tr.diff-line').first()).toBeVisible();
+
+  // One line of the whole diff takes Tab; the + buttons and code cells take none.
+  await expect(lineStops(panel)).toHaveCount(1);
+  expect(await tabStopsInLines(panel)).toBe(1);
+
+  // Tab reaches the first line; a screen reader hears its number and text.
+  await lineStops(panel).focus();
+  const line = focusedLine(page);
+  await expect(line).toHaveAccessibleName('Old line 1, removed: export const n1 = 1;');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(line).toHaveAccessibleName('Old line 3, removed: export const n3 = 3;');
+  await page.keyboard.press('ArrowUp');
+  await expect(line).toHaveAccessibleName('Old line 2, removed: export const n2 = 2;');
+
+  // End goes to the last line, far below the rows drawn so far, and shows it.
+  await page.keyboard.press('End');
+  await expect(line).toHaveAccessibleName('Line 400, added: export const n400 = 4000;');
+  await expect(line).toBeInViewport();
+  // Added lines show their + (for the mouse), not as Tab stops.
+  await expect(file.locator('.add-comment').first()).toHaveAttribute('tabindex', '-1');
+  expect(await tabStopsInLines(panel)).toBe(1);
+  await page.keyboard.press('PageUp');
+  await expect(line).toBeInViewport();
+  const name = await line.getAttribute('aria-label');
+  expect(name).toMatch(/^Line 3\d\d, added: /);
+  await page.keyboard.press('Home');
+  await expect(line).toHaveAccessibleName('Old line 1, removed: export const n1 = 1;');
+  await page.keyboard.press('PageDown');
+  await expect(line).toBeInViewport();
+  await expect(line).toHaveAccessibleName(/^Old line \d\d, removed: /);
+  // Still one stop, wherever the line went.
+  await expect(lineStops(panel)).toHaveCount(1);
+
+  // + on an added line opens its form, which takes the keyboard; Esc brings it back to the line.
+  await page.keyboard.press('End');
+  await page.keyboard.press('+');
+  const form = panel.getByRole('form', { name: 'Comment on line 400' });
+  await expect(form.getByLabel('Your comment')).toBeFocused();
+  await page.keyboard.type('Why ten times?');
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(line).toHaveAccessibleName('Line 400, added: export const n400 = 4000;');
+  // Enter opens it too.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('form', { name: 'Comment on line 399' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(line).toHaveAccessibleName('Line 399, added: export const n399 = 3990;');
+
+  // A removed line has nothing to comment on: + does nothing there.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('+');
+  await expect(panel.getByRole('form')).toHaveCount(0);
+  await expect(line).toBeFocused();
+
+  // Tab leaves the lines in one press.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.diff-row')))).toBe(
+    false,
+  );
+  await page.keyboard.press('Shift+Tab');
+  await expect(line).toHaveAccessibleName('Old line 1, removed: export const n1 = 1;');
+});
+
+test('from the terminal, Ctrl+M and a few Tabs reach Request Agent Review past a long diff', async ({
+  page,
+}) => {
+  const panel = await panelOnLongDiff(page, 'reach');
+  await expect(panel.locator('tr.diff-line').first()).toBeVisible();
+  await runInTerminal(page, '');
+  await page.keyboard.press('Control+m');
+  const request = panel.getByRole('button', { name: 'Request Agent Review' });
+  for (let presses = 0; presses < 6 && !(await request.evaluate(isFocused)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(request).toBeFocused();
+  // And back, Shift+Tab from the diff's line leaves it at once.
+  await lineStops(panel).focus();
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.diff-row')))).toBe(
+    false,
+  );
+});
+
+function isFocused(element: Element): boolean {
+  return element === document.activeElement;
+}

@@ -1,0 +1,93 @@
+import type { DiffFile, DiffLine } from '../../../shared/contract';
+import type { DiffRow } from './diffRows';
+
+/**
+ * The diff is one Tab stop: one line row at a time takes the keyboard, and
+ * the arrow keys move it. These are the rules for where it goes and what a
+ * screen reader hears there.
+ */
+
+/** Rows that show a line of code (or a pair of them): where the keyboard can stand. */
+export const isLineRow = (row: DiffRow | undefined): boolean =>
+  row !== undefined && (row.kind === 'line' || row.kind === 'pair' || row.kind === 'context');
+
+/** The first line row at or after `from` going `step` (+1 or −1); −1 if none. */
+function seek(rows: readonly DiffRow[], from: number, step: 1 | -1): number {
+  for (let i = from; i >= 0 && i < rows.length; i += step) if (isLineRow(rows[i])) return i;
+  return -1;
+}
+
+/** The line the keyboard stands on before the person has moved it: the diff's first. */
+export const firstLineRow = (rows: readonly DiffRow[]): number => seek(rows, 0, 1);
+
+/** The line row nearest row `index` (it, the next, or the one before): where the keyboard goes when its row went. */
+export function nearestLineRow(rows: readonly DiffRow[], index: number): number {
+  const at = Math.min(Math.max(index, 0), rows.length - 1);
+  const after = seek(rows, at, 1);
+  return after >= 0 ? after : seek(rows, at, -1);
+}
+
+/** The keys that move the focused line. */
+export type LineMove = 'up' | 'down' | 'page-up' | 'page-down' | 'first' | 'last';
+
+const moves: Record<string, LineMove> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  PageUp: 'page-up',
+  PageDown: 'page-down',
+  Home: 'first',
+  End: 'last',
+};
+
+/** The move a key asks for, if it asks for one. */
+export const lineMoveOf = (key: string): LineMove | null => moves[key] ?? null;
+
+/**
+ * The line row a move leads to from row `from`, `page` lines a page; it
+ * stops at the diff's first and last line (never past them onto a header).
+ */
+export function moveLine(
+  rows: readonly DiffRow[],
+  from: number,
+  move: LineMove,
+  page: number,
+): number {
+  if (move === 'first') return firstLineRow(rows);
+  if (move === 'last') return seek(rows, rows.length - 1, -1);
+  const step = move === 'up' || move === 'page-up' ? -1 : 1;
+  let count = move === 'up' || move === 'down' ? 1 : Math.max(1, page);
+  let at = from;
+  for (let i = from + step; i >= 0 && i < rows.length && count > 0; i += step) {
+    if (isLineRow(rows[i])) {
+      at = i;
+      count -= 1;
+    }
+  }
+  return at;
+}
+
+const said = { add: 'added', del: 'removed', context: 'unchanged' } as const;
+
+function sayLine(line: DiffLine): string {
+  const number = line.kind === 'del' ? `Old line ${line.oldLine}` : `Line ${line.newLine}`;
+  return `${number}, ${said[line.kind]}: ${line.text.trim() || 'blank'}`;
+}
+
+/** What a screen reader hears on a line row: its number, what happened to it, and its text. */
+export function lineLabel(files: readonly DiffFile[], row: DiffRow): string {
+  switch (row.kind) {
+    case 'context':
+      return `Line ${row.newLine}, unchanged: ${row.text.trim() || 'blank'}`;
+    case 'line':
+      return sayLine(files[row.file]!.hunks[row.hunk]!.lines[row.line]!);
+    case 'pair': {
+      const lines = files[row.file]!.hunks[row.hunk]!.lines;
+      if (row.old === row.new) return sayLine(lines[row.new!]!);
+      return [row.old, row.new]
+        .flatMap((index) => (index === null ? [] : [sayLine(lines[index]!)]))
+        .join('; ');
+    }
+    default:
+      return '';
+  }
+}

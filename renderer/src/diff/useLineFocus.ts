@@ -1,0 +1,151 @@
+import { defaultRangeExtractor, type Range, type VirtualItem } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import type { DiffRow } from './diffRows';
+import { isLineRow, lineMoveOf, moveLine, nearestLineRow, firstLineRow } from './lineFocus';
+import { scrollParent } from './scrollParent';
+import { HEADER_HEIGHT, TOP_BAR } from './virtualRows';
+
+/** A line row's height before any comment under it: a page is this many pixels a line. */
+const LINE_HEIGHT = 20;
+/** How far Left and Right scroll a file's code sideways. */
+const SIDEWAYS_STEP = 64;
+/** Room kept under the focused line for the file's horizontal scrollbar. */
+const SCROLLBAR_ROOM = 12;
+
+/**
+ * The row the keyboard stands on in the diff (the one Tab stop), by key so a
+ * refresh keeps it; the diff's first line until the person moves it. The
+ * virtual list always renders it, so it keeps the focus when scrolled away.
+ */
+export function useActiveLine(rows: readonly DiffRow[], keys: readonly string[]) {
+  const [chosen, setChosen] = useState<{ key: string; index: number } | null>(null);
+  const active = useMemo(() => {
+    if (!chosen) return firstLineRow(rows);
+    if (keys[chosen.index] === chosen.key) return chosen.index;
+    const found = keys.indexOf(chosen.key);
+    return found >= 0 ? found : nearestLineRow(rows, chosen.index);
+  }, [rows, keys, chosen]);
+  const choose = useCallback((index: number) => setChosen({ key: keys[index]!, index }), [keys]);
+  // A new function when the line changes: the virtualizer works out its rows again only then.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (active < 0 || active >= range.count || indexes.includes(active)) return indexes;
+      return [...indexes, active].sort((a, b) => a - b);
+    },
+    [active],
+  );
+  return { active, choose, rangeExtractor };
+}
+
+interface LineKeysInput {
+  readonly rows: readonly DiffRow[];
+  readonly active: number;
+  readonly choose: (index: number) => void;
+  readonly listRef: RefObject<HTMLDivElement | null>;
+  /** Where row `index` is in the list's scroller (measured, or estimated until it was drawn). */
+  readonly itemAt: (index: number) => VirtualItem | undefined;
+}
+
+/**
+ * The keys of the focused line: Up/Down, PageUp/PageDown and Home/End move
+ * it (scrolling it into view, under the sticky bars), Left/Right scroll its
+ * file sideways, + or Enter opens its comment form where a person may comment.
+ */
+export function useLineKeys({ rows, active, choose, listRef, itemAt }: LineKeysInput) {
+  const moved = useRef(false);
+
+  const stickyTop = useCallback(() => {
+    const list = listRef.current;
+    const bar = list
+      ? parseFloat(getComputedStyle(list).getPropertyValue('--choice-bar-height'))
+      : NaN;
+    return (Number.isNaN(bar) ? TOP_BAR : bar) + HEADER_HEIGHT;
+  }, [listRef]);
+
+  const reveal = useCallback(
+    (index: number) => {
+      const item = itemAt(index);
+      const scroller = listRef.current && scrollParent(listRef.current);
+      if (!item || !scroller) return;
+      const top = stickyTop();
+      if (item.start < scroller.scrollTop + top) scroller.scrollTo({ top: item.start - top });
+      else if (item.end > scroller.scrollTop + scroller.clientHeight - SCROLLBAR_ROOM)
+        scroller.scrollTo({ top: item.end - scroller.clientHeight + SCROLLBAR_ROOM });
+    },
+    [itemAt, listRef, stickyTop],
+  );
+
+  // After a move: the row is in the page (the list always renders it); bring it into view and
+  // focus it, and again next frame, once the rows around it have their measured heights.
+  useLayoutEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const focus = () => {
+      reveal(active);
+      listRef.current
+        ?.querySelector<HTMLElement>(`.diff-row[data-index="${active}"]`)
+        ?.focus({ preventScroll: true });
+    };
+    focus();
+    const frame = requestAnimationFrame(focus);
+    return () => cancelAnimationFrame(frame);
+  }, [active, reveal, listRef]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      const line = event.target as HTMLElement;
+      // Only on the line itself: keys typed in a comment form or on a button are theirs.
+      if (!line.classList.contains('diff-row') || event.altKey || event.metaKey) return;
+      const move = lineMoveOf(event.key);
+      if (move && !event.shiftKey && (!event.ctrlKey || move === 'first' || move === 'last')) {
+        event.preventDefault();
+        const scroller = listRef.current && scrollParent(listRef.current);
+        const page = Math.floor(((scroller?.clientHeight ?? 0) - stickyTop()) / LINE_HEIGHT) - 1;
+        const next = moveLine(rows, active, move, page);
+        if (next === active) {
+          reveal(active);
+          return;
+        }
+        moved.current = true;
+        choose(next);
+        return;
+      }
+      if (event.ctrlKey) return;
+      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+        const bar = line.closest('.diff-file')?.querySelector('.diff-hscroll');
+        if (!bar) return;
+        event.preventDefault();
+        bar.scrollBy({ left: event.key === 'ArrowLeft' ? -SIDEWAYS_STEP : SIDEWAYS_STEP });
+      } else if (event.key === '+' || event.key === 'Enter') {
+        const add = line.querySelector<HTMLButtonElement>('.add-comment');
+        if (!add) return;
+        event.preventDefault();
+        add.click();
+      }
+    },
+    [rows, active, choose, reveal, stickyTop, listRef],
+  );
+
+  // A click or a Tab onto a line makes it the one the keyboard stands on.
+  const onFocus = useCallback(
+    (event: FocusEvent) => {
+      const line = event.target as HTMLElement;
+      const index = Number(line.dataset.index);
+      if (line.classList.contains('diff-row') && index !== active && isLineRow(rows[index]))
+        choose(index);
+    },
+    [rows, active, choose],
+  );
+
+  return { onKeyDown, onFocus };
+}
