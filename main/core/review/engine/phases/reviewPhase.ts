@@ -53,14 +53,16 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
   }
   saveRoundDiff(request.dataDir, review.id, round, captured);
   const snapshotRef = await snapshotTaken;
-  const [sinceLastLook, answerToFile] = await Promise.all([
+  // What the prompt is built from, read together: each only reads the tree or the snapshots.
+  const [sinceLastLook, answerToFile, material] = await Promise.all([
     snapshotRef ? fixSinceLastRound(request) : null,
     asksForAnswerFile(request),
+    request.reminder ? null : promptMaterial(request, captured, snapshotRef),
   ]);
   const verdictOnly = review.rounds.at(-1)?.verdictRestatement === 'asked';
-  const prompts = request.reminder
-    ? [buildFormatReminder({ answerToFile, verdictOnly })]
-    : await reviewPrompts(request, captured, snapshotRef, answerToFile, sinceLastLook);
+  const prompts = material
+    ? reviewPrompts(request, captured, material, answerToFile, sinceLastLook)
+    : [buildFormatReminder({ answerToFile, verdictOnly })];
   const answers: ParsedAnswer[] = [];
   const raws: string[] = [];
   let cost: RoleCost = { usd: 0, estimated: false };
@@ -181,15 +183,18 @@ async function readAnswer(
   );
 }
 
-async function reviewPrompts(
+interface PromptMaterial {
+  readonly standards: Awaited<ReturnType<typeof readStandards>>;
+  readonly fileContents: Map<string, string>;
+}
+
+/** The project's standards and the changed files' contents, which the review prompt shows. */
+async function promptMaterial(
   request: ReviewPhaseRequest,
   captured: CapturedDiff,
   snapshotRef: string | undefined,
-  answerToFile: boolean,
-  sinceLastLook: CapturedDiff | null,
-) {
-  const { review, round } = request;
-  const workspace = review.workspace;
+): Promise<PromptMaterial> {
+  const workspace = request.review.workspace;
   const [standards, fileContents] = await Promise.all([
     readStandards(
       (file) => readFile(path.resolve(workspace, file), 'utf8').catch(() => null),
@@ -197,6 +202,18 @@ async function reviewPrompts(
     ),
     changedFileContents(request, captured, snapshotRef),
   ]);
+  return { standards, fileContents };
+}
+
+function reviewPrompts(
+  request: ReviewPhaseRequest,
+  captured: CapturedDiff,
+  { standards, fileContents }: PromptMaterial,
+  answerToFile: boolean,
+  sinceLastLook: CapturedDiff | null,
+) {
+  const { review, round } = request;
+  const workspace = review.workspace;
   const previous = review.rounds.filter((r) => r.roundNumber < round).at(-1);
   return buildReviewPrompts({
     files: captured.files,
