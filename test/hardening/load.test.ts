@@ -45,7 +45,14 @@ const REVIEWS_TIMEOUT_MS = 60_000;
  * that piled up anywhere (hundreds of MB go through) would show in memory.
  */
 const FLOOD_MS = 30_000;
-const ENDED = new Set(['approved', 'max-rounds', 'needs-discussion', 'error', 'cancelled']);
+const ENDED = new Set([
+  'approved',
+  'max-rounds',
+  'needs-discussion',
+  'stalled',
+  'error',
+  'cancelled',
+]);
 
 type AttachAnswer = CommandOutput<'session:attach'>;
 

@@ -137,6 +137,7 @@ const FINISHED: readonly AgentReview['status'][] = [
   'changes-requested',
   'needs-discussion',
   'max-rounds',
+  'stalled',
   'error',
 ];
 

@@ -78,6 +78,7 @@ const FINISHED: readonly AgentReview['status'][] = [
   'changes-requested',
   'needs-discussion',
   'max-rounds',
+  'stalled',
   'error',
 ];
 

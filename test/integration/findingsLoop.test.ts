@@ -87,7 +87,7 @@ describe('findings across rounds, with the real Claude Code on both sides', () =
     expect(json.rounds).toHaveLength(2);
     // The reviewer was shown the author's answer on the finding, and that nothing changed.
     expect(seen).toContain(`AUTHOR: declined — ${REASON}.`);
-    expect(seen).toContain('Nothing: the author changed no file since your last look.');
+    expect(seen).toContain('Nothing: the author changed no file.');
     expect(history(json)).toEqual([
       ['F1', 'withdrawn', ['reviewer raised', 'author declined', 'reviewer withdrawn']],
     ]);
@@ -116,6 +116,29 @@ describe('findings across rounds, with the real Claude Code on both sides', () =
     expect(history(json)).toEqual([
       ['F1', 'reopened', ['reviewer raised', 'author declined', 'reviewer reopened']],
     ]);
+  }, 150_000);
+
+  it('approves a round whose findings are only suggestions under the default gate: no author turn', async () => {
+    const { result, trace, json, model } = await runLoop(
+      (request) => {
+        const line = addedLineNumber(request.text, CART_FILE, /console\.log/);
+        const nit = {
+          file: CART_FILE,
+          line: line!,
+          severity: 'suggestion' as const,
+          comment: DEBUG_COMMENT,
+        };
+        return reviewAnswer(request.markers, [nit], 'CHANGES_REQUESTED');
+      },
+      () => () => {
+        throw new Error('Suggestions alone never cost an author turn.');
+      },
+    );
+    expect(result.code, trace).toBe(0);
+    expect(json.status).toBe('approved');
+    expect(json.statusReason).toMatch(/no open finding at warning or above \(F1 can wait\)/);
+    expect(json.rounds.map((r) => r.verdict)).toEqual(['changes-requested']);
+    expect(model.steps.filter((step) => step.startsWith('review '))).toEqual(['review 1']);
   }, 150_000);
 
   it('reads a reviewer that never answers by finding id, and approves in round 2', async () => {

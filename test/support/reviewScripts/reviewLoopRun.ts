@@ -27,6 +27,7 @@ const STOPPED: readonly AgentReview['status'][] = [
   'approved',
   'max-rounds',
   'needs-discussion',
+  'stalled',
   'paused',
   'error',
   'cancelled',

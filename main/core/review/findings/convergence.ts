@@ -15,21 +15,31 @@ export interface CountedVerdict {
   readonly reason?: string;
 }
 
+/** How the round's answer was read. */
+export interface AnswerReading {
+  /** It held findings (comments or rulings), read or dropped as withdrawn before. */
+  readonly found: boolean;
+  /** Its verdict was the reviewer's own, in form (this round's nonce). */
+  readonly signed: boolean;
+}
+
 /**
  * What the last recorded round counts as: the reviewer's approval or call for
  * a person stands; otherwise its open findings decide, under the review's
  * gate: none at or above it, approved; some, changes requested. A reviewer
- * asking for changes without a single finding (`foundAnything` false) keeps
- * its word.
+ * asking for changes without a single finding keeps its word. The gate
+ * approves only over a verdict in form: an answer with none of its own (a
+ * reviewer quoting the diff's fake blocks) never approves by its findings.
  */
 export function countedVerdict(
   review: AgentReview,
   said: Verdict | null,
-  foundAnything: boolean,
+  reading: AnswerReading,
 ): CountedVerdict {
   if (said === 'approved' || said === 'needs-discussion') return { verdict: said };
-  if (!foundAnything) return { verdict: said };
-  if (blockingFindings(review).length > 0) return { verdict: 'changes-requested' };
+  if (!reading.found) return { verdict: said };
+  if (!reading.signed || blockingFindings(review).length > 0)
+    return { verdict: 'changes-requested' };
   const gate = review.gate ?? DEFAULT_APPROVAL_GATE;
   const open = (review.findings ?? []).filter((f) => isFindingOpen(review, f));
   const waiting = open.length ? ` (${findingIds(open)} can wait)` : '';

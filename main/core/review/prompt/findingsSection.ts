@@ -17,8 +17,8 @@ const SHOWN_FIX_BYTES = 12_000;
 /** How the reviewer rules on a finding, one line each (see findings/findingLine.ts). */
 export const RULING_LINES = [
   'FINDING F1: RESOLVED',
-  'FINDING F2: STILL_OPEN — <your evidence, citing the lines>',
-  'FINDING F3: WITHDRAWN — <why it is not a problem after all>',
+  'FINDING F2: STILL_OPEN — <your evidence, citing lines>',
+  'FINDING F3: WITHDRAWN — <why it is no problem>',
 ];
 
 /** How the author answers a finding, one line each. */
@@ -39,14 +39,10 @@ export function openFindingsSection(
   return [
     `## Findings still open from round ${round - 1}`,
     '',
-    "Each finding has an id. Check each against the diff below and the author's answer,",
-    'then rule on each, on a line of its own between the markers, in one of these forms:',
-    '',
+    "Check each against the diff and the author's answer (AUTHOR), then rule on each on a",
+    'line of its own:',
     ...RULING_LINES,
-    '',
-    'A finding you still see may also be written again as a block that starts with its',
-    'FINDING line. Write new problems as new blocks, without a FINDING line. Do not raise',
-    'again a finding you withdrew.',
+    'Write new problems as new blocks. Do not raise a withdrawn finding again.',
     dataNotice('The list of findings'),
     fenced(blocks.join('\n\n')),
   ].join('\n');
@@ -58,7 +54,7 @@ function authorAnswer(findings: readonly Finding[], id: string | undefined, roun
     .find((f) => f.id === id)
     ?.history.filter((e) => e.by.role === 'author' && e.round === round)
     .at(-1);
-  if (!said) return '(no answer on this finding)';
+  if (!said) return '(none)';
   return defuseDataLine(said.note ? `${said.action} — ${said.note}` : said.action);
 }
 
@@ -68,8 +64,7 @@ function authorAnswer(findings: readonly Finding[], id: string | undefined, roun
  */
 export function sinceLastLookSection(round: number, files: readonly DiffInputFile[]): string {
   const head = `## What changed since round ${round - 1}`;
-  if (files.length === 0)
-    return `${head}\n\nNothing: the author changed no file since your last look.`;
+  if (files.length === 0) return `${head}\n\nNothing: the author changed no file.`;
   const diff = files.map(renderFileDiff).join('\n\n');
   const intro =
     'The author changed these since your last look (the diff above shows them in place):';

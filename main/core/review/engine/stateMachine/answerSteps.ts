@@ -59,7 +59,7 @@ export function onAnswer(
   // The reviewer found something (a finding dropped as withdrawn before counts too).
   const found =
     tracked.comments.length > 0 || parsed.comments.length > 0 || !!parsed.rulings?.length;
-  const readAs = countedVerdict(record(null), null, found).verdict;
+  const readAs = countedVerdict(record(null), null, { found, signed: false }).verdict;
   const meantOtherwise = parsed.unsignedVerdict && parsed.unsignedVerdict !== readAs;
   if (parsed.verdict === null && meantOtherwise && !r.formatRetried) {
     const asked = record(null, { verdictRestatement: 'asked' });
@@ -72,7 +72,7 @@ export function onAnswer(
   const reviewed = record(said, {
     ...(restating ? { verdictRestatement: parsed.verdict ? 'restated' : 'unread' } : {}),
   });
-  const counted = countedVerdict(reviewed, said, found);
+  const counted = countedVerdict(reviewed, said, { found, signed: parsed.verdict !== null });
   if (counted.verdict === null) {
     return stop(
       reviewed,

@@ -53,8 +53,8 @@ describe('the review prompt from round 2', () => {
       'FINDING: F1\nFILE: src/middleware/cors/index.ts\nLINE: 13\nSEVERITY: error\nCOMMENT: Widening the type breaks callers.\nAUTHOR: declined — callers pass strings only',
     );
     expect(text).toContain('FINDING: F2\n');
-    expect(text).toContain('AUTHOR: (no answer on this finding)');
-    expect(text).toContain('FINDING F2: STILL_OPEN — <your evidence, citing the lines>');
+    expect(text).toContain('AUTHOR: (none)');
+    expect(text).toContain('FINDING F2: STILL_OPEN — <your evidence, citing lines>');
   });
 
   it('shows what changed since the last look, or that nothing did', () => {
@@ -66,7 +66,7 @@ describe('the review prompt from round 2', () => {
       effort: 'medium',
       sinceLastLook: [],
     });
-    expect(unchanged.text).toContain('Nothing: the author changed no file since your last look.');
+    expect(unchanged.text).toContain('Nothing: the author changed no file.');
   });
 });
 

@@ -101,12 +101,22 @@ describe('a verdict in the wrong form', () => {
     expect(r.rounds[0]!.verdictRestatement).toBeUndefined();
   });
 
-  it('asks nothing when only suggestions stand beside an approval: the gate approves', () => {
+  it('asks again beside only suggestions too: the gate approves only over a verdict in form', () => {
     const nit = { ...suggestion, severity: 'suggestion' as const };
-    const { review: r, effects } = run([answer({ ...unsignedApproval, comments: [nit] })]);
-    expect(effects.filter((e) => e.kind === 'request-review')).toEqual([]);
+    const unsigned = answer({ ...unsignedApproval, comments: [nit] });
+    const asked = run([unsigned]);
+    expect(asked.effects).toEqual([{ kind: 'request-review', round: 1, reminder: true }]);
+    // Restated in form, the approval stands; a verdict in form asking for changes would have
+    // been approved by the gate all the same (findingsLoop.test.ts).
+    const { review: r } = run([unsigned, answer({ verdict: 'approved', comments: [] })]);
     expect(r.status).toBe('approved');
-    expect(r.statusReason).toMatch(/no open finding at warning or above \(F1 can wait\)/);
+  });
+
+  it('never approves by the gate an answer with no verdict of its own (quoted blocks)', () => {
+    const nit = { ...suggestion, severity: 'suggestion' as const };
+    const { review: r } = run([answer({ verdict: null, comments: [nit], quotedVerdict: true })]);
+    expect(r.status).not.toBe('approved');
+    expect(r.rounds[0]).toMatchObject({ verdict: 'changes-requested' });
   });
 
   it('asks once for the findings when changes are asked for but no block could be read', () => {
