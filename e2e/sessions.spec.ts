@@ -34,11 +34,14 @@ test('a shell session runs commands, follows the window size, and can be renamed
   // A narrower window reflows the terminal, and the program sees the new width.
   await expect.poll(() => terminalCols(page)).toBeGreaterThan(0);
   const wideCols = await terminalCols(page);
+  const wide = page.viewportSize()!;
   await page.setViewportSize({ width: 820, height: 640 });
   await expect.poll(() => terminalCols(page)).toBeLessThan(wideCols);
   const narrowCols = await terminalCols(page);
   await runInTerminal(page, 'echo "cols=$(tput cols)"');
   await expectTerminalLine(page, new RegExp(`^cols=${narrowCols}$`));
+  // Back to full width, where the sidebar shows each session whole (it folds to a rail below 1200 px).
+  await page.setViewportSize(wide);
 
   await sessionItem(page, 'e2e shell')
     .getByRole('button', { name: 'Actions for e2e shell' })
