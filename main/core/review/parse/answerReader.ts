@@ -5,10 +5,9 @@ import { mayBeFindingLine, rulingOfLine } from '../findings/findingLine';
 import { CommentDraft } from './commentDraft';
 import { JsonExtent, reviewFromJsonLines } from './jsonAnswer';
 import { NO_ANNOTATION, NO_VERDICT, type LineFacts } from './lineFacts';
-import { fieldOfLine, mayStartField, type FieldKey } from './fieldLine';
+import { fieldIsMeant, fieldOfLine, mayStartField, type FieldKey } from './fieldLine';
 import { charCodeOrNone, stripDecoration, textStart } from './lineShape';
 import { CommentSet, dedupeComments } from './merge';
-import { severityFromText } from './severity';
 import { mayHoldVerdict } from './verdict';
 import { VerdictReading } from './verdictReading';
 
@@ -291,16 +290,4 @@ function opensLikeFence(line: string): boolean {
 
 function closesFence(line: string, fence: string): boolean {
   return line.startsWith(fence[0]!.repeat(fence.length)) && /^[`~]+$/.test(line);
-}
-
-/**
- * Whether a "KEY: value" line is one: prose inside a comment may start with
- * "Line:" or "Severity:" too, but then no line number or severity follows.
- */
-function fieldIsMeant(key: FieldKey, value: string): boolean {
-  if (key === 'line') return /\d/.test(value);
-  if (key === 'severity') return severityFromText(value) !== null;
-  if (key === 'file') return value.length > 0;
-  if (key === 'finding') return /^[*_`[(]*F\d/i.test(value);
-  return true;
 }

@@ -1,4 +1,5 @@
 import { asciiTable, charCodeOrNone, isLetter, isSpace } from './lineShape';
+import { severityFromText } from './severity';
 
 export type FieldKey = 'file' | 'line' | 'severity' | 'comment' | 'suggestion' | 'finding';
 
@@ -64,4 +65,16 @@ export function mayStartField(first: number, second: number): boolean {
 /** Two char codes as one number, ASCII letters in lower case (other codes never come out as one). */
 function lowerPair(first: number, second: number): number {
   return ((first | 0x20) << 16) | (second | 0x20);
+}
+
+/**
+ * Whether a "KEY: value" line is one: prose inside a comment may start with
+ * "Line:" or "Severity:" too, but then no line number or severity follows.
+ */
+export function fieldIsMeant(key: FieldKey, value: string): boolean {
+  if (key === 'line') return /\d/.test(value);
+  if (key === 'severity') return severityFromText(value) !== null;
+  if (key === 'file') return value.length > 0;
+  if (key === 'finding') return /^[*_`[(]*F\d/i.test(value);
+  return true;
 }
