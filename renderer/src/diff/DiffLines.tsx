@@ -19,6 +19,11 @@ interface LineProps<R> {
   readonly tokens: FileTokens | undefined;
   /** The find bar's current match, when it is on this row. */
   readonly found: FindMatch | null;
+  /**
+   * A row's first draw, while the list scrolls to it: its text alone, without colours, the
+   * changed part of the line or the + (a background render adds them).
+   */
+  readonly plain: boolean;
 }
 
 const typeOf = { add: 'insert', del: 'delete', context: 'normal' } as const;
@@ -36,10 +41,11 @@ function sideOf(
   index: number,
   tokens: FileTokens | undefined,
   found: FindMatch | null,
+  plain: boolean,
 ): Side {
   const hunk = ctx.files[row.file]!.hunks[row.hunk]!;
   const line = hunk.lines[index]!;
-  const partner = line.kind === 'context' ? null : linePartner(hunk, index);
+  const partner = line.kind === 'context' || plain ? null : linePartner(hunk, index);
   let edit: EditRange | null = null;
   if (partner !== null) {
     const other = hunk.lines[partner]!.text;
@@ -54,7 +60,7 @@ function sideOf(
       <span className="diff-code-text">
         <DiffCode
           text={line.text}
-          tokens={tokens?.hunks[row.hunk]?.[index] ?? null}
+          tokens={plain ? null : (tokens?.hunks[row.hunk]?.[index] ?? null)}
           classes={tokens?.classes ?? []}
           edit={edit}
           found={hit ? [hit.start, hit.end] : null}
@@ -65,8 +71,8 @@ function sideOf(
 }
 
 /** A changed or unchanged line of a hunk, old and new numbers in one column of code. */
-export function UnifiedLine({ row, ctx, tokens, found }: LineProps<LineRow>) {
-  const side = sideOf(ctx, row, row.line, tokens, found);
+export function UnifiedLine({ row, ctx, tokens, found, plain }: LineProps<LineRow>) {
+  const side = sideOf(ctx, row, row.line, tokens, found, plain);
   const type = typeOf[side.line.kind];
   return (
     <table className="diff diff-table diff-unified">
@@ -77,7 +83,7 @@ export function UnifiedLine({ row, ctx, tokens, found }: LineProps<LineRow>) {
           </td>
           <td className={`diff-gutter diff-gutter-${type}`}>
             {side.line.kind !== 'del' && side.line.newLine}
-            <AddCommentButton change={side.change} file={row.file} ctx={ctx} />
+            {!plain && <AddCommentButton change={side.change} file={row.file} ctx={ctx} />}
           </td>
           <td className={`diff-code diff-code-${type}`}>{side.text}</td>
         </tr>
@@ -88,9 +94,9 @@ export function UnifiedLine({ row, ctx, tokens, found }: LineProps<LineRow>) {
 }
 
 /** A hunk's old line beside its new one; either side may be empty. */
-export function SplitLine({ row, ctx, tokens, found }: LineProps<PairRow>) {
-  const old = row.old === null ? null : sideOf(ctx, row, row.old, tokens, found);
-  const next = row.new === null ? null : sideOf(ctx, row, row.new, tokens, found);
+export function SplitLine({ row, ctx, tokens, found, plain }: LineProps<PairRow>) {
+  const old = row.old === null ? null : sideOf(ctx, row, row.old, tokens, found, plain);
+  const next = row.new === null ? null : sideOf(ctx, row, row.new, tokens, found, plain);
   const keys = [...new Set([old, next].flatMap((s) => (s ? [getChangeKey(s.change)] : [])))];
   const cells = (side: Side | null, which: 'old' | 'new') => {
     if (!side)
@@ -102,7 +108,9 @@ export function SplitLine({ row, ctx, tokens, found }: LineProps<PairRow>) {
     return [
       <td key="g" className={`diff-gutter diff-gutter-${type}`}>
         {which === 'old' ? side.line.oldLine : side.line.newLine}
-        {which === 'new' && <AddCommentButton change={side.change} file={row.file} ctx={ctx} />}
+        {which === 'new' && !plain && (
+          <AddCommentButton change={side.change} file={row.file} ctx={ctx} />
+        )}
       </td>,
       <td key="c" className={`diff-code diff-code-${type}`}>
         {side.text}

@@ -4,6 +4,7 @@ import { ContextLine, SplitLine, UnifiedLine } from './DiffLines';
 import { LARGE_FILE_LINES, type DiffRow } from './diffRows';
 import { ExpandRow } from './ExpandRow';
 import type { RowContext } from './rowContext';
+import { useRowUpgrade } from './rowUpgrades';
 import { UnplacedComments } from './RowComments';
 import type { FileTokens } from './tokenizeProtocol';
 
@@ -13,19 +14,24 @@ interface DiffRowViewProps {
   readonly tokens: FileTokens | undefined;
   /** The find bar's current match, when it is on this row. */
   readonly found: FindMatch | null;
+  /** Drawn complete at once, not text first (a static render has no frames to wait for). */
+  readonly complete?: boolean;
 }
 
 /**
  * One row of the diff list: a line (or a pair of them) with its comments, a
  * hunk header, or a note. Memoised: a scroll re-renders the list, not the rows
- * already on screen.
+ * already on screen. A row new on screen first draws its text alone, and its
+ * colours, changed words and + a few frames later (`rowUpgrades.ts`).
  */
 export const DiffRowView = memo(function DiffRowView({
   row,
   ctx,
   tokens,
   found,
+  complete = false,
 }: DiffRowViewProps) {
+  const plain = !useRowUpgrade(complete);
   switch (row.kind) {
     case 'file-comments':
       return <UnplacedComments file={row.file} ctx={ctx} />;
@@ -62,8 +68,8 @@ export const DiffRowView = memo(function DiffRowView({
     case 'context':
       return <ContextLine row={row} ctx={ctx} />;
     case 'line':
-      return <UnifiedLine row={row} ctx={ctx} tokens={tokens} found={found} />;
+      return <UnifiedLine row={row} ctx={ctx} tokens={tokens} found={found} plain={plain} />;
     case 'pair':
-      return <SplitLine row={row} ctx={ctx} tokens={tokens} found={found} />;
+      return <SplitLine row={row} ctx={ctx} tokens={tokens} found={found} plain={plain} />;
   }
 });

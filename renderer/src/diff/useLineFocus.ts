@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { DiffRow } from './diffRows';
 import { isLineRow, lineMoveOf, moveLine, nearestLineRow, firstLineRow } from './lineFocus';
+import { upgradeNow } from './rowUpgrades';
 import { scrollParent } from './scrollParent';
 import { HEADER_HEIGHT, TOP_BAR } from './virtualRows';
 
@@ -127,6 +128,8 @@ export function useLineKeys({ rows, active, choose, listRef, itemAt }: LineKeysI
         event.preventDefault();
         bar.scrollBy({ left: event.key === 'ArrowLeft' ? -SIDEWAYS_STEP : SIDEWAYS_STEP });
       } else if (event.key === '+' || event.key === 'Enter') {
+        // A row just scrolled to may not have its + yet: draw it now.
+        if (!line.querySelector('.add-comment')) upgradeNow();
         const add = line.querySelector<HTMLButtonElement>('.add-comment');
         if (!add) return;
         event.preventDefault();

@@ -101,6 +101,7 @@ function renderFile(
             ctx={ctx}
             tokens={tokens}
             found={null}
+            complete
           />
         )),
       )}
