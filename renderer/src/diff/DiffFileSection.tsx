@@ -8,6 +8,9 @@ import {
 import type { DiffFile } from '../../../shared/contract';
 import { DiffFileHeader } from './DiffFileHeader';
 
+/** The file's scrollbar, as diff.css draws it: under the last row, in the gap before the next file. */
+const BAR_HEIGHT = 10;
+
 interface DiffFileSectionProps {
   readonly file: DiffFile;
   readonly id: string;
@@ -64,7 +67,13 @@ export function DiffFileSection(props: DiffFileSectionProps) {
       id={id}
       aria-label={`Diff of ${path}`}
       tabIndex={-1}
-      style={{ top, height, '--code-x': `${-left}px` } as CSSProperties}
+      style={
+        {
+          top,
+          height: height + (overflow > 0 ? BAR_HEIGHT : 0),
+          '--code-x': `${-left}px`,
+        } as CSSProperties
+      }
       onWheel={overflow > 0 ? onWheel : undefined}
     >
       <DiffFileHeader file={file} open={open} onToggle={onToggle} />
