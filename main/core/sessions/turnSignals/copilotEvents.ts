@@ -17,8 +17,10 @@
  * out) and its usage records. Each model call ends in an
  * `assistant.turn_end`, tool calls included, and Copilot writes the record a
  * little after its hook runs (seen: the hook reading a turn split by a tool
- * call with only its first message there). So the reader waits until the
- * turn's last message asks for no tool and a turn_end follows it.
+ * call with only its first message there; on a loaded machine the rest came
+ * seconds later). So the reader waits until the turn's last message asks for
+ * no tool and a turn_end follows it, as long as a slow tool call and model
+ * request may take.
  */
 import fs from 'node:fs/promises';
 import type { TokenUsage } from '../turns/tokenUsage';
@@ -26,7 +28,7 @@ import { sumUsage } from '../turns/tokenUsage';
 import type { TurnAnswer } from './turnSignal';
 import { isRecord, parseRecord } from './jsonRecord';
 
-const CATCH_UP_MS = 3000;
+const CATCH_UP_MS = 30_000;
 const POLL_MS = 50;
 
 interface TurnRecord {
