@@ -67,7 +67,8 @@ export class Session {
       quietMs: profile.readiness.quietMs,
       defaultTimeoutMs: profile.readiness.turnTimeoutMs,
       hasSignal: () => this.run?.hasSignal ?? false,
-      signalGraceMs: deps.signalGraceMs ?? DEFAULT_SIGNAL_GRACE_MS,
+      signalGraceMs:
+        deps.signalGraceMs ?? profile.readiness.signalGraceMs ?? DEFAULT_SIGNAL_GRACE_MS,
       inputAlwaysShown: profile.readiness.inputAlwaysShown ?? false,
       onFinish: (result) => {
         this.recordedModel = result.usage?.at(-1)?.model ?? this.recordedModel;

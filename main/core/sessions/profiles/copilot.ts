@@ -43,6 +43,8 @@ export const copilotProfile: AgentProfile = {
     busyPattern: new RegExp(`^${RULE}\\n {1,2}[^\\s\\w←] \\S.*\\besc\\b`, 'm'),
     quietMs: 3000,
     inputAlwaysShown: true,
+    // Its hook's record (events.jsonl) can trail the screen by seconds under load.
+    signalGraceMs: 30_000,
     turnTimeoutMs: 30 * 60_000,
   },
   turnSignal: 'copilot-agent-stop',

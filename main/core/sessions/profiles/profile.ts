@@ -74,6 +74,12 @@ export interface ReadinessRules {
    * seen busy can end by the screen, once it is no longer busy.
    */
   readonly inputAlwaysShown?: boolean;
+  /**
+   * How long a screen that looks done waits for the turn signal, whose text is
+   * the better answer (default 5 s): longer for a signal whose record is
+   * written late (Copilot's events.jsonl on a loaded machine).
+   */
+  readonly signalGraceMs?: number;
   /** The longest a turn may take before Parley stops waiting. */
   readonly turnTimeoutMs: number;
 }
