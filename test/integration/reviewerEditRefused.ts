@@ -28,11 +28,14 @@ export function approveWithSuggestion(request: MarkedRequest): string {
   );
 }
 
-/** `refusal`: how the CLI tells its model the edit was refused. */
+/**
+ * `refusal`: how the CLI tells its model the edit was refused; null to make
+ * no edit midway (the review then checks approval and an untouched file only).
+ */
 export async function expectApprovalWithEditRefused<F extends FakeModelServer, H extends AgentHome>(
   rig: AgentRig<F, H>,
   tools: AgentTools,
-  refusal: RegExp,
+  refusal: RegExp | null,
 ): Promise<void> {
   const change = cartChange();
   const { result, trace, json, model, repo } = await runReviewCommand({
@@ -42,7 +45,7 @@ export async function expectApprovalWithEditRefused<F extends FakeModelServer, H
       readFile: tools.readFile,
       review: approveWithSuggestion,
       // Midway through its review the reviewer tries to fix the line itself.
-      reviewToolMidway: () => tools.removeDebugLine(repo.file(CART_FILE)),
+      ...(refusal ? { reviewToolMidway: () => tools.removeDebugLine(repo.file(CART_FILE)) } : {}),
       fix: noAuthorTurn,
     }),
     args: ['--author', 'parley-agent', '--reviewer', rig.profileId, '--dialog-timeout', '20'],
@@ -52,8 +55,10 @@ export async function expectApprovalWithEditRefused<F extends FakeModelServer, H
   expect(json.rounds.map((r) => r.verdict)).toEqual(['approved']);
   // Read whole from the CLI's own turn record: the part before the refused edit too.
   expect(json.rounds[0]!.reviewComments.map((c) => c.comment)).toEqual([SUGGESTION]);
-  const [refused] = model.requests.get('review-rest 1')!.toolResultsSince;
-  expect(refused?.text).toMatch(refusal);
+  if (refusal) {
+    const [refused] = model.requests.get('review-rest 1')!.toolResultsSince;
+    expect(refused?.text).toMatch(refusal);
+  }
   expect(await repo.read(CART_FILE)).toBe(change.changed);
   await expectNoProcessLeftIn(repo.dir);
 }
