@@ -36,6 +36,9 @@ export const copilotProfile: AgentProfile = {
   command: 'copilot',
   installHint: 'npm i -g @github/copilot',
   args: [],
+  // With CI or GITHUB_ACTIONS set (a Parley session inside a CI job), Copilot CLI 1.0.102
+  // answers differently (its review read as empty in every run): a Parley session is a terminal.
+  env: { CI: '', GITHUB_ACTIONS: '' },
   // A bracketed paste of more than 10 lines becomes "[Paste #1 - N lines]", expanded whole on Enter.
   submit: { kind: 'paste', pasteSettleMs: 150, enterRetries: 3, pasteModeWaitMs: 2000 },
   readiness: {

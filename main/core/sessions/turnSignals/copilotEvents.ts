@@ -44,12 +44,13 @@ export async function readCopilotTurn(
   catchUpMs = CATCH_UP_MS,
 ): Promise<TurnAnswer | null> {
   const deadline = Date.now() + catchUpMs;
+  // The record may not even exist yet when the hook runs (a session's first turn).
   let turn = await readTurn(eventsPath);
-  if (!turn) return null;
-  while (!turn.ended && Date.now() < deadline) {
+  while (!turn?.ended && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     turn = (await readTurn(eventsPath)) ?? turn;
   }
+  if (!turn) return null;
   return {
     text: turn.texts.join('\n\n'),
     ...(turn.usage.length > 0 ? { usage: turn.usage } : {}),
