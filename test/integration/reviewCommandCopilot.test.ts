@@ -3,9 +3,7 @@
  * TUI as an unattended reviewer through its profile, against the fake Chat
  * Completions API on 127.0.0.1 (BYOK, offline, no GitHub login). It approves
  * in round 1 and the file is unchanged. Its edits being refused (its `write`
- * deny rule) is proved in copilotSession.test.ts: a review split by a refused
- * edit was read without its first half in some runs on a loaded machine, a
- * known issue of the copilot profile.
+ * deny rule) is proved in copilotSession.test.ts.
  */
 import { describe, it } from 'vitest';
 import { copilotRig } from './agentRigs';
