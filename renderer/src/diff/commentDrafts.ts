@@ -1,6 +1,8 @@
 import { severities, type Severity } from '../../../shared/contract';
 import type { CommentTarget } from './commentPlacement';
 
+/** How long a form just opened keeps its claim on the keyboard. */
+const FOCUS_CLAIM_MS = 1000;
 /** What a person has written so far in a comment form. */
 export interface DraftText {
   readonly severity: Severity;
@@ -62,8 +64,8 @@ export class CommentDrafts {
   /** What is written in each open form, by `placeId`. */
   private readonly written = new Map<string, DraftText>();
   private readonly listeners = new Set<() => void>();
-  /** The form just opened, to take the keyboard once it is on screen. */
-  private focusOn: string | null = null;
+  /** The form the person just opened, and when: it takes the keyboard as it comes on screen. */
+  private focusOn: { readonly id: string; readonly at: number } | null = null;
 
   constructor(
     private readonly storage: DraftStorage | null,
@@ -109,12 +111,14 @@ export class CommentDrafts {
       ? kept
       : [...kept, { path, target }];
     if (!this.written.has(id)) this.keep({ path, target, ...EMPTY });
-    this.focusOn = id;
+    this.focusOn = { id, at: Date.now() };
     this.notify();
   }
 
   /** Keeps what is written in the form on `line` of `path`, as it is typed. */
   write(path: string, line: number, written: DraftText): void {
+    // Typed into: the form has the keyboard, and a later return of its row must not take it.
+    if (this.focusOn?.id === placeId(path, line)) this.focusOn = null;
     const place = this.places.find((p) => p.path === path && p.target.line === line);
     // No notice: the form holds its own text, and the list need not render again.
     if (place) this.keep({ ...place, ...written });
@@ -130,13 +134,13 @@ export class CommentDrafts {
   }
 
   /**
-   * True once for the form the person just opened: it takes the keyboard when
-   * it comes on screen; a form coming back into view with its row does not.
+   * True for the form the person just opened, while it comes on screen: it
+   * takes the keyboard (each time, should its row be drawn again as it
+   * settles); a form coming back into view with its row later does not.
    */
   claimFocus(path: string, line: number): boolean {
-    const focus = this.focusOn === placeId(path, line);
-    if (focus) this.focusOn = null;
-    return focus;
+    const claim = this.focusOn;
+    return claim?.id === placeId(path, line) && Date.now() - claim.at < FOCUS_CLAIM_MS;
   }
 
   private notify(): void {
@@ -179,7 +183,7 @@ export class CommentDrafts {
   private forget(place: DraftPlace): void {
     const id = placeId(place.path, place.target.line);
     this.written.delete(id);
-    if (this.focusOn === id) this.focusOn = null;
+    if (this.focusOn?.id === id) this.focusOn = null;
     this.storage?.removeItem(storageKey(this.scope, place.path, place.target.line));
   }
 }

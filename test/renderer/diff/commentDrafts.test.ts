@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CommentDrafts, type DraftStorage } from '../../../renderer/src/diff/commentDrafts';
 
 /** Web Storage over a Map, as the tab's sessionStorage behaves. */
@@ -84,12 +84,20 @@ describe('comment drafts', () => {
     expect(notices).toBe(2);
   });
 
-  it('gives the keyboard to a form just opened, once: not when its row scrolls back', () => {
-    const drafts = new CommentDrafts(null, '');
-    drafts.open('math.js', line7);
-    expect(drafts.claimFocus('math.js', 4)).toBe(false);
-    expect(drafts.claimFocus('math.js', 7)).toBe(true);
-    expect(drafts.claimFocus('math.js', 7)).toBe(false);
+  it('gives the keyboard to a form just opened, as its row settles: not when it scrolls back later', () => {
+    vi.useFakeTimers();
+    try {
+      const drafts = new CommentDrafts(null, '');
+      drafts.open('math.js', line7);
+      expect(drafts.claimFocus('math.js', 4)).toBe(false);
+      expect(drafts.claimFocus('math.js', 7)).toBe(true);
+      // Its row drawn again at once (plain, then highlighted): the new form takes it too.
+      expect(drafts.claimFocus('math.js', 7)).toBe(true);
+      vi.advanceTimersByTime(2000);
+      expect(drafts.claimFocus('math.js', 7)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('skips entries that are not drafts, and keeps drafts in memory when storage refuses them', () => {
