@@ -126,7 +126,7 @@ test('a flood of output gets through (the terminal acknowledges what it renders)
 }) => {
   await openApp(page, parley.server.url);
   await createSession(page, { profile: 'shell', name: 'flood' });
-  // 3 MB is 30 times the app's pause watermark: without acks the program would stall.
+  // 3 MB is three times the app's pause watermark: without acks the program would stall.
   await runInTerminal(
     page,
     `head -c 3000000 /dev/zero | tr '\\0' x | fold -w 100; echo; echo flood-done-$((1+1))`,
@@ -134,6 +134,14 @@ test('a flood of output gets through (the terminal acknowledges what it renders)
   await expectTerminalLine(page, /^flood-done-2$/, 30_000);
   // The app kept answering meanwhile: the theme toggle still works.
   await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
+});
+
+test('a character whose bytes a program prints apart shows whole', async ({ page }) => {
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'bytes' });
+  // ✓ is E2 9C 93: the first two bytes, a pause, then the last.
+  await runInTerminal(page, `printf 'split:\\342\\234'; sleep 0.3; printf '\\223:done\\n'`);
+  await expectTerminalLine(page, /^split:✓:done$/);
 });
 
 test('the terminal finds text with Ctrl+F', async ({ page }) => {

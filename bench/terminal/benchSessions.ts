@@ -15,15 +15,15 @@ export const BENCH_CLIENT = 'bench-client';
 export interface BenchSessions {
   readonly manager: SessionManager;
   readonly dir: string;
-  /** Output events the core emitted to BENCH_CLIENT, as they leave it. */
-  onOutput(listener: (sessionId: string, data: string) => void): () => void;
+  /** Output events the core emitted to BENCH_CLIENT, as they leave it: the PTY's bytes. */
+  onOutput(listener: (sessionId: string, data: Uint8Array) => void): () => void;
   dispose(): Promise<void>;
 }
 
 /** A real SessionManager over real PTYs in a temp directory, as the app's core makes it. */
 export function benchSessions(): BenchSessions {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
-  const listeners = new Set<(sessionId: string, data: string) => void>();
+  const listeners = new Set<(sessionId: string, data: Uint8Array) => void>();
   const emit = (event: ParleyEvent, to?: readonly string[]) => {
     if (event.name !== 'session:did-output' || !to?.includes(BENCH_CLIENT)) return;
     for (const listener of listeners) listener(event.payload.id, event.payload.data);

@@ -23,9 +23,9 @@ export function countAcks(): void {
   const send = WebSocket.prototype.send;
   WebSocket.prototype.send = function (this: WebSocket, data) {
     if (typeof data === 'string' && data.includes('"session:ack"')) {
-      const call = JSON.parse(data) as { input: { chars: number } };
+      const call = JSON.parse(data) as { input: { bytes: number } };
       const bench = window.parleyBench;
-      bench.acked += call.input.chars;
+      bench.acked += call.input.bytes;
       if (!bench.doneAt && bench.acked >= bench.target) bench.doneAt = performance.now();
     }
     send.call(this, data);

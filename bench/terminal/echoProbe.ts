@@ -28,11 +28,12 @@ export async function parleyTerminal(
   });
   await session.attach(BENCH_CLIENT);
   const output = outputWaiter();
+  const utf8 = new TextDecoder();
   const stop = sessions.onOutput((id, data) => {
     if (id !== session.id) return;
     // A viewer acknowledges what it renders; the benchmark renders nothing, so at once.
     session.ack(BENCH_CLIENT, data.length);
-    output.push(data);
+    output.push(utf8.decode(data, { stream: true }));
   });
   return {
     write: (data) => session.write(data),

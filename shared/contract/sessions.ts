@@ -138,18 +138,27 @@ export const sessionCommands = defineCommands({
     output: z.object({ screen: z.string(), cols: Cols, rows: Rows }),
   },
   'session:detach': { input: ById, output: Ok },
-  /** Flow control: the client has rendered this many characters of output. */
+  /** Flow control: the client has rendered this many bytes of output. */
   'session:ack': {
-    input: z.object({ id: SessionIdSchema, chars: z.int().min(0).max(100_000_000) }).strict(),
+    input: z.object({ id: SessionIdSchema, bytes: z.int().min(0).max(100_000_000) }).strict(),
     output: Ok,
   },
   /** The screen as a person sees it (scrollback included), as plain text. */
   'session:read-screen': { input: ById, output: z.object({ text: z.string() }) },
 });
 
+/** Any Uint8Array: a Node Buffer and a view into a socket frame's buffer are output as much as a fresh array. */
+const OutputBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
+  message: 'Output must be bytes (a Uint8Array).',
+});
+
 export const sessionEvents = defineEvents({
-  /** Output for the clients attached to the session that keep up with it. */
-  'session:did-output': z.object({ id: SessionIdSchema, data: z.string() }),
+  /**
+   * Output for the clients attached to the session that keep up with it: the
+   * PTY's own bytes (UTF-8, a character may be split between two events),
+   * never decoded and encoded again on the way to the terminal.
+   */
+  'session:did-output': z.object({ id: SessionIdSchema, data: OutputBytes }),
   /**
    * To one client that fell too far behind and has since caught up: it got no
    * output in between, so it must session:attach again for the screen as it is now.

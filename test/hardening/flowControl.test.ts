@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandOutput, SessionSnapshot } from '../../shared/contract';
-import { LAG_LIMIT_CHARS, MAX_PAUSE_MS } from '../../main/core/sessions/output/flowControl';
+import { LAG_LIMIT_BYTES, MAX_PAUSE_MS } from '../../main/core/sessions/output/flowControl';
 import { ScreenModel } from '../../main/core/sessions/screen/screenModel';
 import { makeParleyDirs, startParleyServer } from '../support/parleyServer';
 import type { ParleyDirs, ParleyServer } from '../support/parleyServer';
@@ -88,7 +88,7 @@ describe('a tab that stops acknowledging output', () => {
     good.onEvent((event) => {
       if (event.name !== 'session:did-output' || event.payload.id !== id) return;
       firstOutputAt ||= Date.now();
-      void good.call('session:ack', { id, chars: event.payload.data.length });
+      void good.call('session:ack', { id, bytes: event.payload.data.length });
     });
     const goodStart = await good.ok<AttachAnswer>('session:attach', { id });
     await stalled.ok<AttachAnswer>('session:attach', { id });
@@ -114,16 +114,16 @@ describe('a tab that stops acknowledging output', () => {
     stalled.socket.resume();
     stalled.onEvent((event) => {
       if (event.name === 'session:did-output' && event.payload.id === id) {
-        void stalled.call('session:ack', { id, chars: event.payload.data.length });
+        void stalled.call('session:ack', { id, bytes: event.payload.data.length });
       }
     });
-    await stalled.ok('session:ack', { id, chars: stalled.outputOf(id).length });
+    await stalled.ok('session:ack', { id, bytes: stalled.outputBytesOf(id).length });
     await waitFor(
       () => stalled.events.some((e) => e.name === 'session:did-resync' && e.payload.id === id),
       { what: 'session:did-resync on the stalled tab', timeoutMs: 60_000 },
     );
-    const stalledReceived = stalled.outputOf(id).length;
-    expect(stalledReceived).toBeLessThanOrEqual(LAG_LIMIT_CHARS);
+    const stalledReceived = stalled.outputBytesOf(id).length;
+    expect(stalledReceived).toBeLessThanOrEqual(LAG_LIMIT_BYTES);
     const resynced = await stalled.ok<AttachAnswer>('session:attach', { id });
 
     const { cols, rows } = resynced;

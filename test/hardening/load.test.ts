@@ -86,10 +86,11 @@ async function view(
   onResync: () => void = () => {},
 ): Promise<{ resyncs: () => number }> {
   let resyncs = 0;
-  const ack = new AckCounter((chars) => void tab.call('session:ack', { id, chars }));
+  const ack = new AckCounter((bytes) => void tab.call('session:ack', { id, bytes }));
+  const utf8 = new TextDecoder();
   tab.onEvent((event) => {
     if (event.name === 'session:did-output' && event.payload.id === id) {
-      onOutput(event.payload.data);
+      onOutput(utf8.decode(event.payload.data, { stream: true }));
       ack.rendered(event.payload.data.length);
     } else if (event.name === 'session:did-resync' && event.payload.id === id) {
       resyncs++;

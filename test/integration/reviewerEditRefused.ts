@@ -28,14 +28,11 @@ export function approveWithSuggestion(request: MarkedRequest): string {
   );
 }
 
-/**
- * `refusal`: how the CLI tells its model the edit was refused; null to make
- * no edit midway (the review then checks approval and an untouched file only).
- */
+/** `refusal`: how the CLI tells its model the edit was refused. */
 export async function expectApprovalWithEditRefused<F extends FakeModelServer, H extends AgentHome>(
   rig: AgentRig<F, H>,
   tools: AgentTools,
-  refusal: RegExp | null,
+  refusal: RegExp,
 ): Promise<void> {
   const change = cartChange();
   const { result, trace, json, model, repo } = await runReviewCommand({
@@ -45,7 +42,7 @@ export async function expectApprovalWithEditRefused<F extends FakeModelServer, H
       readFile: tools.readFile,
       review: approveWithSuggestion,
       // Midway through its review the reviewer tries to fix the line itself.
-      ...(refusal ? { reviewToolMidway: () => tools.removeDebugLine(repo.file(CART_FILE)) } : {}),
+      reviewToolMidway: () => tools.removeDebugLine(repo.file(CART_FILE)),
       fix: noAuthorTurn,
     }),
     args: ['--author', 'parley-agent', '--reviewer', rig.profileId, '--dialog-timeout', '20'],
@@ -55,10 +52,8 @@ export async function expectApprovalWithEditRefused<F extends FakeModelServer, H
   expect(json.rounds.map((r) => r.verdict)).toEqual(['approved']);
   // Read whole from the CLI's own turn record: the part before the refused edit too.
   expect(json.rounds[0]!.reviewComments.map((c) => c.comment)).toEqual([SUGGESTION]);
-  if (refusal) {
-    const [refused] = model.requests.get('review-rest 1')!.toolResultsSince;
-    expect(refused?.text).toMatch(refusal);
-  }
+  const [refused] = model.requests.get('review-rest 1')!.toolResultsSince;
+  expect(refused?.text).toMatch(refusal);
   expect(await repo.read(CART_FILE)).toBe(change.changed);
   await expectNoProcessLeftIn(repo.dir);
 }

@@ -29,8 +29,8 @@ export function sessionCommands({
       sessions.get(id).detach(ctx.clientId);
       return null;
     },
-    'session:ack': async ({ id, chars }, ctx) => {
-      sessions.get(id).ack(ctx.clientId, chars);
+    'session:ack': async ({ id, bytes }, ctx) => {
+      sessions.get(id).ack(ctx.clientId, bytes);
       return null;
     },
     'session:read-screen': async ({ id }) => ({ text: await sessions.get(id).readText() }),

@@ -18,7 +18,10 @@ import { waitForStatus } from './waitForStatus';
 
 /** One output batch, and the clients it goes to (those attached and keeping up). */
 export interface SessionOutput {
+  /** The batch as text, for what reads it (transcripts). */
   readonly data: string;
+  /** The same as the PTY gave it, for terminals. */
+  readonly bytes: Uint8Array;
   readonly viewers: readonly string[];
 }
 
@@ -60,7 +63,7 @@ export class Session {
     // Status read off the screen needs it parsed as output comes; other sessions build it when asked.
     if (readsScreen(profile)) this.screen.live();
     this.pipeline = new OutputPipeline(this.screen, {
-      onBatch: (data, viewers) => this.outputBus.emit({ data, viewers }),
+      onBatch: ({ text, bytes }, viewers) => this.outputBus.emit({ data: text, bytes, viewers }),
       onClientCaughtUp: (clientId) => this.resyncBus.emit(clientId),
     });
     this.turns = new TurnTracker({
@@ -219,8 +222,8 @@ export class Session {
     this.pipeline.flow.detach(clientId);
   }
 
-  ack(clientId: string, chars: number): void {
-    this.pipeline.flow.ack(clientId, chars);
+  ack(clientId: string, bytes: number): void {
+    this.pipeline.flow.ack(clientId, bytes);
   }
 
   /** Scrollback and screen as plain text, as a person reads them (wrapped lines joined). */
@@ -230,8 +233,8 @@ export class Session {
   }
 
   /** Output held in memory on its way to the screen and viewers (bounded by flow control). */
-  get bufferedChars(): number {
-    return this.pipeline.bufferedChars;
+  get bufferedBytes(): number {
+    return this.pipeline.bufferedBytes;
   }
 
   /**

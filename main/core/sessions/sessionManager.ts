@@ -158,8 +158,10 @@ export class SessionManager {
     const id = definition.id;
     session.onDidChange((payload) => emit({ name: 'session:did-change', payload }));
     // Output goes only to the viewers that keep up; transcripts use onDidOutput.
-    session.onDidOutput(({ data, viewers }) => {
-      if (viewers.length > 0) emit({ name: 'session:did-output', payload: { id, data } }, viewers);
+    session.onDidOutput(({ bytes, viewers }) => {
+      if (viewers.length > 0) {
+        emit({ name: 'session:did-output', payload: { id, data: bytes } }, viewers);
+      }
     });
     session.onDidNeedResync((clientId) =>
       emit({ name: 'session:did-resync', payload: { id } }, [clientId]),

@@ -47,7 +47,7 @@ export class SessionTerminal {
   private theme: Theme;
   private attached = false;
   /** Output that arrives while an attach call is in flight, written after its screen. */
-  private held: string[] | undefined;
+  private held: Uint8Array[] | undefined;
   private disposed = false;
   private fitFrame = 0;
   private tabMovesFocus = false;
@@ -70,7 +70,7 @@ export class SessionTerminal {
       // The search addon's match highlights use the decoration API, still marked proposed.
       allowProposedApi: true,
     });
-    this.ack = new AckCounter((chars) => this.send('session:ack', { id: sessionId, chars }));
+    this.ack = new AckCounter((bytes) => this.send('session:ack', { id: sessionId, bytes }));
     silenceTerminalQueries(this.term.parser);
     this.term.loadAddon(this.fitAddon);
     this.term.loadAddon(this.searchAddon);
@@ -159,7 +159,7 @@ export class SessionTerminal {
    * the screen was serialised, so it is held and written after the screen.
    */
   private async load(attach: () => Promise<CommandOutput<'session:attach'>>): Promise<void> {
-    const held: string[] = [];
+    const held: Uint8Array[] = [];
     this.held = held;
     // The app counts this client's output afresh from the attach on.
     this.ack.reset();
@@ -180,7 +180,8 @@ export class SessionTerminal {
     }
   }
 
-  private write(data: string): void {
+  /** The PTY's bytes, as they came: xterm.js decodes UTF-8 itself, a character split between two writes too. */
+  private write(data: Uint8Array): void {
     this.term.write(data, () => this.ack.rendered(data.length));
   }
 

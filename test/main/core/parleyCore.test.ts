@@ -9,6 +9,7 @@ import type { LocalParleyCore } from '../../../main/core/parleyCore';
 import { MemoryStore } from '../../../main/core/sessions/memoryStore';
 import type { SessionDefinition } from '../../../main/core/sessions/sessionDefinition';
 import { waitFor } from '../../support/poll';
+import { outputText } from '../../support/outputText';
 import { BASH, processAlive } from './sessions/sessionKit';
 
 const ctx = { clientId: 'window-1' };
@@ -88,9 +89,11 @@ describe('createParleyCore', () => {
       },
     );
     await waitFor(() =>
-      events.some((e) => e.name === 'session:did-output' && e.payload.data.includes('from-core')),
+      events.some(
+        (e) => e.name === 'session:did-output' && outputText(e.payload.data).includes('from-core'),
+      ),
     );
-    await h['session:ack']({ id: created.id, chars: 1000 }, ctx);
+    await h['session:ack']({ id: created.id, bytes: 1000 }, ctx);
     await h['session:resize']({ id: created.id, cols: 100, rows: 30 }, ctx);
     expect((await h['session:rename']({ id: created.id, name: 'Renamed' }, ctx)).name).toBe(
       'Renamed',
@@ -123,7 +126,7 @@ describe('createParleyCore', () => {
       () => h['session:close']({ id }, ctx),
       () => h['session:attach']({ id }, ctx),
       () => h['session:detach']({ id }, ctx),
-      () => h['session:ack']({ id, chars: 1 }, ctx),
+      () => h['session:ack']({ id, bytes: 1 }, ctx),
       () => h['session:read-screen']({ id }, ctx),
     ];
     for (const call of calls) {

@@ -89,7 +89,7 @@ describe('socketTransport', () => {
     transport.onEvent((event) => seen.push(event));
     last().open();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const payload = { id: 's1', data: '\x1b[31mcafé ✓\x1b[0m\r\n' };
+    const payload = { id: 's1', data: new TextEncoder().encode('\x1b[31mcafé ✓\x1b[0m\r\n') };
     last().receiveBytes(Uint8Array.of(9, 9, 9));
     last().receiveBytes(encodeOutputFrame(payload));
     expect(seen).toEqual([{ name: 'session:did-output', payload }]);

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ACK_EVERY_CHARS, AckCounter } from '../../../renderer/src/terminal/ackCounter';
+import { ACK_EVERY_BYTES, AckCounter } from '../../../renderer/src/terminal/ackCounter';
 
 describe('AckCounter', () => {
   it('acknowledges rendered characters in steps, never losing the remainder', () => {
     const acks: number[] = [];
     const counter = new AckCounter((chars) => acks.push(chars));
-    counter.rendered(ACK_EVERY_CHARS - 1);
+    counter.rendered(ACK_EVERY_BYTES - 1);
     expect(acks).toEqual([]);
     counter.rendered(3);
-    expect(acks).toEqual([ACK_EVERY_CHARS + 2]);
-    counter.rendered(ACK_EVERY_CHARS * 3);
-    expect(acks).toEqual([ACK_EVERY_CHARS + 2, ACK_EVERY_CHARS * 3]);
+    expect(acks).toEqual([ACK_EVERY_BYTES + 2]);
+    counter.rendered(ACK_EVERY_BYTES * 3);
+    expect(acks).toEqual([ACK_EVERY_BYTES + 2, ACK_EVERY_BYTES * 3]);
   });
 
   it('acknowledges exactly what was rendered over many small chunks', () => {

@@ -1,15 +1,15 @@
 /**
- * Unacknowledged output at which the PTY pauses, and where it resumes. The
- * window must cover what is on its way while acks travel back (PTY → core →
- * socket → browser → parsed → ack → core): a window of 100K emptied to 5K
- * before resuming left the browser idle half the time and cost browser mode
- * most of its speed. Resuming at half keeps output flowing while the client
- * works through the rest; a million characters are about 50 ms of xterm.js.
+ * Unacknowledged output, in bytes, at which the PTY pauses, and where it
+ * resumes. The window must cover what is on its way while acks travel back
+ * (PTY → core → socket → browser → parsed → ack → core): a window of 100K
+ * emptied to 5K before resuming left the browser idle half the time and cost
+ * browser mode most of its speed. Resuming at half keeps output flowing while
+ * the client works through the rest; a megabyte is about 50 ms of xterm.js.
  */
-export const HIGH_WATERMARK_CHARS = 1_000_000;
-export const LOW_WATERMARK_CHARS = 500_000;
+export const HIGH_WATERMARK_BYTES = 1_000_000;
+export const LOW_WATERMARK_BYTES = 500_000;
 /** Output a client may have unacknowledged before it is dropped to a resync (well above HIGH + a batch). */
-export const LAG_LIMIT_CHARS = 4_000_000;
+export const LAG_LIMIT_BYTES = 4_000_000;
 /** How long clients may hold the program paused without catching up before they lag. */
 export const MAX_PAUSE_MS = 2_000;
 
@@ -21,9 +21,9 @@ export interface FlowLimits {
 }
 
 const DEFAULT_LIMITS: FlowLimits = {
-  high: HIGH_WATERMARK_CHARS,
-  low: LOW_WATERMARK_CHARS,
-  lagLimit: LAG_LIMIT_CHARS,
+  high: HIGH_WATERMARK_BYTES,
+  low: LOW_WATERMARK_BYTES,
+  lagLimit: LAG_LIMIT_BYTES,
   maxPauseMs: MAX_PAUSE_MS,
 };
 
@@ -37,7 +37,7 @@ export interface FlowControlEvents {
 }
 
 interface ClientFlow {
-  /** Characters sent to this client that it has not acknowledged yet. */
+  /** Bytes sent to this client that it has not acknowledged yet. */
   unacked: number;
   /** Fell too far behind: gets no output until it catches up and resyncs. */
   lagging: boolean;
@@ -77,25 +77,25 @@ export class FlowControl {
   }
 
   /** A batch of output is going out: answers the clients that get it (those in sync). */
-  send(chars: number): string[] {
+  send(bytes: number): string[] {
     const receivers: string[] = [];
     for (const [clientId, client] of this.clients) {
       if (client.lagging) continue;
-      if (client.unacked + chars > this.limits.lagLimit) {
+      if (client.unacked + bytes > this.limits.lagLimit) {
         client.lagging = true;
         continue;
       }
-      client.unacked += chars;
+      client.unacked += bytes;
       receivers.push(clientId);
     }
     this.update();
     return receivers;
   }
 
-  ack(clientId: string, chars: number): void {
+  ack(clientId: string, bytes: number): void {
     const client = this.clients.get(clientId);
     if (!client) return;
-    client.unacked = Math.max(0, client.unacked - chars);
+    client.unacked = Math.max(0, client.unacked - bytes);
     if (client.lagging && client.unacked < this.limits.low) {
       this.clients.delete(clientId);
       this.events.caughtUp(clientId);

@@ -1,9 +1,9 @@
-import { StringDecoder } from 'node:string_decoder';
+import { wholeCharacterLength } from './utf8Boundary';
 
 export const BATCH_INTERVAL_MS = 5;
-export const BATCH_MAX_CHARS = 200_000;
+export const BATCH_MAX_BYTES = 200_000;
 /** Output this short is a person's business (an echo, a prompt), not a flood. */
-export const SMALL_OUTPUT_CHARS = 2048;
+export const SMALL_OUTPUT_BYTES = 2048;
 /**
  * Short outputs that may go at once within one interval; more than that is
  * load. Bash answers Ctrl-C in four writes (`^C`, CRLF, a mode switch, the
@@ -11,72 +11,85 @@ export const SMALL_OUTPUT_CHARS = 2048;
  */
 export const QUICK_PER_INTERVAL = 4;
 
+/** One batch of output: the PTY's bytes, for terminals, and the same decoded, for what reads text. */
+export interface OutputBatch {
+  readonly bytes: Uint8Array;
+  readonly text: string;
+}
+
+const utf8 = new TextEncoder();
+const decoder = new TextDecoder();
+
 /**
  * Collects PTY output and hands it on in batches, as Hyper's DataBatcher
  * does: thousands of tiny events would swamp the UI. But batching only pays
  * under load: output that finds the terminal idle goes on at once, and so do
  * the first few short outputs after it (Ctrl-C's `^C`, then the prompt), so a
  * person typing never waits on a timer. Once output keeps coming, it is held
- * and handed on once per interval (or when large). Bytes are decoded by one
- * UTF-8 StringDecoder, so a character split between two reads is never
- * mangled; a batch is joined once, not concatenated read by read.
+ * and handed on once per interval (or when large). A batch is whole UTF-8
+ * characters: one split between two reads waits for its last bytes, so the
+ * bytes a terminal gets and the text the core reads always say the same.
  */
 export class OutputBatcher {
-  private readonly decoder = new StringDecoder('utf8');
-  private parts: string[] = [];
-  private chars = 0;
+  private parts: Uint8Array[] = [];
+  private bytes = 0;
   /** Runs from a hand-on after idle for as long as output keeps coming, interval by interval. */
   private interval: NodeJS.Timeout | undefined;
   private quickLeft = 0;
 
   constructor(
-    private readonly flushTo: (data: string) => void,
+    private readonly flushTo: (batch: OutputBatch) => void,
     private readonly intervalMs = BATCH_INTERVAL_MS,
-    private readonly maxChars = BATCH_MAX_CHARS,
+    private readonly maxBytes = BATCH_MAX_BYTES,
   ) {}
 
-  get bufferedChars(): number {
-    return this.chars;
+  get bufferedBytes(): number {
+    return this.bytes;
   }
 
   push(data: Uint8Array | string): void {
-    const text = typeof data === 'string' ? data : this.decoder.write(data);
-    if (text.length === 0) return;
-    this.parts.push(text);
-    this.chars += text.length;
-    if (this.interval === undefined || this.chars >= this.maxChars) {
+    const bytes = typeof data === 'string' ? utf8.encode(data) : data;
+    if (bytes.length === 0) return;
+    this.parts.push(bytes);
+    this.bytes += bytes.length;
+    if (this.interval === undefined || this.bytes >= this.maxBytes) {
       this.flush();
-    } else if (this.chars <= SMALL_OUTPUT_CHARS && this.quickLeft > 0) {
+    } else if (this.bytes <= SMALL_OUTPUT_BYTES && this.quickLeft > 0) {
       this.quickLeft--;
       this.flush();
     }
   }
 
-  /** Hands on what is held now. */
+  /** Hands on what is held now, but for a character still missing bytes. */
   flush(): void {
-    if (this.chars === 0) return;
-    const data = this.parts.length === 1 ? this.parts[0]! : this.parts.join('');
-    this.parts = [];
-    this.chars = 0;
-    this.interval ??= this.startInterval();
-    this.flushTo(data);
+    this.handOn(false);
   }
 
   /** Hands on what is left, including an incomplete character at the very end. */
   end(): void {
-    const rest = this.decoder.end();
-    if (rest) {
-      this.parts.push(rest);
-      this.chars += rest.length;
-    }
-    this.flush();
+    this.handOn(true);
   }
 
   dispose(): void {
     clearTimeout(this.interval);
     this.interval = undefined;
     this.parts = [];
-    this.chars = 0;
+    this.bytes = 0;
+  }
+
+  private handOn(incompleteToo: boolean): void {
+    if (this.bytes === 0) return;
+    const held = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.bytes);
+    const whole = incompleteToo ? held.length : wholeCharacterLength(held);
+    if (whole === 0) {
+      this.parts = [held];
+      return;
+    }
+    const bytes = whole === held.length ? held : held.subarray(0, whole);
+    this.parts = whole === held.length ? [] : [held.subarray(whole)];
+    this.bytes = held.length - whole;
+    this.interval ??= this.startInterval();
+    this.flushTo({ bytes, text: decoder.decode(bytes) });
   }
 
   private startInterval(): NodeJS.Timeout {

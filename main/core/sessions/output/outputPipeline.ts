@@ -1,7 +1,7 @@
 import type { PtyProcess } from '../pty/ptyProcess';
 import type { SessionScreen } from '../screen/sessionScreen';
 import { FlowControl } from './flowControl';
-import { OutputBatcher } from './outputBatcher';
+import { OutputBatcher, type OutputBatch } from './outputBatcher';
 
 /** Unparsed output the screen model may hold before the PTY is paused, and where it resumes. */
 export const SCREEN_BACKLOG_HIGH_CHARS = 1_000_000;
@@ -11,7 +11,7 @@ type PauseReason = 'clients' | 'screen';
 
 export interface OutputPipelineListeners {
   /** Every batch, after it went to the screen model, with the clients it is for. */
-  onBatch(data: string, viewers: readonly string[]): void;
+  onBatch(batch: OutputBatch, viewers: readonly string[]): void;
   /** A lagging client caught up: it must attach again for a fresh screen (see FlowControl). */
   onClientCaughtUp(clientId: string): void;
 }
@@ -34,7 +34,7 @@ export class OutputPipeline {
     private readonly screen: SessionScreen,
     private readonly listeners: OutputPipelineListeners,
   ) {
-    this.batcher = new OutputBatcher((data) => this.deliver(data));
+    this.batcher = new OutputBatcher((batch) => this.deliver(batch));
     this.flow = new FlowControl({
       setPaused: (paused) => this.setPaused('clients', paused),
       caughtUp: (clientId) => listeners.onClientCaughtUp(clientId),
@@ -64,9 +64,13 @@ export class OutputPipeline {
     this.batcher.end();
   }
 
-  /** Output held in memory on its way through: what flow control keeps bounded. */
-  get bufferedChars(): number {
-    return this.batcher.bufferedChars + this.screen.pendingChars;
+  /**
+   * Output held in memory on its way through: what flow control keeps
+   * bounded. (The screen's backlog is counted in characters, about a byte
+   * each in terminal output.)
+   */
+  get bufferedBytes(): number {
+    return this.batcher.bufferedBytes + this.screen.pendingChars;
   }
 
   dispose(): void {
@@ -76,10 +80,10 @@ export class OutputPipeline {
     this.pty = undefined;
   }
 
-  private deliver(data: string): void {
-    this.screen.write(data);
+  private deliver(batch: OutputBatch): void {
+    this.screen.write(batch.text);
     if (this.screen.pendingChars > SCREEN_BACKLOG_HIGH_CHARS) this.setPaused('screen', true);
-    this.listeners.onBatch(data, this.flow.send(data.length));
+    this.listeners.onBatch(batch, this.flow.send(batch.bytes.length));
   }
 
   private setPaused(reason: PauseReason, paused: boolean): void {

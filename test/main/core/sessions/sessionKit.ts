@@ -10,6 +10,7 @@ import type { SessionDefinition } from '../../../../main/core/sessions/sessionDe
 import { SessionManager } from '../../../../main/core/sessions/sessionManager';
 import type { TurnSignalFactory } from '../../../../main/core/sessions/sessionOptions';
 import type { Store } from '../../../../main/core/store/store';
+import { outputText } from '../../../support/outputText';
 
 export const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures');
 
@@ -76,12 +77,15 @@ export function processAlive(pid: number): boolean {
   }
 }
 
+/** A session's output events joined, as text. */
 export function outputOf(events: readonly ParleyEvent[], id: string): string {
-  return events
-    .flatMap((e) =>
-      e.name === 'session:did-output' && e.payload.id === id ? [e.payload.data] : [],
-    )
-    .join('');
+  return outputText(
+    Buffer.concat(
+      events.flatMap((e) =>
+        e.name === 'session:did-output' && e.payload.id === id ? [e.payload.data] : [],
+      ),
+    ),
+  );
 }
 
 export const FAKE_AGENT = path.join(FIXTURES, 'fakeAgent.mjs');

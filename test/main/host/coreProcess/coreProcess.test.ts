@@ -20,6 +20,7 @@ import type {
 import { connectCoreProcess } from '../../../../main/host/coreProcess/remoteCore';
 import { RestartBudget } from '../../../../main/host/coreProcess/restartBudget';
 import { waitFor } from '../../../support/poll';
+import { outputText } from '../../../support/outputText';
 
 /*
  * The core in a real forked process (child_process.fork running
@@ -86,11 +87,12 @@ async function createSession(core: ParleyCore, script: string): Promise<SessionS
   return created.data as SessionSnapshot;
 }
 
+/** The output events' bytes, as they crossed from the core's process, joined and read as text. */
 function outputOf(events: ParleyEvent[], id: string): string {
-  return events
+  const bytes = events
     .filter((e) => e.name === 'session:did-output' && e.payload.id === id)
-    .map((e) => (e.payload as { data: string }).data)
-    .join('');
+    .map((e) => (e.payload as { data: Uint8Array }).data);
+  return outputText(Buffer.concat(bytes));
 }
 
 afterEach(async () => {

@@ -108,13 +108,14 @@ describe('the core in an Electron utility process', () => {
 
     const received: unknown[] = [];
     core.onEvent((event, to) => received.push({ event, to }));
-    child.core.emit({ name: 'session:did-output', payload: { id: 's1', data: 'hi' } }, [
+    const hi = new TextEncoder().encode('hi');
+    child.core.emit({ name: 'session:did-output', payload: { id: 's1', data: hi } }, [
       'window-1-1',
     ]);
     await waitFor(() => received.length === 1);
     expect(received).toEqual([
       {
-        event: { name: 'session:did-output', payload: { id: 's1', data: 'hi' } },
+        event: { name: 'session:did-output', payload: { id: 's1', data: hi } },
         to: ['window-1-1'],
       },
     ]);

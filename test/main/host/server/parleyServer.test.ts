@@ -287,7 +287,8 @@ describe('parley serve: the contract over /ws', () => {
     first.send(JSON.stringify({ type: 'call', id: 1, name: 'app:info', input: {} }));
     await resultFor(firstMessages, 1);
     const firstId = core.calls[0]?.ctx.clientId ?? '';
-    const output = { name: 'session:did-output', payload: { id: 's1', data: 'hi' } } as const;
+    const hi = new TextEncoder().encode('hi');
+    const output = { name: 'session:did-output', payload: { id: 's1', data: hi } } as const;
     core.emit(output, [firstId]);
     core.emit({ name: 'session:did-close', payload: { id: 's1' } });
     await waitFor(() => secondMessages.length > 0, 'the broadcast event');
@@ -298,7 +299,7 @@ describe('parley serve: the contract over /ws', () => {
     ]);
   });
 
-  it('sends session output as one binary frame, its escapes and characters intact', async () => {
+  it('sends session output as one binary frame, its bytes as they came, a split character too', async () => {
     const socket = await connect();
     const frames: Array<{ data: Buffer; isBinary: boolean }> = [];
     socket.on('message', (data, isBinary) => frames.push({ data: data as Buffer, isBinary }));
@@ -306,11 +307,14 @@ describe('parley serve: the contract over /ws', () => {
     socket.send(JSON.stringify({ type: 'call', id: 1, name: 'app:info', input: {} }));
     await resultFor(messages, 1);
     const clientId = core.calls[0]?.ctx.clientId ?? '';
-    const payload = { id: 's1', data: '\x1b[1;32mcafé ✓\x1b[0m\r\n' };
-    core.emit({ name: 'session:did-output', payload }, [clientId]);
+    // The output ends in the first two of ✓'s three bytes: the terminal joins them with the next.
+    const data = new TextEncoder().encode('\x1b[1;32mcafé ✓\x1b[0m\r\n✓').subarray(0, -1);
+    core.emit({ name: 'session:did-output', payload: { id: 's1', data } }, [clientId]);
     await waitFor(() => frames.length === 2, 'the output frame');
     expect(frames[1]?.isBinary).toBe(true);
-    expect(decodeOutputFrame(frames[1]!.data)).toEqual(payload);
+    const frame = frames[1]!.data;
+    const bytes = new Uint8Array(frame.buffer, frame.byteOffset, frame.length);
+    expect(decodeOutputFrame(bytes)).toEqual({ id: 's1', data });
   });
 
   it('gives each socket its own client id and tells the core when it goes', async () => {

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { WebSocket, type RawData } from 'ws';
 import type { ParleyEvent, ServerMessage, WireResult } from '../../../../shared/contract';
 import { decodeOutputFrame } from '../../../../shared/contract/wire';
+import { outputText } from '../../../support/outputText';
 
 /** A raw HTTP GET, so tests can forge Host and Origin the way an attacker's client could. */
 export function rawGet(
@@ -53,8 +54,9 @@ export function openSocket(
 /** A message as the renderer reads it: JSON text, or a binary output frame (wire.ts). */
 export function parseMessage(data: RawData, isBinary: boolean): ServerMessage {
   if (!isBinary) return JSON.parse(String(data)) as ServerMessage;
-  const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-  const output = decodeOutputFrame(bytes);
+  const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+  // A plain Uint8Array, as a browser's socket gives: the output is a view into it, not a Buffer.
+  const output = decodeOutputFrame(new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length));
   if ('error' in output) throw new Error(`The server sent ${output.error}.`);
   return { type: 'event', event: { name: 'session:did-output', payload: output } };
 }
@@ -116,14 +118,19 @@ export class ContractSocket {
     this.eventListeners.add(listener);
   }
 
-  /** Everything this socket was sent of one session's output, in order. */
+  /** Everything this socket was sent of one session's output, in order, as text. */
   outputOf(sessionId: string): string {
-    return this.events
-      .map((event) =>
+    return outputText(this.outputBytesOf(sessionId));
+  }
+
+  /** The same as bytes, as they came: what the socket acknowledges. */
+  outputBytesOf(sessionId: string): Uint8Array {
+    return Buffer.concat(
+      this.events.flatMap((event) =>
         event.name === 'session:did-output' && event.payload.id === sessionId
-          ? event.payload.data
-          : '',
-      )
-      .join('');
+          ? [event.payload.data]
+          : [],
+      ),
+    );
   }
 }

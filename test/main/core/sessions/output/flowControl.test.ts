@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '../../../../support/poll';
 import {
   FlowControl,
-  HIGH_WATERMARK_CHARS,
-  LAG_LIMIT_CHARS,
+  HIGH_WATERMARK_BYTES,
+  LAG_LIMIT_BYTES,
 } from '../../../../../main/core/sessions/output/flowControl';
 import type { ParleyEvent } from '../../../../../shared/contract';
 import { makeKit, processAlive } from '../sessionKit';
@@ -131,9 +131,9 @@ describe('a session that floods output', () => {
         for (const client of to ?? []) {
           if (event.name === 'session:did-resync') resyncs.push(client);
           if (event.name !== 'session:did-output') continue;
-          const chars = event.payload.data.length;
-          received.set(client, (received.get(client) ?? 0) + chars);
-          if (acking.includes(client)) kit.manager.get(event.payload.id).ack(client, chars);
+          const bytes = event.payload.data.length;
+          received.set(client, (received.get(client) ?? 0) + bytes);
+          if (acking.includes(client)) kit.manager.get(event.payload.id).ack(client, bytes);
         }
       },
     });
@@ -145,7 +145,7 @@ describe('a session that floods output', () => {
     const session = kit.manager.create(flood(20_000_000));
     let maxBuffered = 0;
     const sampler = setInterval(() => {
-      maxBuffered = Math.max(maxBuffered, session.bufferedChars);
+      maxBuffered = Math.max(maxBuffered, session.bufferedBytes);
     }, 5);
     try {
       await session.waitForStatus(['exited'], 150_000);
@@ -177,8 +177,8 @@ describe('a session that floods output', () => {
     await session.waitForStatus(['exited'], 120_000);
     expect(session.snapshot().exitCode).toBe(0);
     // It got output until it was dropped, never the whole flood.
-    expect(viewers.of('viewer')).toBeGreaterThan(HIGH_WATERMARK_CHARS);
-    expect(viewers.of('viewer')).toBeLessThanOrEqual(LAG_LIMIT_CHARS);
+    expect(viewers.of('viewer')).toBeGreaterThan(HIGH_WATERMARK_BYTES);
+    expect(viewers.of('viewer')).toBeLessThanOrEqual(LAG_LIMIT_BYTES);
 
     session.ack('viewer', viewers.of('viewer'));
     expect(viewers.resyncs).toEqual(['viewer']);
@@ -190,7 +190,7 @@ describe('a session that floods output', () => {
     floodKit();
     // Just past the high watermark (what is left fits in the kernel, so the program is not
     // blocked), then a last line written while the viewer has acknowledged nothing.
-    const bytes = HIGH_WATERMARK_CHARS * 0.7;
+    const bytes = HIGH_WATERMARK_BYTES * 0.7;
     const session = kit.manager.create({
       profileId: 'custom',
       command: `sleep 0.3; yes | head -c ${bytes}; sleep 1; echo last-line`,
@@ -205,7 +205,7 @@ describe('a session that floods output', () => {
     const viewers = floodKit();
     const session = kit.manager.create(flood(5_000_000));
     await session.attach('viewer');
-    await waitFor(() => viewers.of('viewer') > HIGH_WATERMARK_CHARS, {
+    await waitFor(() => viewers.of('viewer') > HIGH_WATERMARK_BYTES, {
       what: 'output past the high watermark',
     });
     const pid = session.snapshot().pid;

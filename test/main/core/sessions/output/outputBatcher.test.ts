@@ -3,13 +3,24 @@ import {
   BATCH_INTERVAL_MS,
   OutputBatcher,
   QUICK_PER_INTERVAL,
-  SMALL_OUTPUT_CHARS,
+  SMALL_OUTPUT_BYTES,
+  type OutputBatch,
 } from '../../../../../main/core/sessions/output/outputBatcher';
 
-function recordingBatcher(maxChars?: number) {
+/** The batches as text; every batch's text is checked to say what its bytes say. */
+function recordingBatcher(maxBytes?: number) {
   const batches: string[] = [];
-  const batcher = new OutputBatcher((data) => batches.push(data), BATCH_INTERVAL_MS, maxChars);
-  return { batcher, batches };
+  const raw: OutputBatch[] = [];
+  const batcher = new OutputBatcher(
+    (batch) => {
+      raw.push(batch);
+      batches.push(batch.text);
+      expect(Buffer.from(batch.bytes).toString('utf8')).toBe(batch.text);
+    },
+    BATCH_INTERVAL_MS,
+    maxBytes,
+  );
+  return { batcher, batches, raw };
 }
 
 describe('OutputBatcher', () => {
@@ -36,7 +47,7 @@ describe('OutputBatcher', () => {
 
   it('batches a flood: reads that keep coming go on once per interval, joined in order', () => {
     const { batcher, batches } = recordingBatcher();
-    const read = 'x'.repeat(SMALL_OUTPUT_CHARS * 2);
+    const read = 'x'.repeat(SMALL_OUTPUT_BYTES * 2);
     const reads = Array.from({ length: 40 }, (_, n) => `${n};${read}`);
     for (const [n, data] of reads.entries()) {
       batcher.push(data);
@@ -74,26 +85,42 @@ describe('OutputBatcher', () => {
     batcher.dispose();
   });
 
-  it('never splits a UTF-8 character across reads, and end() hands on an incomplete one as is', () => {
-    const { batcher, batches } = recordingBatcher();
-    const bytes = Buffer.from('héllo ✓', 'utf8');
+  it('never splits a UTF-8 character across batches, and end() hands on an incomplete one as is', () => {
+    const { batcher, batches, raw } = recordingBatcher();
+    const bytes = Buffer.from('héllo ✓ 🚀', 'utf8');
     for (const byte of bytes) batcher.push(Uint8Array.of(byte));
     vi.advanceTimersByTime(BATCH_INTERVAL_MS);
-    expect(batches.join('')).toBe('héllo ✓');
+    expect(batches.join('')).toBe('héllo ✓ 🚀');
+    // The bytes go on as they came, whole characters to a batch.
+    expect(Buffer.concat(raw.map((batch) => batch.bytes))).toEqual(bytes);
     batcher.push(Buffer.from('✓', 'utf8').subarray(0, 2));
+    batcher.flush();
+    expect(batches.join('')).toBe('héllo ✓ 🚀');
+    expect(batcher.bufferedBytes).toBe(2);
     batcher.end();
     expect(batches.at(-1)).toBe('\ufffd');
     batcher.dispose();
   });
 
+  it('counts what it holds and hands on in bytes: a batch of accents is twice its characters', () => {
+    const { batcher, raw } = recordingBatcher(10_000);
+    batcher.push('start');
+    batcher.push('é'.repeat(4_000));
+    expect(raw).toHaveLength(1);
+    expect(batcher.bufferedBytes).toBe(8_000);
+    batcher.push('é'.repeat(1_000));
+    expect(raw.map((batch) => batch.bytes.length)).toEqual([5, 10_000]);
+    batcher.dispose();
+  });
+
   it('flush() hands on what is held at once; a disposed batcher hands on nothing more', () => {
     const { batcher, batches } = recordingBatcher();
-    batcher.push('a'.repeat(SMALL_OUTPUT_CHARS + 1));
-    batcher.push('b'.repeat(SMALL_OUTPUT_CHARS + 1));
+    batcher.push('a'.repeat(SMALL_OUTPUT_BYTES + 1));
+    batcher.push('b'.repeat(SMALL_OUTPUT_BYTES + 1));
     expect(batches.length).toBe(1);
     batcher.flush();
     expect(batches.length).toBe(2);
-    batcher.push('c'.repeat(SMALL_OUTPUT_CHARS + 1));
+    batcher.push('c'.repeat(SMALL_OUTPUT_BYTES + 1));
     batcher.dispose();
     vi.advanceTimersByTime(BATCH_INTERVAL_MS * 2);
     expect(batches.length).toBe(2);

@@ -41,7 +41,8 @@ class FakeAgent {
   }
   prints(text: string) {
     this.screen += text;
-    for (const listener of this.outputs) listener({ data: text, viewers: [] });
+    for (const listener of this.outputs)
+      listener({ data: text, bytes: new TextEncoder().encode(text), viewers: [] });
   }
 }
 
