@@ -59,15 +59,16 @@ describe('createClient', () => {
     const { transport, emit } = fakeTransport({});
     const client = createClient(transport);
     const closed: string[] = [];
-    const output: string[] = [];
+    const output: Uint8Array[] = [];
     const stopClosed = client.on('session:did-close', ({ id }) => closed.push(id));
     client.on('session:did-output', ({ data }) => output.push(data));
     emit({ name: 'session:did-close', payload: { id: 'a' } });
-    emit({ name: 'session:did-output', payload: { id: 'a', data: 'hi' } });
+    const hi = new TextEncoder().encode('hi');
+    emit({ name: 'session:did-output', payload: { id: 'a', data: hi } });
     stopClosed();
     emit({ name: 'session:did-close', payload: { id: 'b' } });
     expect(closed).toEqual(['a']);
-    expect(output).toEqual(['hi']);
+    expect(output).toEqual([hi]);
   });
 
   it('counts (re)connections so views know to fetch again', () => {
