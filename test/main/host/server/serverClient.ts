@@ -3,6 +3,7 @@ import { WebSocket, type RawData } from 'ws';
 import type { ParleyEvent, ServerMessage, WireResult } from '../../../../shared/contract';
 import { decodeOutputFrame } from '../../../../shared/contract/wire';
 import { outputText } from '../../../support/outputText';
+import { waitFor } from '../waitFor';
 
 /** A raw HTTP GET, so tests can forge Host and Origin the way an attacker's client could. */
 export function rawGet(
@@ -66,6 +67,17 @@ export function collectMessages(socket: WebSocket): ServerMessage[] {
   const messages: ServerMessage[] = [];
   socket.on('message', (data, isBinary) => messages.push(parseMessage(data, isBinary)));
   return messages;
+}
+
+/** Waits for the result of call `id` among messages collectMessages gathers. */
+export async function resultFor(messages: unknown[], id: number): Promise<WireResult> {
+  return waitFor(
+    () =>
+      messages.find(
+        (m): m is WireResult => (m as WireResult).type === 'result' && (m as WireResult).id === id,
+      ),
+    `the result of call ${id}`,
+  );
 }
 
 export function closed(socket: WebSocket): Promise<{ code: number; reason: string }> {
