@@ -135,11 +135,21 @@ export const DiffStreamRequestSchema = z.discriminatedUnion('kind', [
 export type DiffStreamRequest = z.infer<typeof DiffStreamRequestSchema>;
 
 /** Files of a diff being read, in the diff's order; `done`: none follow. */
+/**
+ * How a page's last file goes on in the next page, for a file too large for
+ * one page (so that it cannot hold up the first row): the next page's first
+ * file is the rest of it. 'hunk': the rest's first hunk is more lines of the
+ * last hunk; 'file': the rest's hunks follow the last one. See joinPage.
+ */
+export const DiffContinuationSchema = z.enum(['hunk', 'file']);
+export type DiffContinuation = z.infer<typeof DiffContinuationSchema>;
+
 export const DiffPageSchema = z
   .object({
     files: z.array(DiffFileSchema),
     warnings: z.array(DiffWarningSchema),
     done: z.boolean(),
+    continued: DiffContinuationSchema.optional(),
   })
   .strict();
 export type DiffPage = z.infer<typeof DiffPageSchema>;

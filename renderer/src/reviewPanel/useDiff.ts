@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DiffSource, DiffTextOrigin, ShownDiff } from '../../../shared/contract';
+import { joinPage } from '../../../shared/contract/diffPages';
 import { useClient } from '../api/ClientContext';
 import type { ParleyClient } from '../api/client';
 import { errorMessage } from '../api/parleyError';
@@ -43,7 +44,7 @@ async function readDiff(
   wanted: () => boolean,
 ): Promise<void> {
   const first = await client.call('diff:open', request);
-  let { files, warnings, done } = first;
+  let { files, warnings, done, continued } = first;
   onPage({ description: first.description, files, warnings }, done);
   while (!done) {
     if (!wanted()) {
@@ -53,9 +54,9 @@ async function readDiff(
     }
     const page = await client.call('diff:read', { stream: first.stream });
     // New arrays each page: what is drawn from the files sees them change.
-    files = [...files, ...page.files];
+    files = joinPage(files, continued, page.files);
     warnings = page.warnings.length > 0 ? [...warnings, ...page.warnings] : warnings;
-    done = page.done;
+    ({ done, continued } = page);
     onPage({ description: first.description, files, warnings }, done);
   }
 }

@@ -1,17 +1,25 @@
-import type { DiffFile, DiffWarning, ParsedDiff } from '../../../../shared/contract/diff';
+import type {
+  DiffContinuation,
+  DiffFile,
+  DiffWarning,
+  ParsedDiff,
+} from '../../../../shared/contract/diff';
+import { cutFile } from './fileCut';
 import { lineCount } from './lineCount';
 
-/** One page of a diff being read; `done`: nothing follows it. */
+/** One page of a diff being read; `done`: nothing follows it; `continued`: see DiffPage in the contract. */
 export interface DiffPage {
   readonly files: DiffFile[];
   readonly warnings: DiffWarning[];
   readonly done: boolean;
+  readonly continued?: DiffContinuation;
 }
 
 /**
  * A diff arriving file by file. The producer adds what it has parsed; each
- * read takes what is waiting, at most about `pageLines` lines (never less than
- * one file), or waits until something is. The first read answers as soon as
+ * read takes what is waiting, about `pageLines` lines, or waits until
+ * something is. Files go whole, but for one longer than a page: it is cut,
+ * and its rest waits for the next read. The first read answers as soon as
  * the first file is there: the viewer draws it while the rest is read.
  */
 export class DiffStream {
@@ -43,19 +51,34 @@ export class DiffStream {
       await new Promise<void>((resolve) => this.waiting.add(resolve));
     }
     if (this.files.length === 0 && this.failure !== null) throw this.failure;
-    let lines = 0;
-    let take = 0;
-    while (take < this.files.length && (take === 0 || lines < this.pageLines)) {
-      lines += lineCount(this.files[take]!);
-      take += 1;
-    }
-    const files = this.files.splice(0, take);
+    const { files, continued } = this.takePage();
     const warnings = this.warnings.splice(0);
     return {
       files,
       warnings,
       done: this.finished && this.failure === null && this.files.length === 0,
+      ...(continued ? { continued } : {}),
     };
+  }
+
+  /** The waiting files a page holds: whole ones up to the page's lines, and the head of one too long for a page. */
+  private takePage(): { files: DiffFile[]; continued?: DiffContinuation } {
+    const files: DiffFile[] = [];
+    let lines = 0;
+    while (this.files.length > 0 && lines < this.pageLines) {
+      const file = this.files[0]!;
+      const size = lineCount(file);
+      const cut = size > this.pageLines ? cutFile(file, this.pageLines - lines) : null;
+      if (cut) {
+        this.files[0] = cut.rest;
+        files.push(cut.head);
+        return { files, continued: cut.continued };
+      }
+      this.files.shift();
+      files.push(file);
+      lines += size;
+    }
+    return { files };
   }
 
   private notify(): void {

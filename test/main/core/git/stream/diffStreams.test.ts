@@ -4,6 +4,8 @@ import { DiffSources } from '../../../../../main/core/git/sources/captureDiff';
 import { NodeCommandRunner } from '../../../../../main/core/git/nodeCommandRunner';
 import type { DiffPage } from '../../../../../main/core/git/stream/diffStream';
 import { DiffStreams } from '../../../../../main/core/git/stream/diffStreams';
+import { lineCount } from '../../../../../main/core/git/stream/lineCount';
+import { joinPage } from '../../../../../shared/contract/diffPages';
 import { makeTestRepo, realGit, type TestRepo } from '../testRepo';
 
 const FILES = 30;
@@ -34,7 +36,12 @@ describe('DiffStreams over real git', () => {
     const first = await streams.start(owner, source);
     const pages: DiffPage[] = [first];
     while (!pages.at(-1)!.done) pages.push(await streams.read(owner, first.stream));
-    return { first, pages, files: pages.flatMap((p) => p.files) };
+    // Joined as a viewer joins them: a file cut between pages becomes one again.
+    const files = pages.reduce<DiffFile[]>(
+      (read, page, index) => joinPage(read, pages[index - 1]?.continued, page.files),
+      [],
+    );
+    return { first, pages, files };
   }
 
   it('reads, page by page, the files capture reads whole, in the same order', async () => {
@@ -46,6 +53,19 @@ describe('DiffStreams over real git', () => {
     // The first page does not wait for the whole diff.
     expect(first.files.length).toBeLessThan(whole.files.length);
     expect(pages.length).toBeGreaterThan(2);
+  });
+
+  it('cuts a file longer than a page, so that no page holds more than about a page of lines', async () => {
+    const whole = await sources.capture(repo.dir, { kind: 'working-tree' });
+    // Every file is one hunk of 400 lines: each comes in parts, cut inside its hunk.
+    const { pages, files } = await readAll(new DiffStreams({ pageLines: 150 }));
+    expect(files).toEqual(whole.files);
+    expect(pages.filter((page) => page.continued === 'hunk').length).toBeGreaterThan(FILES);
+    for (const page of pages) {
+      expect(page.files.reduce((lines, file) => lines + lineCount(file), 0)).toBeLessThanOrEqual(
+        150,
+      );
+    }
   });
 
   it('serves a stream only to the client that opened it, and forgets it once read', async () => {
