@@ -1,6 +1,6 @@
 import type { DiffStreamRequest } from '../../../shared/contract';
 import type { CommandHandlers } from '../api';
-import type { DiffStreamSource } from '../git/stream/diffStreams';
+import type { DiffRun } from '../git/sources/diffRun';
 import type { CommandDeps } from './commandDeps';
 
 /** A diff read page by page: a session's work printed by git as it goes, or a stored round's. */
@@ -8,13 +8,10 @@ export function diffStreamCommands({
   reviews,
   diffStreams,
 }: CommandDeps): Pick<CommandHandlers, 'diff:open' | 'diff:read' | 'diff:close'> {
-  const sourceOf = async (request: DiffStreamRequest): Promise<DiffStreamSource> => {
-    if (request.kind === 'capture') {
-      return { kind: 'run', run: await reviews.openDiff(request.sessionId, request.diffSource) };
-    }
-    const diff = await reviews.diff(request.reviewId, request.round, request.view);
-    return { kind: 'parsed', description: diff.description, diff };
-  };
+  const sourceOf = (request: DiffStreamRequest): Promise<DiffRun> =>
+    request.kind === 'capture'
+      ? reviews.openDiff(request.sessionId, request.diffSource)
+      : reviews.openRoundDiff(request.reviewId, request.round, request.view);
   return {
     'diff:open': async (request, ctx) => diffStreams.start(ctx.clientId, await sourceOf(request)),
     'diff:read': async ({ stream }, ctx) => diffStreams.read(ctx.clientId, stream),

@@ -5,6 +5,7 @@ import { runGit } from './gitRunner';
 import type { Repo } from './repo';
 import { openRepo, shortId } from './repo';
 import { captured } from './sources/captured';
+import type { DiffText } from './sources/diffRun';
 import { gitDiffArgs } from './sources/gitDiffCommand';
 import { withWorkingTreeIndex } from './tempIndex';
 
@@ -70,6 +71,17 @@ export class Snapshots {
     fromRound: number,
     toRound: number,
   ): Promise<CapturedDiff> {
+    const { description, raw } = await this.diffText(workspace, reviewId, fromRound, toRound);
+    return captured(description, raw);
+  }
+
+  /** The same, as git prints it: not parsed yet. */
+  async diffText(
+    workspace: string,
+    reviewId: string,
+    fromRound: number,
+    toRound: number,
+  ): Promise<DiffText> {
     const from = snapshotRef(reviewId, fromRound);
     const to = snapshotRef(reviewId, toRound);
     const repo = await openRepo(this.git, workspace);
@@ -79,7 +91,7 @@ export class Snapshots {
     ]);
     const raw = await runGit(this.git, gitDiffArgs(fromCommit, toCommit), { cwd: repo.root });
     const description = `Changes from round ${fromRound} (${shortId(fromCommit)}) to round ${toRound} (${shortId(toCommit)})`;
-    return captured(description, raw);
+    return { description, raw };
   }
 
   /**

@@ -12,6 +12,32 @@ export interface DiffRun {
   print(onText: (text: string) => void, signal?: AbortSignal): Promise<void>;
 }
 
+/** A diff as text, not parsed yet: a line for people, and what the tool printed. */
+export interface DiffText {
+  readonly description: string;
+  readonly raw: string;
+}
+
+/** How much of a diff in hand goes to the parser at once, between turns of the event loop. */
+export const PIECE_CHARS = 256 * 1024;
+
+/**
+ * A diff text in hand (a stored round's) printed a piece at a time, giving
+ * way between pieces as a tool's output would: the first files are parsed
+ * and sent before the rest is read.
+ */
+export function printedInPieces({ description, raw }: DiffText, pieceChars = PIECE_CHARS): DiffRun {
+  return {
+    description,
+    async print(onText, signal) {
+      for (let at = 0; at < raw.length && !signal?.aborted; at += pieceChars) {
+        onText(raw.slice(at, at + pieceChars));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+  };
+}
+
 /** A diff read whole: its text, parse and description, as `diff:capture` answers. */
 export async function captureRun(run: DiffRun): Promise<CapturedDiff> {
   let raw = '';

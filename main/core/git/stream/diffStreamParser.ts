@@ -14,32 +14,38 @@ const LONGEST_START = '\ndiff --combined '.length;
  * base85 lines hold no space, so a line starting `diff --git ` opens a file.
  */
 export class DiffStreamParser {
-  private pending = '';
+  /** The text of files not complete yet, in the pieces it came in: joined only to be parsed. */
+  private pending: string[] = [];
+  private pendingLength = 0;
+  /** The last characters of `pending`: a `diff --git` line may straddle two pieces. */
+  private tail = '';
   /** Lines of the text before `pending`. */
   private linesBefore = 0;
-  /** Where in `pending` no file start was found yet: each piece is searched once. */
-  private searchFrom = 0;
 
   push(text: string): ParsedDiff {
-    // Search again a little before the new text: a `diff --git` line may straddle two pieces.
-    FILE_START.lastIndex = Math.max(0, this.searchFrom - LONGEST_START);
-    this.pending += text;
-    this.searchFrom = this.pending.length;
+    // Only the new piece is searched, with the few characters before it: a file far longer
+    // than a piece (a generated file) is not searched again and again as it grows.
+    const window = this.tail + text;
     let cut = -1;
-    for (let match = FILE_START.exec(this.pending); match; match = FILE_START.exec(this.pending)) {
-      cut = match.index + 1;
+    FILE_START.lastIndex = 0;
+    for (let match = FILE_START.exec(window); match; match = FILE_START.exec(window)) {
+      cut = this.pendingLength - this.tail.length + match.index + 1;
     }
+    this.pending.push(text);
+    this.pendingLength += text.length;
+    this.tail = window.slice(-LONGEST_START);
     if (cut <= 0) return { files: [], warnings: [] };
-    const complete = this.pending.slice(0, cut);
-    this.pending = this.pending.slice(cut);
-    this.searchFrom -= cut;
-    return this.parse(complete);
+    const all = this.pending.join('');
+    this.pending = [all.slice(cut)];
+    this.pendingLength = all.length - cut;
+    return this.parse(all.slice(0, cut));
   }
 
   end(): ParsedDiff {
-    const rest = this.pending;
-    this.pending = '';
-    this.searchFrom = 0;
+    const rest = this.pending.join('');
+    this.pending = [];
+    this.pendingLength = 0;
+    this.tail = '';
     return this.parse(rest);
   }
 

@@ -11,11 +11,6 @@ export const PAGE_LINES = 8000;
 /** A stream nobody read for this long is dropped (its git stopped): the viewer went away. */
 export const IDLE_MS = 60_000;
 
-/** Where a stream's files come from: text printed as it comes, or files already parsed. */
-export type DiffStreamSource =
-  | { readonly kind: 'run'; readonly run: DiffRun }
-  | { readonly kind: 'parsed'; readonly description: string; readonly diff: ParsedDiff };
-
 interface Open {
   readonly owner: string;
   readonly stream: DiffStream;
@@ -35,23 +30,17 @@ export class DiffStreams {
 
   constructor(private readonly options: { pageLines?: number; idleMs?: number } = {}) {}
 
-  /** Starts reading `source` for `owner`; answers its id and the first page. */
+  /** Starts reading `run` for `owner`; answers its id and the first page. */
   async start(
     owner: string,
-    source: DiffStreamSource,
+    run: DiffRun,
   ): Promise<DiffPage & { stream: string; description: string }> {
     const stream = new DiffStream(this.options.pageLines ?? PAGE_LINES);
     const stop = new AbortController();
     const id = randomUUID();
     this.open.set(id, { owner, stream, stop, timer: this.idleTimer(id) });
-    if (source.kind === 'parsed') {
-      stream.add(source.diff);
-      stream.finish();
-    } else {
-      void produce(source.run, stream, stop.signal);
-    }
-    const description = source.kind === 'parsed' ? source.description : source.run.description;
-    return { stream: id, description, ...(await this.read(owner, id)) };
+    void produce(run, stream, stop.signal);
+    return { stream: id, description: run.description, ...(await this.read(owner, id)) };
   }
 
   async read(owner: string, id: string): Promise<DiffPage> {

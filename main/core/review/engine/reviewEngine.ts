@@ -16,7 +16,7 @@ import type { ProfilePrices } from '../cost/profilePrices';
 import { journalData } from '../journal/journalData';
 import { DraftComments, type CommentDraftInput } from '../storage/draftComments';
 import type { ReviewRecordStore } from '../storage/reviewRecords';
-import { diffToReview, roundDiff } from './diffQueries';
+import { diffToReview, roundDiff, roundDiffRun } from './diffQueries';
 import { EffectRunner } from './effectRunner';
 import { HeldReviews } from './heldReviews';
 import { newReview, newReviewId } from './newReview';
@@ -204,6 +204,11 @@ export class ReviewEngine {
     view: 'reviewed' | 'since-previous',
   ): Promise<CapturedDiff> {
     return roundDiff(this.get(id), round, view, this.options);
+  }
+
+  /** The same diff as `diff`, to parse file by file as it is read. */
+  openRoundDiff(id: string, round: number, view: 'reviewed' | 'since-previous'): Promise<DiffRun> {
+    return roundDiffRun(this.get(id), round, view, this.options);
   }
 
   /** What a review of this session's work would look at now. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { CoreError } from '../../api';
 import { captured } from '../../git/sources/captured';
+import type { DiffText } from '../../git/sources/diffRun';
 import { reviewDataDir } from './reviewFiles';
 
 /**
@@ -21,6 +22,12 @@ export function saveRoundDiff(
 }
 
 export function loadRoundDiff(dataDir: string, reviewId: string, round: number): CapturedDiff {
+  const { description, raw } = loadRoundDiffText(dataDir, reviewId, round);
+  return captured(description, raw);
+}
+
+/** The same, as kept: not parsed yet, for reading page by page. */
+export function loadRoundDiffText(dataDir: string, reviewId: string, round: number): DiffText {
   let text: string;
   try {
     text = fs.readFileSync(roundDiffFile(dataDir, reviewId, round), 'utf8');
@@ -28,7 +35,7 @@ export function loadRoundDiff(dataDir: string, reviewId: string, round: number):
     throw new CoreError('not-found', `Review ${reviewId} has no diff kept for round ${round}.`);
   }
   const newline = text.indexOf('\n');
-  return captured(text.slice(0, newline), text.slice(newline + 1));
+  return { description: text.slice(0, newline), raw: text.slice(newline + 1) };
 }
 
 function roundDiffFile(dataDir: string, reviewId: string, round: number): string {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DiffFile } from '../../../../../shared/contract/diff';
 import { DiffSources } from '../../../../../main/core/git/sources/captureDiff';
 import { NodeCommandRunner } from '../../../../../main/core/git/nodeCommandRunner';
+import { printedInPieces } from '../../../../../main/core/git/sources/diffRun';
 import type { DiffPage } from '../../../../../main/core/git/stream/diffStream';
 import { DiffStreams } from '../../../../../main/core/git/stream/diffStreams';
 import { lineCount } from '../../../../../main/core/git/stream/lineCount';
@@ -29,11 +30,10 @@ describe('DiffStreams over real git', () => {
   });
 
   async function readAll(streams: DiffStreams, owner = 'client') {
-    const source = {
-      kind: 'run' as const,
-      run: await sources.open(repo.dir, { kind: 'working-tree' }),
-    };
-    const first = await streams.start(owner, source);
+    const first = await streams.start(
+      owner,
+      await sources.open(repo.dir, { kind: 'working-tree' }),
+    );
     const pages: DiffPage[] = [first];
     while (!pages.at(-1)!.done) pages.push(await streams.read(owner, first.stream));
     // Joined as a viewer joins them: a file cut between pages becomes one again.
@@ -70,11 +70,10 @@ describe('DiffStreams over real git', () => {
 
   it('serves a stream only to the client that opened it, and forgets it once read', async () => {
     const streams = new DiffStreams({ pageLines: 500 });
-    const source = {
-      kind: 'run' as const,
-      run: await sources.open(repo.dir, { kind: 'working-tree' }),
-    };
-    const first = await streams.start('mine', source);
+    const first = await streams.start(
+      'mine',
+      await sources.open(repo.dir, { kind: 'working-tree' }),
+    );
     await expect(streams.read('theirs', first.stream)).rejects.toThrow(/no longer being read/);
     let page = first;
     while (!page.done) page = { ...page, ...(await streams.read('mine', first.stream)) };
@@ -84,10 +83,7 @@ describe('DiffStreams over real git', () => {
   it('closing a stream, or its client going away, ends it', async () => {
     const streams = new DiffStreams({ pageLines: 100 });
     const open = async () =>
-      streams.start('c', {
-        kind: 'run',
-        run: await sources.open(repo.dir, { kind: 'working-tree' }),
-      });
+      streams.start('c', await sources.open(repo.dir, { kind: 'working-tree' }));
     const a = await open();
     streams.close('c', a.stream);
     await expect(streams.read('c', a.stream)).rejects.toThrow(/no longer being read/);
@@ -98,10 +94,7 @@ describe('DiffStreams over real git', () => {
 
   it('an unread stream is dropped after its idle time', async () => {
     const streams = new DiffStreams({ pageLines: 100, idleMs: 50 });
-    const first = await streams.start('c', {
-      kind: 'run',
-      run: await sources.open(repo.dir, { kind: 'working-tree' }),
-    });
+    const first = await streams.start('c', await sources.open(repo.dir, { kind: 'working-tree' }));
     await new Promise((resolve) => setTimeout(resolve, 150));
     await expect(streams.read('c', first.stream)).rejects.toThrow(/no longer being read/);
   });
@@ -112,13 +105,25 @@ describe('DiffStreams over real git', () => {
     // The branch's base vanishes between opening and printing.
     repo.git('checkout', '-q', '-b', 'feature');
     repo.git('branch', '-D', 'main');
-    await expect(streams.start('c', { kind: 'run', run })).rejects.toThrow(/git diff failed/);
+    await expect(streams.start('c', run)).rejects.toThrow(/git diff failed/);
   });
 
-  it('a diff already parsed (a stored round) comes in pages too', async () => {
+  it('a diff text in hand (a stored round) is parsed file by file as its pages are read', async () => {
     const whole = await sources.capture(repo.dir, { kind: 'working-tree' });
     const streams = new DiffStreams({ pageLines: 1000 });
-    const first = await streams.start('c', { kind: 'parsed', description: 'round 1', diff: whole });
+    // Small pieces: the first page goes out before the text is all parsed.
+    const pieces: number[] = [];
+    const run = printedInPieces({ description: 'round 1', raw: whole.raw }, 4096);
+    const counted = {
+      ...run,
+      print: (onText: (text: string) => void, signal?: AbortSignal) =>
+        run.print((text) => {
+          pieces.push(text.length);
+          onText(text);
+        }, signal),
+    };
+    const first = await streams.start('c', counted);
+    const printedBeforeFirstPage = pieces.length;
     const files = [...first.files];
     let done = first.done;
     while (!done) {
@@ -127,7 +132,7 @@ describe('DiffStreams over real git', () => {
       done = page.done;
     }
     expect(first.description).toBe('round 1');
-    expect(first.files.length).toBeLessThan(whole.files.length);
+    expect(printedBeforeFirstPage).toBeLessThan(pieces.length);
     expect(files).toEqual(whole.files);
   });
 });
