@@ -1,3 +1,5 @@
+import type { OutputFlow } from './outputFlow';
+
 /**
  * The port through which the core runs external tools (git, jj, gh). Tests and
  * other hosts can pass their own; the real one is NodeCommandRunner.
@@ -24,6 +26,8 @@ export interface StreamOptions extends RunOptions {
   readonly onStdout: (text: string) => void;
   /** Aborting it kills the program. */
   readonly signal?: AbortSignal;
+  /** While paused, stdout is not read: the program waits until it flows again. */
+  readonly flow?: OutputFlow;
 }
 
 export interface CommandRunner {

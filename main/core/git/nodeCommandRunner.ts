@@ -50,8 +50,15 @@ export class NodeCommandRunner implements CommandRunner {
       const onAbort = () => {
         failure ??= aborted(command);
         child.kill('SIGKILL');
+        // A paused stdout would never end, and the run never settle.
+        child.stdout.resume();
       };
       streaming?.signal?.addEventListener('abort', onAbort, { once: true });
+      const flow = streaming?.flow;
+      const stopFollowingFlow = flow?.onChange(() => {
+        if (flow.paused) child.stdout.pause();
+        else if (failure === null) child.stdout.resume();
+      });
       /** Counts a chunk; false once the output is over the limit (the program is then stopped). */
       const within = (chunk: Buffer): boolean => {
         size += chunk.length;
@@ -73,6 +80,7 @@ export class NodeCommandRunner implements CommandRunner {
         if (!within(chunk)) return;
         if (decoder && streaming) streaming.onStdout(decoder.write(chunk));
         else out.push(chunk);
+        if (flow?.paused) child.stdout.pause();
       });
       child.stderr.on('data', collect(err));
       child.on('error', (error: NodeJS.ErrnoException) => {
@@ -80,6 +88,7 @@ export class NodeCommandRunner implements CommandRunner {
       });
       child.on('close', (code, signal) => {
         streaming?.signal?.removeEventListener('abort', onAbort);
+        stopFollowingFlow?.();
         if (failure) return reject(failure);
         const rest = decoder?.end();
         if (rest) streaming?.onStdout(rest);

@@ -42,7 +42,11 @@ export async function branchDiffRun(
   const description = `${head} vs its merge-base with ${base} (${shortId(mergeBase.stdout.trim())})`;
   return {
     description,
-    print: (onText, signal) =>
-      streamGit(git, gitDiffArgs(`${base}...HEAD`), { cwd: repo.root, onStdout: onText, signal }),
+    print: (onText, control) =>
+      streamGit(git, gitDiffArgs(`${base}...HEAD`), {
+        cwd: repo.root,
+        onStdout: onText,
+        ...control,
+      }),
   };
 }

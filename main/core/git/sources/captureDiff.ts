@@ -3,7 +3,7 @@ import type { DiffSource } from '../../../../shared/contract/reviewModel';
 import type { CommandRunner } from '../commandRunner';
 import type { GitRunner } from '../gitRunner';
 import { branchDiffRun } from './branch';
-import { captureRun, printedWhole, type DiffRun } from './diffRun';
+import { captureRun, printedInPieces, type DiffRun } from './diffRun';
 import { githubPrDiff } from './githubPr';
 import { jjDiff } from './jujutsu';
 import { workingTreeDiffRun } from './workingTree';
@@ -35,9 +35,9 @@ export class DiffSources {
       case 'branch':
         return branchDiffRun(this.git, workspace, source.base);
       case 'jj':
-        return printedWhole(await jjDiff(this.commands, workspace));
+        return printedInPieces(await jjDiff(this.commands, workspace));
       case 'pr':
-        return printedWhole(await githubPrDiff(this.commands, workspace, source.number));
+        return printedInPieces(await githubPrDiff(this.commands, workspace, source.number));
     }
   }
 }

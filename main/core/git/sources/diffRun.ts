@@ -1,4 +1,5 @@
 import type { CapturedDiff } from '../../../../shared/contract/diff';
+import type { OutputFlow } from '../outputFlow';
 import { captured } from './captured';
 
 /**
@@ -9,7 +10,15 @@ export interface DiffRun {
   /** One line for people, e.g. "Working tree vs HEAD (3f2a1b0)". */
   readonly description: string;
   /** Hands the diff text to `onText` as it comes; resolves once it is all printed. */
-  print(onText: (text: string) => void, signal?: AbortSignal): Promise<void>;
+  print(onText: (text: string) => void, control?: PrintControl): Promise<void>;
+}
+
+/** How the reader of a diff being printed steers it. */
+export interface PrintControl {
+  /** Aborting it stops the printing (and the tool). */
+  readonly signal?: AbortSignal;
+  /** While paused, no more text comes: the tool waits. */
+  readonly flow?: OutputFlow;
 }
 
 /** A diff as text, not parsed yet: a line for people, and what the tool printed. */
@@ -29,10 +38,11 @@ export const PIECE_CHARS = 256 * 1024;
 export function printedInPieces({ description, raw }: DiffText, pieceChars = PIECE_CHARS): DiffRun {
   return {
     description,
-    async print(onText, signal) {
+    async print(onText, { signal, flow } = {}) {
       for (let at = 0; at < raw.length && !signal?.aborted; at += pieceChars) {
         onText(raw.slice(at, at + pieceChars));
         await new Promise((resolve) => setImmediate(resolve));
+        await flow?.whenFlowing(signal);
       }
     },
   };
@@ -45,12 +55,4 @@ export async function captureRun(run: DiffRun): Promise<CapturedDiff> {
     raw += text;
   });
   return captured(run.description, raw);
-}
-
-/** A diff already read whole (a tool that prints it all at once), printed in one piece. */
-export function printedWhole(diff: CapturedDiff): DiffRun {
-  return {
-    description: diff.description,
-    print: async (onText) => onText(diff.raw),
-  };
 }

@@ -23,14 +23,14 @@ export async function workingTreeDiffRun(git: GitRunner, workspace: string): Pro
     : 'an empty repository (no commits yet)';
   return {
     description: `Working tree vs ${against}, untracked files included`,
-    async print(onText, signal) {
+    async print(onText, control) {
       const base = repo.head ?? (await emptyTree(git, repo.root));
       // The working tree itself against the base; the index only names the untracked files.
       await withWorkingTreeIndex(
         git,
         repo,
         (env) =>
-          streamGit(git, gitDiffArgs(base), { cwd: repo.root, env, onStdout: onText, signal }),
+          streamGit(git, gitDiffArgs(base), { cwd: repo.root, env, onStdout: onText, ...control }),
         { intentOnly: true },
       );
     },

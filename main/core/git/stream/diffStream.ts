@@ -4,8 +4,12 @@ import type {
   DiffWarning,
   ParsedDiff,
 } from '../../../../shared/contract/diff';
+import { OutputFlow } from '../outputFlow';
 import { cutFile } from './fileCut';
 import { lineCount } from './lineCount';
+
+/** Pages parsed ahead of the reader before its tool is held back. */
+const PAGES_AHEAD = 4;
 
 /** One page of a diff being read; `done`: nothing follows it; `continued`: see DiffPage in the contract. */
 export interface DiffPage {
@@ -23,18 +27,26 @@ export interface DiffPage {
  * the first file is there: the viewer draws it while the rest is read.
  */
 export class DiffStream {
+  /** Paused while more than a few pages wait unread: a diff nobody reads holds its tool back. */
+  readonly flow = new OutputFlow();
   private files: DiffFile[] = [];
+  private waitingLines = 0;
   private warnings: DiffWarning[] = [];
   private finished = false;
   private failure: unknown = null;
   private readonly waiting = new Set<() => void>();
 
-  constructor(private readonly pageLines: number) {}
+  constructor(
+    private readonly pageLines: number,
+    private readonly holdLines = pageLines * PAGES_AHEAD,
+  ) {}
 
   add(parsed: ParsedDiff): void {
     if (parsed.files.length === 0 && parsed.warnings.length === 0) return;
     this.files.push(...parsed.files);
     this.warnings.push(...parsed.warnings);
+    for (const file of parsed.files) this.waitingLines += lineCount(file);
+    this.flow.set(this.waitingLines > this.holdLines);
     this.notify();
   }
 
@@ -52,6 +64,8 @@ export class DiffStream {
     }
     if (this.files.length === 0 && this.failure !== null) throw this.failure;
     const { files, continued } = this.takePage();
+    for (const file of files) this.waitingLines -= lineCount(file);
+    this.flow.set(this.waitingLines > this.holdLines);
     const warnings = this.warnings.splice(0);
     return {
       files,

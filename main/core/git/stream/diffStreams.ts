@@ -99,7 +99,7 @@ async function produce(run: DiffRun, stream: DiffStream, signal: AbortSignal): P
   const add = (parsed: ParsedDiff) =>
     stream.add({ files: parsed.files.filter((f) => !isParleyFile(f)), warnings: parsed.warnings });
   try {
-    await run.print((text) => add(parser.push(text)), signal);
+    await run.print((text) => add(parser.push(text)), { signal, flow: stream.flow });
     add(parser.end());
     stream.finish();
   } catch (error) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NodeCommandRunner } from '../../../../main/core/git/nodeCommandRunner';
 import { NodeGitRunner, runGit } from '../../../../main/core/git/gitRunner';
+import { OutputFlow } from '../../../../main/core/git/outputFlow';
 
 describe('NodeCommandRunner', () => {
   const runner = new NodeCommandRunner();
@@ -128,6 +129,45 @@ describe('NodeCommandRunner.stream', () => {
       signal: stop.signal,
       onStdout: () => stop.abort(),
     });
+    await expect(running).rejects.toThrow(/no longer wanted/);
+  });
+
+  it('reads no more while its flow is paused: the program waits, then finishes once it flows', async () => {
+    const flow = new OutputFlow();
+    const total = 16 * 1024 * 1024;
+    const script = `const chunk = "x".repeat(65536); let left = ${total};
+      const write = () => { while (left > 0) { left -= chunk.length; if (!process.stdout.write(chunk)) return process.stdout.once("drain", write); } };
+      write();`;
+    let received = 0;
+    const running = runner.stream(process.execPath, ['-e', script], {
+      cwd,
+      flow,
+      onStdout: (text) => {
+        // The reader has enough after the first piece.
+        if (received === 0) flow.set(true);
+        received += text.length;
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Paused after its first piece: about a pipe's worth came, not the 16 MB.
+    expect(received).toBeLessThan(1024 * 1024);
+    flow.set(false);
+    await expect(running).resolves.toMatchObject({ code: 0 });
+    expect(received).toBe(total);
+  });
+
+  it('stops a program held paused when its signal aborts', async () => {
+    const flow = new OutputFlow();
+    flow.set(true);
+    const stop = new AbortController();
+    const script = 'setInterval(() => process.stdout.write("tick\\n".repeat(10000)), 1)';
+    const running = runner.stream(process.execPath, ['-e', script], {
+      cwd,
+      flow,
+      signal: stop.signal,
+      onStdout: () => undefined,
+    });
+    setTimeout(() => stop.abort(), 200);
     await expect(running).rejects.toThrow(/no longer wanted/);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DiffFile } from '../../../../../shared/contract/diff';
 import { DiffSources } from '../../../../../main/core/git/sources/captureDiff';
 import { NodeCommandRunner } from '../../../../../main/core/git/nodeCommandRunner';
-import { printedInPieces } from '../../../../../main/core/git/sources/diffRun';
+import { printedInPieces, type DiffRun } from '../../../../../main/core/git/sources/diffRun';
 import type { DiffPage } from '../../../../../main/core/git/stream/diffStream';
 import { DiffStreams } from '../../../../../main/core/git/stream/diffStreams';
 import { lineCount } from '../../../../../main/core/git/stream/lineCount';
@@ -114,13 +114,13 @@ describe('DiffStreams over real git', () => {
     // Small pieces: the first page goes out before the text is all parsed.
     const pieces: number[] = [];
     const run = printedInPieces({ description: 'round 1', raw: whole.raw }, 4096);
-    const counted = {
+    const counted: DiffRun = {
       ...run,
-      print: (onText: (text: string) => void, signal?: AbortSignal) =>
+      print: (onText, control) =>
         run.print((text) => {
           pieces.push(text.length);
           onText(text);
-        }, signal),
+        }, control),
     };
     const first = await streams.start('c', counted);
     const printedBeforeFirstPage = pieces.length;
@@ -133,6 +133,31 @@ describe('DiffStreams over real git', () => {
     }
     expect(first.description).toBe('round 1');
     expect(printedBeforeFirstPage).toBeLessThan(pieces.length);
+    expect(files).toEqual(whole.files);
+  });
+
+  it('holds the tool back while nobody reads: a few pages parsed ahead, the rest once read', async () => {
+    const whole = await sources.capture(repo.dir, { kind: 'working-tree' });
+    const streams = new DiffStreams({ pageLines: 401 });
+    let printed = 0;
+    const run = printedInPieces({ description: 'held', raw: whole.raw }, 1024);
+    const first = await streams.start('c', {
+      ...run,
+      print: (onText, control) =>
+        run.print((text) => {
+          printed += text.length;
+          onText(text);
+        }, control),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Four pages of one file each wait unread (and the file being parsed): the tool waits.
+    expect(printed).toBeLessThan(whole.raw.length / 3);
+    const files = [...first.files];
+    for (let page: DiffPage = first; !page.done;) {
+      page = await streams.read('c', first.stream);
+      files.push(...page.files);
+    }
+    expect(printed).toBe(whole.raw.length);
     expect(files).toEqual(whole.files);
   });
 });
