@@ -132,7 +132,7 @@ const suite: BenchSuite = {
           baseline: plain54.settled,
           unit: 'ms',
           baselineLabel: PLAIN,
-          goals: [{ atMost: 2000 }],
+          goals: [{ atMost: 2000 }, { atMostRatio: 0.25 }],
         }),
         figure('diff-highlighted-54k', {
           value: panel54.highlighted,
@@ -146,21 +146,21 @@ const suite: BenchSuite = {
           baseline: plain54.heapMB,
           unit: 'MB',
           baselineLabel: PLAIN,
-          goals: [{ atMost: 150 }],
+          goals: [{ atMost: 150 }, { atMostRatio: 0.5 }],
         }),
         figure('diff-scroll-longest-task', {
           value: panel54.scrollLongest,
           baseline: plain54.scrollLongest,
           unit: 'ms',
           baselineLabel: PLAIN,
-          goals: [{ atMost: 50 }],
+          goals: [{ atMost: 50 }, { atMostRatio: 0.25 }],
         }),
         figure('click-to-comments', {
           value: panel54.clickToComments,
           baseline: plain54.clickToComments,
           unit: 'ms',
           baselineLabel: PLAIN,
-          goals: [{ atMost: 100 }],
+          goals: [{ atMost: 100 }, { atMostRatio: 0.5 }],
         }),
       ];
     } finally {
