@@ -4,7 +4,9 @@ import type {
   DiffWarning,
   ParsedDiff,
 } from '../../../../shared/contract/diff';
+import { joinPage } from '../../../../shared/contract/diffPages';
 import { OutputFlow } from '../outputFlow';
+import type { ParsedPart } from './diffStreamParser';
 import { cutFile } from './fileCut';
 import { lineCount } from './lineCount';
 
@@ -27,10 +29,12 @@ export interface DiffPage {
  * the first file is there: the viewer draws it while the rest is read.
  */
 export class DiffStream {
-  /** Paused while more than a few pages wait unread: a diff nobody reads holds its tool back. */
+  /** Paused while more than a few pages' diff lines wait unread: a diff nobody reads holds its tool back. */
   readonly flow = new OutputFlow();
   private files: DiffFile[] = [];
   private waitingLines = 0;
+  /** The last file added goes on in a part still to come (see ParsedPart). */
+  private lastContinues: DiffContinuation | undefined;
   private warnings: DiffWarning[] = [];
   private finished = false;
   private failure: unknown = null;
@@ -41,11 +45,20 @@ export class DiffStream {
     private readonly holdLines = pageLines * PAGES_AHEAD,
   ) {}
 
-  add(parsed: ParsedDiff): void {
+  add(parsed: ParsedPart): void {
     if (parsed.files.length === 0 && parsed.warnings.length === 0) return;
-    this.files.push(...parsed.files);
+    for (const file of parsed.files) this.waitingLines += diffLines(file);
+    const [first, ...others] = parsed.files;
+    const last = this.files.at(-1);
+    if (first && last && this.lastContinues) {
+      // The part goes on the file still waiting (one already sent went with its page's `continued`).
+      this.files[this.files.length - 1] = joinPage([last], this.lastContinues, [first])[0]!;
+      this.files.push(...others);
+    } else {
+      this.files.push(...parsed.files);
+    }
+    if (first) this.lastContinues = parsed.continued;
     this.warnings.push(...parsed.warnings);
-    for (const file of parsed.files) this.waitingLines += lineCount(file);
     this.flow.set(this.waitingLines > this.holdLines);
     this.notify();
   }
@@ -64,7 +77,7 @@ export class DiffStream {
     }
     if (this.files.length === 0 && this.failure !== null) throw this.failure;
     const { files, continued } = this.takePage();
-    for (const file of files) this.waitingLines -= lineCount(file);
+    for (const file of files) this.waitingLines -= diffLines(file);
     this.flow.set(this.waitingLines > this.holdLines);
     const warnings = this.warnings.splice(0);
     return {
@@ -92,6 +105,10 @@ export class DiffStream {
       files.push(file);
       lines += size;
     }
+    // The last file waiting went, and its next part is still to come.
+    if (this.files.length === 0 && files.length > 0 && this.lastContinues) {
+      return { files, continued: this.lastContinues };
+    }
     return { files };
   }
 
@@ -100,4 +117,11 @@ export class DiffStream {
     this.waiting.clear();
     for (const wake of waiting) wake();
   }
+}
+
+/** A file's diff lines, headers aside: what cutting and joining its parts leave the same. */
+function diffLines(file: DiffFile): number {
+  let lines = 0;
+  for (const hunk of file.hunks) lines += hunk.lines.length;
+  return lines;
 }

@@ -1,9 +1,17 @@
-import type { ParsedDiff } from '../../../../shared/contract/diff';
+import type { DiffContinuation, ParsedDiff } from '../../../../shared/contract/diff';
 import { parseDiff } from '../diff/parseDiff';
+import { splitLongFile } from './longFileSplit';
 
 /** Where a file section of git's output starts: a line of its own, never inside a hunk. */
 const FILE_START = /\ndiff --(?:git|cc|combined) /g;
 const LONGEST_START = '\ndiff --combined '.length;
+/** A file whose text grows past this before the next file starts is parsed in parts (see splitLongFile). */
+export const LONG_FILE_CHARS = 1024 * 1024;
+
+/** Files parsed; `continued`: the last of them goes on in a later answer (see DiffPage in the contract). */
+export interface ParsedPart extends ParsedDiff {
+  readonly continued?: DiffContinuation;
+}
 
 /**
  * Parses diff text as it arrives, file by file: `push` answers the files
@@ -12,6 +20,7 @@ const LONGEST_START = '\ndiff --combined '.length;
  * for the whole text (warnings keep their line numbers in the whole text).
  * A hunk line always starts with ' ', '+', '-' or '\', and a binary patch's
  * base85 lines hold no space, so a line starting `diff --git ` opens a file.
+ * A file too long to wait for is handed on in parts as its text comes.
  */
 export class DiffStreamParser {
   /** The text of files not complete yet, in the pieces it came in: joined only to be parsed. */
@@ -21,8 +30,16 @@ export class DiffStreamParser {
   private tail = '';
   /** Lines of the text before `pending`. */
   private linesBefore = 0;
+  /** Lines at the start of `pending` the text does not hold: a split file's header, written again. */
+  private addedLines = 0;
+  /** How long pending may grow before a split is tried (again: one that failed waits for twice as much). */
+  private splitAt: number;
 
-  push(text: string): ParsedDiff {
+  constructor(private readonly longFileChars = LONG_FILE_CHARS) {
+    this.splitAt = longFileChars;
+  }
+
+  push(text: string): ParsedPart {
     // Only the new piece is searched, with the few characters before it: a file far longer
     // than a piece (a generated file) is not searched again and again as it grows.
     const window = this.tail + text;
@@ -34,14 +51,15 @@ export class DiffStreamParser {
     this.pending.push(text);
     this.pendingLength += text.length;
     this.tail = window.slice(-LONGEST_START);
-    if (cut <= 0) return { files: [], warnings: [] };
+    if (cut <= 0) return this.pendingLength > this.splitAt ? this.splitPending() : NOTHING;
+    this.splitAt = this.longFileChars;
     const all = this.pending.join('');
     this.pending = [all.slice(cut)];
     this.pendingLength = all.length - cut;
     return this.parse(all.slice(0, cut));
   }
 
-  end(): ParsedDiff {
+  end(): ParsedPart {
     const rest = this.pending.join('');
     this.pending = [];
     this.pendingLength = 0;
@@ -49,16 +67,39 @@ export class DiffStreamParser {
     return this.parse(rest);
   }
 
+  /** Hands on the head of the one long file pending, keeping its rest pending. */
+  private splitPending(): ParsedPart {
+    const all = this.pending.join('');
+    const split = splitLongFile(all);
+    if (!split) {
+      this.pending = [all];
+      this.splitAt = all.length * 2;
+      return NOTHING;
+    }
+    this.pending = [split.restText];
+    this.pendingLength = split.restText.length;
+    const head = this.placed(split.head, split.headLines);
+    this.addedLines = split.addedLines;
+    return { ...head, continued: split.continued };
+  }
+
   private parse(text: string): ParsedDiff {
-    const parsed = parseDiff(text);
-    const offset = this.linesBefore;
-    this.linesBefore += countLines(text);
+    return this.placed(parseDiff(text), countLines(text));
+  }
+
+  /** A parse of the next `lines` lines of pending, its warnings at their line in the whole text. */
+  private placed(parsed: ParsedDiff, lines: number): ParsedDiff {
+    const offset = this.linesBefore - this.addedLines;
+    this.linesBefore += lines - this.addedLines;
+    this.addedLines = 0;
     return {
       files: parsed.files,
       warnings: parsed.warnings.map((w) => ({ line: w.line + offset, message: w.message })),
     };
   }
 }
+
+const NOTHING: ParsedPart = { files: [], warnings: [] };
 
 function countLines(text: string): number {
   let count = 0;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CoreError } from '../../api';
-import type { ParsedDiff } from '../../../../shared/contract/diff';
 import { isParleyFile } from '../diff/filterDiff';
 import type { DiffRun } from '../sources/diffRun';
 import { DiffStream, type DiffPage } from './diffStream';
-import { DiffStreamParser } from './diffStreamParser';
+import { DiffStreamParser, type ParsedPart } from './diffStreamParser';
 
 /** Lines per page after the first: a page is one message, and one update of the viewer. */
 export const PAGE_LINES = 8000;
@@ -96,8 +95,12 @@ export class DiffStreams {
 /** Prints `run` into `stream`, file by file, leaving Parley's own `.parley/` files out. */
 async function produce(run: DiffRun, stream: DiffStream, signal: AbortSignal): Promise<void> {
   const parser = new DiffStreamParser();
-  const add = (parsed: ParsedDiff) =>
-    stream.add({ files: parsed.files.filter((f) => !isParleyFile(f)), warnings: parsed.warnings });
+  const add = (parsed: ParsedPart) => {
+    const files = parsed.files.filter((f) => !isParleyFile(f));
+    // A part of a file left out is no part of the file before it.
+    const continued = files.at(-1) === parsed.files.at(-1) ? parsed.continued : undefined;
+    stream.add({ files, warnings: parsed.warnings, ...(continued ? { continued } : {}) });
+  };
   try {
     await run.print((text) => add(parser.push(text)), { signal, flow: stream.flow });
     add(parser.end());
