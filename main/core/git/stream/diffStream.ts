@@ -1,9 +1,4 @@
-import type {
-  DiffContinuation,
-  DiffFile,
-  DiffWarning,
-  ParsedDiff,
-} from '../../../../shared/contract/diff';
+import type { DiffContinuation, DiffFile, DiffWarning } from '../../../../shared/contract/diff';
 import { joinPage } from '../../../../shared/contract/diffPages';
 import { OutputFlow } from '../outputFlow';
 import type { ParsedPart } from './diffStreamParser';
