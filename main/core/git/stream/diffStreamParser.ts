@@ -1,5 +1,6 @@
 import type { DiffContinuation, ParsedDiff } from '../../../../shared/contract/diff';
 import { parseDiff } from '../diff/parseDiff';
+import { textLines } from './lineCount';
 import { splitLongFile } from './longFileSplit';
 
 /** Where a file section of git's output starts: a line of its own, never inside a hunk. */
@@ -84,7 +85,7 @@ export class DiffStreamParser {
   }
 
   private parse(text: string): ParsedDiff {
-    return this.placed(parseDiff(text), countLines(text));
+    return this.placed(parseDiff(text), textLines(text));
   }
 
   /** A parse of the next `lines` lines of pending, its warnings at their line in the whole text. */
@@ -100,9 +101,3 @@ export class DiffStreamParser {
 }
 
 const NOTHING: ParsedPart = { files: [], warnings: [] };
-
-function countLines(text: string): number {
-  let count = 0;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count += 1;
-  return count;
-}

@@ -6,3 +6,10 @@ export function lineCount(file: DiffFile): number {
   for (const hunk of file.hunks) lines += hunk.lines.length + 1;
   return lines;
 }
+
+/** The line ends in a text: its lines, when it ends with one. */
+export function textLines(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count += 1;
+  return count;
+}

@@ -1,5 +1,6 @@
 import type { DiffContinuation, ParsedDiff } from '../../../../shared/contract/diff';
 import { parseDiff } from '../diff/parseDiff';
+import { textLines } from './lineCount';
 
 /** The head of a file whose text is still coming, parsed, and the text its rest goes on from. */
 export interface LongFileSplit {
@@ -31,7 +32,7 @@ export function splitLongFile(text: string): LongFileSplit | null {
   if (cut < 0) return null;
   const header = text.slice(0, firstHunk + 1);
   const headText = text.slice(0, cut);
-  const headLines = lines(headText);
+  const headLines = textLines(headText);
   const parsed = parseDiff(headText);
   const file = parsed.files[0];
   const hunk = file?.hunks.at(-1);
@@ -51,7 +52,7 @@ export function splitLongFile(text: string): LongFileSplit | null {
       continued: 'file',
       headLines,
       restText: header + rest,
-      addedLines: lines(header),
+      addedLines: textLines(header),
     };
   }
   // The cut hunk read "ended early" only because its rest is still to come.
@@ -63,7 +64,7 @@ export function splitLongFile(text: string): LongFileSplit | null {
     continued: 'hunk',
     headLines,
     restText: header + reopened + rest,
-    addedLines: lines(header) + 1,
+    addedLines: textLines(header) + 1,
   };
 }
 
@@ -77,10 +78,4 @@ function cutPoint(text: string, bodyStart: number): number {
     if (end + 1 < text.length && text[end + 1] !== '\\') return end + 1;
   }
   return -1;
-}
-
-function lines(text: string): number {
-  let count = 0;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
-  return count;
 }
