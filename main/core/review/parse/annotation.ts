@@ -39,11 +39,14 @@ export function mayBeAnnotation(line: string, from = 0, to = line.length): boole
   return colon >= 0 && colon < to && isDigit(charCodeOrNone(line, colon + 1, to));
 }
 
-/** A colon before a digit: a line holding none is no annotation. */
-const ANNOTATION_MARK = /:\d/g;
-
-/** Where the next colon before a digit in a text starts, from `from` on; -1 when none does. */
+/**
+ * Where the next colon before a digit in a text starts, from `from` on; -1
+ * when none does (a line holding none is no annotation). Found colon by colon:
+ * searching for one character is faster than the pattern /:\d/.
+ */
 export function annotationMarkAt(text: string, from: number): number {
-  ANNOTATION_MARK.lastIndex = from;
-  return ANNOTATION_MARK.exec(text)?.index ?? -1;
+  for (let colon = text.indexOf(':', from); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    if (isDigit(charCodeOrNone(text, colon + 1))) return colon;
+  }
+  return -1;
 }

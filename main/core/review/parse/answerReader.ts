@@ -7,6 +7,7 @@ import { JsonExtent, reviewFromJsonLines } from './jsonAnswer';
 import { NO_ANNOTATION, NO_VERDICT, type LineFacts } from './lineFacts';
 import { fieldIsMeant, fieldOfLine, mayStartField, type FieldKey } from './fieldLine';
 import { charCodeOrNone, stripDecoration, textStart } from './lineShape';
+import { BlockComments } from './blockComments';
 import { CommentSet, dedupeComments } from './merge';
 import { mayHoldVerdict } from './verdict';
 import { VerdictReading } from './verdictReading';
@@ -44,7 +45,7 @@ export class AnswerBodyReader {
   private continuing: 'comment' | 'suggestion' | 'annotation' | null = null;
   private annotationText = '';
   private jsonExtent: JsonExtent | null = null;
-  private readonly blockComments = new CommentSet();
+  private readonly blockComments = new BlockComments();
   private readonly verdicts: VerdictReading;
   private readonly jsonComments = new CommentSet();
   /** JSON blocks read already, by text: a block shown again holds the same review. */
@@ -238,10 +239,13 @@ export class AnswerBodyReader {
   private endJson({ lines, fence }: Extract<Mode, { kind: 'json' }>): void {
     this.mode = fence === null ? { kind: 'text' } : { kind: 'fence-text', fence };
     this.jsonExtent = null;
-    const review = this.jsonReview(lines);
+    const text = lines.join('\n');
+    const readBefore = this.jsonReviews.has(text);
+    const review = readBefore ? this.jsonReviews.get(text)! : this.jsonReview(text, lines);
     if (review) {
       if (review.verdict) this.verdicts.readJsonVerdict(review.verdict);
-      for (const comment of review.comments) this.jsonComments.add(comment);
+      // A block read before holds the comments it held then, kept already.
+      if (!readBefore) for (const comment of review.comments) this.jsonComments.add(comment);
     } else {
       const [first, ...rest] = lines;
       if (first !== undefined) this.feedText(first, stripDecoration(first), 0, false);
@@ -252,16 +256,19 @@ export class AnswerBodyReader {
   }
 
   private closeDraft(): void {
-    const comment = this.draft?.toComment();
-    // A block's comment text comes out of toComment with its white space folded already.
-    if (comment) this.blockComments.add(comment, comment.comment);
+    if (this.draft) this.blockComments.add(this.draft);
     this.draft = null;
     this.continuing = null;
   }
 
-  private jsonReview(lines: readonly string[]): ReturnType<typeof reviewFromJsonLines> {
-    const text = lines.join('\n');
-    if (this.jsonReviews.has(text)) return this.jsonReviews.get(text)!;
+  /**
+   * The review of a JSON block not read before (its lines, and their `text`),
+   * kept for when it is shown again.
+   */
+  private jsonReview(
+    text: string,
+    lines: readonly string[],
+  ): ReturnType<typeof reviewFromJsonLines> {
     const review = reviewFromJsonLines(lines);
     this.jsonReviews.set(text, review);
     return review;

@@ -11,6 +11,12 @@ export class CommentDraft {
   private readonly values = new Map<FieldKey, string>();
   private readonly commentLines: string[] = [];
   private readonly suggestionLines: string[] = [];
+  /**
+   * Every value set and line appended, in order, each on a line of its own
+   * after what it was ("file:", "+comment:"): a line holds no line end, so
+   * none of them can pass for another.
+   */
+  private made = '';
 
   /** A draft holding a comment read whole (an annotation line), which may still run on. */
   static of(comment: ReviewComment): CommentDraft {
@@ -31,14 +37,29 @@ export class CommentDraft {
     return this.values.get('file');
   }
 
+  /** The value a field was set to, if any. */
+  value(key: FieldKey): string | undefined {
+    return this.values.get(key);
+  }
+
   set(key: FieldKey, value: string): void {
     this.values.set(key, value);
     if (key === 'comment' && value) this.commentLines.push(value);
+    this.made += `\n${key}:${value}`;
   }
 
   /** A line that continues the comment or the suggestion (wrapped text, code). */
   append(key: 'comment' | 'suggestion', line: string): void {
     (key === 'comment' ? this.commentLines : this.suggestionLines).push(line);
+    this.made += `\n+${key}:${line}`;
+  }
+
+  /**
+   * All the finished comment is made of, in one string: drafts with the same
+   * key make the same comment, or none.
+   */
+  key(): string {
+    return this.made;
   }
 
   /** The finished comment, or null when the block lacks a file or a comment. */

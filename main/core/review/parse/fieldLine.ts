@@ -3,9 +3,31 @@ import { severityFromText } from './severity';
 
 export type FieldKey = 'file' | 'line' | 'severity' | 'comment' | 'suggestion' | 'finding';
 
-// "FILE: x", "**FILE:** x", "**File**: x", "`LINE:` 3", "### COMMENT: x", "FINDING: F2".
-const FIELD_LINE =
-  /^#{0,6}\s*[*_`]{0,3}(file|path|lines?|severity|comment|suggestion|finding)(?::[*_`]{0,3}|[*_`]{1,3}:)\s*(.*)$/i;
+// "FILE: x", "**FILE:** x", "**File**: x", "`LINE:` 3", "### COMMENT: x", "FINDING: F2": a field
+// line is what the pattern
+// /^#{0,6}\s*[*_`]{0,3}(file|path|lines?|severity|comment|suggestion|finding)(?::[*_`]{0,3}|[*_`]{1,3}:)\s*(.*)$/i
+// matches, read by hand (fieldOfLine): most lines an answer is fed go through it.
+
+/**
+ * The names a field line opens with, in lower case, with their keys; "lines"
+ * before "line", which it starts with.
+ */
+const FIELD_NAMES: readonly (readonly [string, FieldKey])[] = [
+  ['file', 'file'],
+  ['path', 'file'],
+  ['lines', 'line'],
+  ['line', 'line'],
+  ['severity', 'severity'],
+  ['comment', 'comment'],
+  ['suggestion', 'suggestion'],
+  ['finding', 'finding'],
+];
+
+/** The emphasis and code marks around a field's name. */
+const MARKS = asciiTable('*_`');
+
+/** What the pattern's "." does not match: a value holding one makes no field line. */
+const LINE_END = /[\n\r\u2028\u2029]/;
 
 /**
  * The ASCII characters a field line can start with (white space, "#", an
@@ -27,28 +49,58 @@ const FIELD_OPENINGS: ReadonlySet<number> = new Set(
 /** A "KEY: value" line of a comment block, read from a line already stripped of decoration. */
 export function fieldOfLine(line: string): { key: FieldKey; value: string } | null {
   if (!mayStartField(charCodeOrNone(line, 0), charCodeOrNone(line, 1))) return null;
-  const match = FIELD_LINE.exec(line);
-  if (!match) return null;
-  return { key: keyOfName(match[1]!), value: match[2]!.trim() };
+  let at = 0;
+  while (charCodeOrNone(line, at) === 0x23) at++; // "#"
+  if (at > 6) return null;
+  while (isSpace(charCodeOrNone(line, at))) at++;
+  const marks = at;
+  at = marksEnd(line, at);
+  if (at - marks > 3) return null;
+  const name = fieldNameAt(line, at);
+  if (!name) return null;
+  at += name[0].length;
+  if (charCodeOrNone(line, at) === 0x3a) {
+    // ":", then up to three marks.
+    at = Math.min(marksEnd(line, at + 1), at + 4);
+  } else {
+    // One to three marks, then ":".
+    const colon = marksEnd(line, at);
+    if (colon === at || colon - at > 3 || charCodeOrNone(line, colon) !== 0x3a) return null;
+    at = colon + 1;
+  }
+  while (isSpace(charCodeOrNone(line, at))) at++;
+  const value = line.slice(at);
+  return LINE_END.test(value) ? null : { key: name[1], value: value.trim() };
+}
+
+/** The field name (and its key) standing at `at`, case aside. */
+function fieldNameAt(line: string, at: number): readonly [string, FieldKey] | null {
+  const first = charCodeOrNone(line, at) | 0x20;
+  for (const name of FIELD_NAMES) {
+    if (name[0].charCodeAt(0) === first && startsWithWord(line, at, name[0])) return name;
+  }
+  return null;
+}
+
+/** Where the run of marks starting at `at` ends. */
+function marksEnd(line: string, at: number): number {
+  let end = at;
+  for (let code = charCodeOrNone(line, end); code < 0x80 && MARKS[code] === 1;) {
+    code = charCodeOrNone(line, ++end);
+  }
+  return end;
 }
 
 /**
- * The field a name the pattern matched stands for, told by its first letters
- * (lower-casing the name, cut from a terminal's output, costs more).
+ * Whether `word` (lower case) stands at `at`, case aside as the pattern's i
+ * flag puts it: ASCII letters only.
  */
-function keyOfName(name: string): FieldKey {
-  switch (name.charCodeAt(0) | 0x20) {
-    case 0x63: // c
-      return 'comment';
-    case 0x6c: // l
-      return 'line';
-    case 0x73: // s
-      return (name.charCodeAt(1) | 0x20) === 0x65 ? 'severity' : 'suggestion';
-    case 0x66: // f
-      return (name.charCodeAt(2) | 0x20) === 0x6e ? 'finding' : 'file';
-    default: // p
-      return 'file';
+function startsWithWord(line: string, at: number, word: string): boolean {
+  if (at + word.length > line.length) return false;
+  for (let i = 0; i < word.length; i++) {
+    if ((line.charCodeAt(at + i) | 0x20) !== word.charCodeAt(i)) return false;
   }
+  return true;
 }
 
 /**

@@ -7,7 +7,7 @@ import { holdsHiddenText, verdictStemAt } from './verdict';
  * parts a marker cuts it into.
  */
 export type LineFacts = number;
-/** The line holds no marker's shared start ("PARLEY:"), so no marker. */
+/** The line holds neither of this round's markers (as findMarker finds them), so no marker. */
 export const NO_MARKER = 1;
 /** The line holds no verdict stem and nothing hidden: it gives no verdict (see mayHoldVerdict). */
 export const NO_VERDICT = 2;
@@ -25,10 +25,12 @@ export class TextScan {
   private readonly stem: NextHit | null;
   private readonly annotationMark: NextHit;
 
-  /** `markerStart`: what every marker starts with, or null when no markers are looked for. */
-  constructor(text: string, markerStart: string | null) {
-    this.marker =
-      markerStart === null ? null : new NextHit(text, (from) => text.indexOf(markerStart, from));
+  /**
+   * `markerAt`: where the next marker in a text starts (see
+   * MarkedSectionTracker), or null when no markers are looked for.
+   */
+  constructor(text: string, markerAt: ((text: string, from: number) => number) | null) {
+    this.marker = markerAt === null ? null : new NextHit(text, (from) => markerAt(text, from));
     this.stem = holdsHiddenText(text)
       ? null
       : new NextHit(text, (from) => verdictStemAt(text, from));

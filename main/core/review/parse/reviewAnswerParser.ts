@@ -27,7 +27,7 @@ export function parseReviewAnswer(text: string, markers?: AnswerMarkers): Parsed
   }
   const nonce = nonceOfMarkers(markers);
   const tracker = new MarkedSectionTracker(markers, () => new AnswerBodyReader(nonce));
-  readLines(text, tracker, tracker.markerStart);
+  readLines(text, tracker, tracker.markerAt);
   if (tracker.last) return checked(tracker.last);
   return {
     verdict: null,
@@ -46,10 +46,14 @@ interface LineSink {
 
 /**
  * Feeds each line of the text (LF or CRLF) to the sink, with what one scan of
- * the whole text found out about it. `markerStart`: see TextScan.
+ * the whole text found out about it. `markerAt`: see TextScan.
  */
-function readLines(text: string, sink: LineSink, markerStart: string | null): void {
-  const scan = new TextScan(text, markerStart);
+function readLines(
+  text: string,
+  sink: LineSink,
+  markerAt: ((text: string, from: number) => number) | null,
+): void {
+  const scan = new TextScan(text, markerAt);
   for (let from = 0; from < text.length;) {
     const newline = text.indexOf('\n', from);
     const to = newline < 0 ? text.length : newline;
