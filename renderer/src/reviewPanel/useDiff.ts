@@ -56,7 +56,9 @@ async function readDiff(
     // New arrays each page: what is drawn from the files sees them change.
     files = joinPage(files, continued, page.files);
     warnings = page.warnings.length > 0 ? [...warnings, ...page.warnings] : warnings;
-    ({ done, continued } = page);
+    // A page of warnings alone leaves the file before it still to be joined.
+    if (page.files.length > 0) continued = page.continued;
+    done = page.done;
     onPage({ description: first.description, files, warnings }, done);
   }
 }
