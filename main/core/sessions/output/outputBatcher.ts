@@ -79,13 +79,13 @@ export class OutputBatcher {
 
   private handOn(incompleteToo: boolean): void {
     if (this.bytes === 0) return;
-    const held = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.bytes);
+    const held = this.parts.length === 1 ? this.parts[0]! : joined(this.parts, this.bytes);
     const whole = incompleteToo ? held.length : wholeCharacterLength(held);
     if (whole === 0) {
       this.parts = [held];
       return;
     }
-    const bytes = whole === held.length ? held : held.subarray(0, whole);
+    const bytes = ownBytes(held, whole);
     this.parts = whole === held.length ? [] : [held.subarray(whole)];
     this.bytes = held.length - whole;
     this.interval ??= this.startInterval();
@@ -101,4 +101,29 @@ export class OutputBatcher {
       this.flush();
     }, this.intervalMs);
   }
+}
+
+function joined(parts: readonly Uint8Array[], length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+}
+
+/**
+ * The first `length` bytes in an array of their own. A view into a larger
+ * buffer (a PTY read, Node's pool of small Buffers) would take all of that
+ * buffer along when structured clone sends it to another process: other
+ * output, another session's too, would reach the page.
+ */
+function ownBytes(bytes: Uint8Array, length: number): Uint8Array {
+  if (length === bytes.length && bytes.byteOffset === 0 && bytes.buffer.byteLength === length) {
+    return bytes;
+  }
+  const own = new Uint8Array(length);
+  own.set(bytes.subarray(0, length));
+  return own;
 }

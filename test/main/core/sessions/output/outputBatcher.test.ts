@@ -125,4 +125,22 @@ describe('OutputBatcher', () => {
     vi.advanceTimersByTime(BATCH_INTERVAL_MS * 2);
     expect(batches.length).toBe(2);
   });
+
+  it('hands on bytes in an array of their own, never a view into a larger buffer', () => {
+    const { batcher, raw } = recordingBatcher();
+    // Small Buffers share Node's pool: sent as they are, the whole pool would go along.
+    const pooled = Buffer.from('a prompt$ ');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+    batcher.push(pooled);
+    const bigRead = Buffer.from('x'.repeat(100) + '✓');
+    batcher.push(bigRead.subarray(0, 101));
+    batcher.flush();
+    batcher.end();
+    for (const { bytes } of raw) {
+      expect(bytes.byteOffset).toBe(0);
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+    }
+    expect(raw.map((batch) => batch.text).join('')).toBe('a prompt$ ' + 'x'.repeat(100) + '\ufffd');
+    batcher.dispose();
+  });
 });
