@@ -50,7 +50,11 @@ export function figure(name: string, input: FigureInput): BenchResult {
 function checkGoal(goal: Goal, input: FigureInput, ratio: number): { words: string; met: boolean } {
   const { value, baseline, unit, baselineLabel } = input;
   if ('atLeastRatio' in goal) {
-    return { words: `≥ ${goal.atLeastRatio}× ${baselineLabel}`, met: ratio >= goal.atLeastRatio };
+    // A baseline of nothing (a figure that measured nothing) meets no ratio.
+    return {
+      words: `≥ ${goal.atLeastRatio}× ${baselineLabel}`,
+      met: Number.isFinite(ratio) && ratio >= goal.atLeastRatio,
+    };
   }
   if ('atMostRatio' in goal) {
     return { words: `≤ ${goal.atMostRatio}× ${baselineLabel}`, met: ratio <= goal.atMostRatio };

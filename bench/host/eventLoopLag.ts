@@ -83,15 +83,15 @@ async function floodThrough(core: ParleyCore, floodFile: string): Promise<Run> {
     }
     await sleep(WARM_UP_MS);
     const delay = monitorEventLoopDelay({ resolution: PROBE_INTERVAL_MS });
-    const charsBefore = host.outputChars;
+    const bytesBefore = host.outputBytes;
     delay.enable();
     await sleep(MEASURE_MS);
     delay.disable();
-    const chars = host.outputChars - charsBefore;
+    const bytes = host.outputBytes - bytesBefore;
     return {
       // The histogram holds the probe timer's intervals: the lag is how late it fired.
       lagP99Ms: delay.percentile(99) / 1e6 - PROBE_INTERVAL_MS,
-      relayedMbPerSecond: chars / (1024 * 1024) / (MEASURE_MS / 1000),
+      relayedMbPerSecond: bytes / (1024 * 1024) / (MEASURE_MS / 1000),
     };
   } finally {
     host.dispose();

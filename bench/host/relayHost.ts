@@ -24,8 +24,8 @@ export class RelayHost {
   private readonly window: ClientContents;
   private readonly clients: WindowClients;
   private readonly unregister: () => void;
-  /** Output characters the window received. */
-  outputChars = 0;
+  /** Output bytes the window received. */
+  outputBytes = 0;
 
   constructor(core: ParleyCore) {
     const source = rendererSource(undefined);
@@ -72,9 +72,9 @@ export class RelayHost {
 
   private receive(event: ParleyEvent): void {
     if (event.name !== 'session:did-output') return;
-    const chars = event.payload.data.length;
-    this.outputChars += chars;
-    void this.invoke('session:ack', { id: event.payload.id, chars }).catch(() => {
+    const bytes = event.payload.data.length;
+    this.outputBytes += bytes;
+    void this.invoke('session:ack', { id: event.payload.id, bytes }).catch(() => {
       // The session closed while the acknowledgement travelled: nothing is waiting for it.
     });
   }

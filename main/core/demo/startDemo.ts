@@ -13,7 +13,7 @@ export interface DemoDeps {
  * How long each of the demo agents' turns takes, its busy line showing: long
  * enough to read round 1's comments before the author fixes them.
  */
-const DEMO_TURN_MS = 3000;
+export const DEMO_TURN_MS = 3000;
 
 /**
  * The first-run demo, as `parley demo` runs it: the sample project with its

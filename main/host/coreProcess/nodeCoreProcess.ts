@@ -29,7 +29,9 @@ function childProcessLink(child: ChildProcess): CoreProcessLink {
       if (child.connected) child.send(batch);
     }),
     onMessage(listener) {
-      const onMessage = eachOfBatch(listener);
+      const onMessage = eachOfBatch((message: CoreToHostMessage) =>
+        listener(withOwnOutput(message)),
+      );
       child.on('message', onMessage);
       return () => child.off('message', onMessage);
     },
@@ -42,6 +44,22 @@ function childProcessLink(child: ChildProcess): CoreProcessLink {
       child.kill('SIGKILL');
     },
   };
+}
+
+/**
+ * The message with its output in an array of its own. Node's deserializer
+ * hands out each Buffer as a view into the whole batch it came in: passed on
+ * as it is, a structured clone (a window's IPC) would copy the whole batch
+ * with each output, other sessions' output with it.
+ */
+function withOwnOutput(message: CoreToHostMessage): CoreToHostMessage {
+  if (message.type !== 'event' || message.event.name !== 'session:did-output') return message;
+  const { id, data } = message.event.payload;
+  const event = {
+    name: 'session:did-output',
+    payload: { id, data: new Uint8Array(data) },
+  } as const;
+  return { ...message, event };
 }
 
 /** The core process's end of a fork: the IPC channel Node gives a forked child. */

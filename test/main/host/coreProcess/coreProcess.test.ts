@@ -136,6 +136,11 @@ describe('the core in a forked process', () => {
     expect((screen as { data: { text: string } }).data.text).toContain(
       'hello from the core process',
     );
+    // Each output's bytes in an array of their own, not a view into the batch it crossed in.
+    for (const event of events) {
+      if (event.name !== 'session:did-output') continue;
+      expect(event.payload.data.buffer.byteLength).toBe(event.payload.data.length);
+    }
   }, 30_000);
 
   it('stops every program it started when disposed, and ends its process', async () => {
