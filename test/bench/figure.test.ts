@@ -15,6 +15,13 @@ describe('figure', () => {
     expect(miss.pass).toBe(false);
   });
 
+  test('a figure that measured nothing on either side meets no ratio', () => {
+    const input = { value: 0, baseline: 0, unit: 'MB/s', baselineLabel: 'core in the host' };
+    expect(figure('host-relay-throughput', { ...input, goals: [{ atLeastRatio: 0.5 }] }).pass).toBe(
+      false,
+    );
+  });
+
   test('every goal must hold: an absolute limit and a speed-up over the baseline', () => {
     const input = { unit: 'ms', baselineLabel: 'plain react-diff-view', baseline: 3200 };
     const goals = [{ atMost: 300 }, { atLeastSpeedup: 10 }];
