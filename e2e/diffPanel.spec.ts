@@ -210,6 +210,30 @@ test('a file with long lines scrolls sideways as one, under one scrollbar; Split
   ).toHaveCount(3);
 });
 
+test('find brings a match at the far right of a long line into view sideways, and back', async ({
+  page,
+}) => {
+  const panel = await panelOn(
+    page,
+    'wide-find',
+    { 'wide.ts': 'export const table = [];\n' },
+    { 'wide.ts': WIDE },
+  );
+  const file = panel.getByRole('region', { name: 'Diff of wide.ts' });
+  await file.locator('td.diff-code').first().click();
+  await page.keyboard.press('Control+f');
+  const find = panel.getByRole('searchbox', { name: 'Find in diff' });
+  await find.fill('"entry-59"');
+  await expect(panel.getByRole('search', { name: 'Find in diff' })).toContainText('1 of 1');
+  await expect(panel.locator('.diff-find-match').first()).toBeInViewport();
+  const scrolled = () => file.locator('.diff-hscroll').evaluate((bar) => bar.scrollLeft);
+  expect(await scrolled()).toBeGreaterThan(500);
+  // A match at the start of the line scrolls the code back.
+  await find.fill('export const table = [');
+  await expect(panel.locator('.diff-find-match').first()).toBeInViewport();
+  await expect.poll(scrolled).toBeLessThan(100);
+});
+
 const lines = (count: number, edit: (i: number) => string | null = () => null) =>
   Array.from({ length: count }, (_, i) => edit(i + 1) ?? `export const n${i + 1} = ${i + 1};`)
     .join('\n')

@@ -236,7 +236,7 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     [headerRow, virtualizer, anchorId],
   );
 
-  useFindReveal({ found, files, isOpen, openFile, lineRow, virtualizer });
+  useFindReveal({ found, files, isOpen, openFile, lineRow, virtualizer, list: listRef });
 
   // The items first: asking for them brings the virtualizer's measurements up to date with the rows.
   const sections = fileSections(virtualizer.getVirtualItems(), rows);

@@ -1,8 +1,9 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { DiffFile } from '../../../shared/contract';
 import type { FindMatch } from './diffFind';
 import { lineKey } from './diffRows';
+import { revealMatchSideways } from './revealSideways';
 
 interface FindRevealInput {
   readonly found: FindMatch | null;
@@ -12,12 +13,15 @@ interface FindRevealInput {
   /** The row of each shown line, by `lineKey`. */
   readonly lineRow: ReadonlyMap<string, number>;
   readonly virtualizer: Pick<Virtualizer<HTMLElement, Element>, 'scrollToIndex'>;
+  /** The list the rows are drawn in: where the match is looked for once drawn. */
+  readonly list: RefObject<HTMLElement | null>;
 }
 
 /**
  * The find bar's match (Ctrl/Cmd+F): open its file if needed, then bring its
- * row into view. By place, not object: a refreshed diff finds the same match
- * again without scrolling back to it.
+ * row into view, and the match itself sideways on a long line. By place, not
+ * object: a refreshed diff finds the same match again without scrolling back
+ * to it.
  */
 export function useFindReveal({
   found,
@@ -26,6 +30,7 @@ export function useFindReveal({
   openFile,
   lineRow,
   virtualizer,
+  list,
 }: FindRevealInput) {
   const revealed = useRef<string | null>(null);
   useEffect(() => {
@@ -46,5 +51,6 @@ export function useFindReveal({
     if (row === undefined) return;
     revealed.current = place;
     virtualizer.scrollToIndex(row, { align: 'center' });
-  }, [found, files, isOpen, openFile, lineRow, virtualizer]);
+    if (list.current) revealMatchSideways(list.current);
+  }, [found, files, isOpen, openFile, lineRow, virtualizer, list]);
 }
