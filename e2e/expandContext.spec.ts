@@ -169,3 +169,36 @@ test("a reviewer's comment on a line outside the hunks shows on that line, with 
   await expect(file.getByText('Not on a line of this diff')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('reviewer-excerpt.png') });
 });
+
+test('a long line that Expand shows gives its file a sideways scrollbar, to its end', async ({
+  page,
+}) => {
+  const long = `export const rows = [${Array.from({ length: 80 }, (_, i) => `"row-${i}"`).join(', ')}];`;
+  const lines = Array.from({ length: 30 }, (_, i) => (i === 19 ? long : `line ${i + 1}`));
+  project = await makeGitProject({ 'wide.txt': `${lines.join('\n')}\n` });
+  lines[2] = 'line 3 changed';
+  await project.write({ 'wide.txt': `${lines.join('\n')}\n` });
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'wide-expand', cwd: project.dir });
+  const panel = await openReviewPanel(page);
+  const file = panel.getByRole('region', { name: 'Diff of wide.txt' });
+  // Every diff line fits: no scrollbar yet.
+  await expect(file.locator('tr.diff-line', { hasText: 'line 3 changed' })).toBeVisible();
+  await expect(file.locator('.diff-hscroll')).toHaveCount(0);
+
+  await file.getByRole('button', { name: 'Expand all below' }).click();
+  const end = file.getByText('"row-79"];', { exact: false });
+  await expect(end).toBeVisible();
+  await expect(file.locator('.diff-hscroll')).toHaveCount(1);
+  await file.locator('.diff-hscroll').evaluate((bar) => bar.scrollTo({ left: bar.scrollWidth }));
+  await expect
+    .poll(() =>
+      end.evaluate((text) => {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const box = text.getBoundingClientRect();
+        return range.getBoundingClientRect().right <= box.right + 1;
+      }),
+    )
+    .toBe(true);
+});

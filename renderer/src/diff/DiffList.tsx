@@ -14,7 +14,7 @@ import type { CommentOrigin } from './CommentCard';
 import type { CommentSide } from '../model/diffChoice';
 import { CommentDrafts, tabStorage } from './commentDrafts';
 import type { CommentTarget } from './commentPlacement';
-import { codeCharWidth, codeOverflow, widestLine } from './codeWidth';
+import { codeCharWidth, codeOverflow, widestLine, widestShownContext } from './codeWidth';
 import { DiffFileSection } from './DiffFileSection';
 import type { FindMatch } from './diffFind';
 import { diffRows, LARGE_FILE_LINES, lineKey, type DiffLayout } from './diffRows';
@@ -111,6 +111,9 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     [files, layout, isOpen, placed, origin, expansion],
   );
 
+  const expandedWidth = useMemo(() => widestShownContext(rows), [rows]);
+  const columnsOf = (index: number) =>
+    Math.max(widestLine(files[index]!), expandedWidth.get(index) ?? 0);
   // The virtualizer asks for every row's key each time a row's size changes: built once per rows.
   const keys = useMemo(() => rows.map((row) => rowKey(files, row)), [files, rows]);
   // It works out every row's place again whenever its key function is a new one, so both functions
@@ -268,7 +271,7 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
             onToggle={() => openFile(index, !open)}
             top={top - scrollMargin}
             height={last.end - top}
-            overflow={open ? codeOverflow(widestLine(file), width, layout, codeCharWidth()) : 0}
+            overflow={open ? codeOverflow(columnsOf(index), width, layout, codeCharWidth()) : 0}
             scrolledX={scrolledX}
           >
             {items.map((item) => {

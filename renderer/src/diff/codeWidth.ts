@@ -1,5 +1,5 @@
 import type { DiffFile } from '../../../shared/contract';
-import type { DiffLayout } from './diffRows';
+import type { DiffLayout, DiffRow } from './diffRows';
 
 /** Columns a tab stops at, as the page draws `white-space: pre` (CSS `tab-size`'s default). */
 const TAB_SIZE = 8;
@@ -51,6 +51,21 @@ export function widestLine(file: DiffFile): number {
     widest.set(file, columns);
   }
   return columns;
+}
+
+/**
+ * The columns of the widest line Expand shows in each file, by file index:
+ * lines of the file around its hunks count for its scrollbar as much as its
+ * diff lines.
+ */
+export function widestShownContext(rows: readonly DiffRow[]): ReadonlyMap<number, number> {
+  const widestByFile = new Map<number, number>();
+  for (const row of rows) {
+    if (row.kind !== 'context') continue;
+    const columns = textColumns(row.text);
+    if (columns > (widestByFile.get(row.file) ?? 0)) widestByFile.set(row.file, columns);
+  }
+  return widestByFile;
 }
 
 /**
