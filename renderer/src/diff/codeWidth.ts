@@ -1,4 +1,5 @@
 import type { DiffFile } from '../../../shared/contract';
+import { charColumns } from './charColumns';
 import type { DiffLayout, DiffRow } from './diffRows';
 
 /** Columns a tab stops at, as the page draws `white-space: pre` (CSS `tab-size`'s default). */
@@ -30,12 +31,21 @@ export function codeCharWidth(): number {
   return charWidth;
 }
 
-/** Columns `text` takes drawn with `white-space: pre`: tabs go to the next stop. */
+/** Nothing but printable ASCII and spaces: a column a character, the common case. */
+const PLAIN = /^[\x20-\x7e]*$/;
+
+/**
+ * Columns `text` takes drawn with `white-space: pre`: tabs go to the next
+ * stop, wide characters (CJK, emoji) take two, combining marks none.
+ */
 export function textColumns(text: string): number {
-  if (!text.includes('\t')) return text.length;
+  if (PLAIN.test(text)) return text.length;
   let column = 0;
-  for (const char of text)
-    column = char === '\t' ? (Math.floor(column / TAB_SIZE) + 1) * TAB_SIZE : column + 1;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    column =
+      code === 0x09 ? (Math.floor(column / TAB_SIZE) + 1) * TAB_SIZE : column + charColumns(code);
+  }
   return column;
 }
 

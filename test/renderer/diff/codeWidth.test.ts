@@ -6,6 +6,11 @@ describe('codeWidth', () => {
     expect(textColumns('abc')).toBe(3);
     expect(textColumns('\tx')).toBe(9);
     expect(textColumns('ab\tx')).toBe(9);
+    // Wide characters take two columns, combining marks none, an emoji two (one code point).
+    expect(textColumns('// 日本語')).toBe(9);
+    expect(textColumns('e\u0301')).toBe(1);
+    expect(textColumns('🚀 go')).toBe(5);
+    expect(textColumns('\t日')).toBe(10);
   });
 
   it('scrolls a file only as far as its widest line goes past the code cell; split halves the cell', () => {
