@@ -36,7 +36,9 @@ export function Workbench({ session }: { session: SessionSnapshot }) {
       />
       {panel.open && (
         <>
+          {/* Keyed as the panel is: it follows the width of the panel element it sits beside. */}
           <Splitter
+            key={session.id}
             label="Resize the Review Panel"
             width={panel.width}
             min={PANEL_MIN_WIDTH}
