@@ -1,7 +1,9 @@
 import type { ITheme } from '@xterm/xterm';
 import type { Theme } from '../ui/theme';
 
-// Colours match the app's CSS variables (styles/theme.css) so the terminal sits flush.
+// Colours match the app's CSS variables (styles/theme.css) so the terminal sits flush. Every
+// colour a program prints text in reads at WCAG AA (4.5:1) on the background, but the dark
+// theme's black, the background's own shade (test/renderer/terminal/terminalContrast.test.ts).
 const dark: ITheme = {
   background: '#15171c',
   foreground: '#d8dce4',
@@ -16,7 +18,7 @@ const dark: ITheme = {
   magenta: '#c49bf0',
   cyan: '#6fd3d8',
   white: '#c8ccd4',
-  brightBlack: '#5c6370',
+  brightBlack: '#7d828d',
   brightRed: '#ff8a91',
   brightGreen: '#bde69a',
   brightYellow: '#f3d58a',
@@ -41,13 +43,13 @@ const light: ITheme = {
   cyan: '#0f7b83',
   white: '#6e7781',
   brightBlack: '#57606a',
-  brightRed: '#d9434b',
-  brightGreen: '#348f46',
+  brightRed: '#d04048',
+  brightGreen: '#308541',
   brightYellow: '#9a6d00',
-  brightBlue: '#2176e6',
-  brightMagenta: '#a052de',
-  brightCyan: '#138b94',
-  brightWhite: '#8c959f',
+  brightBlue: '#2072df',
+  brightMagenta: '#9b50d7',
+  brightCyan: '#12818a',
+  brightWhite: '#6d747c',
 };
 
 export function terminalTheme(theme: Theme): ITheme {
