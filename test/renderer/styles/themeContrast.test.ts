@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { contrast, type Rgb } from '../../support/contrast';
 
 /**
  * WCAG AA (4.5:1) for every colour the stylesheets draw small text in, over
@@ -11,8 +12,6 @@ const css = readFileSync(
   new URL('../../../renderer/src/styles/theme.css', import.meta.url),
   'utf8',
 );
-
-type Rgb = readonly [number, number, number];
 
 /** A theme's variables, from its block of theme.css. */
 function themeVariables(selector: string): ReadonlyMap<string, string> {
@@ -40,19 +39,6 @@ function drawn(theme: ReadonlyMap<string, string>, name: string): Rgb {
   if (a === 1) return [r, g, b];
   const [sr, sg, sb] = drawn(theme, '--surface');
   return [r * a + sr * (1 - a), g * a + sg * (1 - a), b * a + sb * (1 - a)];
-}
-
-function luminance(colour: Rgb): number {
-  const [r, g, b] = colour.map((c) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-function contrast(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
 }
 
 const panes = ['--bg', '--sidebar-bg', '--surface', '--surface-raised', '--accent-soft'];

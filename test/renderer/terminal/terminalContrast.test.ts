@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { terminalTheme } from '../../../renderer/src/terminal/terminalTheme';
+import { contrast as rgbContrast, hexRgb } from '../../support/contrast';
 
-/** WCAG's relative luminance of a #RRGGBB colour. */
-function luminance(hex: string): number {
-  const n = parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
+const contrast = (a: string, b: string) => rgbContrast(hexRgb(a), hexRgb(b));
 
 /** What a program prints text in: the foreground and the sixteen ANSI colours. */
 const TEXT_COLOURS = [
