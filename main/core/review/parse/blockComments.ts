@@ -9,22 +9,14 @@ import { CommentSet } from './merge';
  * or none), so it is not made and compared again.
  */
 export class BlockComments {
-  /**
-   * The blocks read so far, by their FILE and LINE values: those are short,
-   * and a block read before is told by comparing it with the few read at its
-   * place (hashing each whole block costs nearly what making its comment does).
-   */
-  private readonly blocksRead = new Map<string, Map<string, BlocksAtPlace>>();
+  /** Every block read so far, by all it is made of (see CommentDraft.key). */
+  private readonly blocksRead = new Set<string>();
   private readonly comments = new CommentSet();
 
   add(draft: CommentDraft): void {
-    const file = draft.value('file') ?? '';
-    let byLine = this.blocksRead.get(file);
-    if (!byLine) this.blocksRead.set(file, (byLine = new Map()));
-    const line = draft.value('line') ?? '';
-    let blocks = byLine.get(line);
-    if (!blocks) byLine.set(line, (blocks = new BlocksAtPlace()));
-    if (!blocks.add(draft.key())) return;
+    const key = draft.key();
+    if (this.blocksRead.has(key)) return;
+    this.blocksRead.add(key);
     const comment = draft.toComment();
     // A block's comment text comes out of toComment with its white space folded already.
     if (comment) this.comments.add(comment, comment.comment);
@@ -32,28 +24,5 @@ export class BlockComments {
 
   values(): ReviewComment[] {
     return this.comments.values();
-  }
-}
-
-/** How many blocks at one place are compared one by one before they are kept in a set. */
-const FEW_BLOCKS = 8;
-
-/** The blocks read at one place, each as its draft's key. */
-class BlocksAtPlace {
-  private readonly few: string[] = [];
-  /** Past a few blocks, all of them: many blocks at one place cost no more each. */
-  private many: Set<string> | null = null;
-
-  /** False when the block was read here already. */
-  add(key: string): boolean {
-    if (this.many) {
-      if (this.many.has(key)) return false;
-      this.many.add(key);
-      return true;
-    }
-    if (this.few.includes(key)) return false;
-    this.few.push(key);
-    if (this.few.length > FEW_BLOCKS) this.many = new Set(this.few);
-    return true;
   }
 }

@@ -37,11 +37,6 @@ export class CommentDraft {
     return this.values.get('file');
   }
 
-  /** The value a field was set to, if any. */
-  value(key: FieldKey): string | undefined {
-    return this.values.get(key);
-  }
-
   set(key: FieldKey, value: string): void {
     this.values.set(key, value);
     if (key === 'comment' && value) this.commentLines.push(value);
