@@ -1,6 +1,6 @@
 import type { DiffContinuation, ParsedDiff } from '../../../../shared/contract/diff';
 import { parseDiff } from '../diff/parseDiff';
-import { textLines } from './lineCount';
+import { lineEnds } from './lineCount';
 import { splitLongFile } from './longFileSplit';
 
 /** Where a file section of git's output starts: a line of its own, never inside a hunk. */
@@ -85,7 +85,7 @@ export class DiffStreamParser {
   }
 
   private parse(text: string): ParsedDiff {
-    return this.placed(parseDiff(text), textLines(text));
+    return this.placed(parseDiff(text), lineEnds(text));
   }
 
   /** A parse of the next `lines` lines of pending, its warnings at their line in the whole text. */

@@ -8,7 +8,7 @@ export function lineCount(file: DiffFile): number {
 }
 
 /** The line ends in a text: its lines, when it ends with one. */
-export function textLines(text: string): number {
+export function lineEnds(text: string): number {
   let count = 0;
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count += 1;
   return count;

@@ -1,6 +1,6 @@
 import type { DiffContinuation, ParsedDiff } from '../../../../shared/contract/diff';
 import { parseDiff } from '../diff/parseDiff';
-import { textLines } from './lineCount';
+import { lineEnds } from './lineCount';
 
 /** The head of a file whose text is still coming, parsed, and the text its rest goes on from. */
 export interface LongFileSplit {
@@ -32,7 +32,7 @@ export function splitLongFile(text: string): LongFileSplit | null {
   if (cut < 0) return null;
   const header = text.slice(0, firstHunk + 1);
   const headText = text.slice(0, cut);
-  const headLines = textLines(headText);
+  const headLines = lineEnds(headText);
   const parsed = parseDiff(headText);
   const file = parsed.files[0];
   const hunk = file?.hunks.at(-1);
@@ -52,7 +52,7 @@ export function splitLongFile(text: string): LongFileSplit | null {
       continued: 'file',
       headLines,
       restText: header + rest,
-      addedLines: textLines(header),
+      addedLines: lineEnds(header),
     };
   }
   // The cut hunk read "ended early" only because its rest is still to come.
@@ -64,7 +64,7 @@ export function splitLongFile(text: string): LongFileSplit | null {
     continued: 'hunk',
     headLines,
     restText: header + reopened + rest,
-    addedLines: textLines(header) + 1,
+    addedLines: lineEnds(header) + 1,
   };
 }
 
