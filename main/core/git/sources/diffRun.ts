@@ -28,7 +28,7 @@ export interface DiffText {
 }
 
 /** How much of a diff in hand goes to the parser at once, between turns of the event loop. */
-export const PIECE_CHARS = 256 * 1024;
+const PIECE_CHARS = 256 * 1024;
 
 /**
  * A diff text in hand (a stored round's) printed a piece at a time, giving

@@ -7,7 +7,7 @@ import { splitLongFile } from './longFileSplit';
 const FILE_START = /\ndiff --(?:git|cc|combined) /g;
 const LONGEST_START = '\ndiff --combined '.length;
 /** A file whose text grows past this before the next file starts is parsed in parts (see splitLongFile). */
-export const LONG_FILE_CHARS = 1024 * 1024;
+const LONG_FILE_CHARS = 1024 * 1024;
 
 /** Files parsed; `continued`: the last of them goes on in a later answer (see DiffPage in the contract). */
 export interface ParsedPart extends ParsedDiff {
