@@ -3,7 +3,8 @@ import path from 'node:path';
 import gitDiffParser from 'gitdiff-parser';
 import { figure, type BenchResult } from '../figure';
 import { compareThroughput } from './throughput';
-import { parseDiff } from '../../main/core/git/diff/parseDiff';
+import type * as ParseDiff from '../../main/core/git/diff/parseDiff';
+import { asBuilt } from './asBuilt';
 import { diffShape } from '../../test/support/diffShapes';
 import { corpusDir } from '../../test/support/sharedCorpus';
 
@@ -13,9 +14,10 @@ const CORPUS_LARGE = 'large-refactor-zod-670a6d2f.diff';
 /**
  * diff-parse: Parley's diff parser against gitdiff-parser (what
  * react-diff-view ships with) on the same large diffs: the generated 42-file
- * refactor, and the corpus's real one when present.
+ * refactor, and the corpus's real one when present. Parley's parser as built.
  */
-export function diffParse(): BenchResult {
+export async function diffParse(): Promise<BenchResult> {
+  const { parseDiff } = await asBuilt<typeof ParseDiff>('main/core/git/diff/parseDiff.ts');
   const texts = [diffShape('large-refactor').text];
   const corpusFile = path.join(corpusDir, CORPUS_LARGE);
   if (existsSync(corpusFile)) texts.push(readFileSync(corpusFile, 'utf8'));

@@ -6,7 +6,7 @@ import { reviewParse } from './reviewParse';
 const suite: BenchSuite = {
   title: 'Parsers: review answers and diffs',
   async run() {
-    return [reviewParse(), diffParse()];
+    return [await reviewParse(), await diffParse()];
   },
 };
 

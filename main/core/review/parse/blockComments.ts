@@ -9,14 +9,22 @@ import { CommentSet } from './merge';
  * or none), so it is not made and compared again.
  */
 export class BlockComments {
-  /** Every block read so far, by all it is made of (see CommentDraft.key). */
-  private readonly blocksRead = new Set<string>();
+  /**
+   * Every block read so far, by its file and line values: what each was made
+   * of. Comparing a block with the few read at its place costs less than
+   * hashing it whole (a block is hundreds of characters, a place tens).
+   */
+  private readonly blocksRead = new Map<string, Map<string, (readonly string[])[]>>();
   private readonly comments = new CommentSet();
 
   add(draft: CommentDraft): void {
-    const key = draft.key();
-    if (this.blocksRead.has(key)) return;
-    this.blocksRead.add(key);
+    const [file, line] = draft.place();
+    let inFile = this.blocksRead.get(file);
+    if (!inFile) this.blocksRead.set(file, (inFile = new Map()));
+    let atPlace = inFile.get(line);
+    if (!atPlace) inFile.set(line, (atPlace = []));
+    if (atPlace.some((made) => draft.isMadeOf(made))) return;
+    atPlace.push(draft.madeOf());
     const comment = draft.toComment();
     // A block's comment text comes out of toComment with its white space folded already.
     if (comment) this.comments.add(comment, comment.comment);

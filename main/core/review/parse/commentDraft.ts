@@ -12,11 +12,10 @@ export class CommentDraft {
   private readonly commentLines: string[] = [];
   private readonly suggestionLines: string[] = [];
   /**
-   * Every value set and line appended, in order, each on a line of its own
-   * after what it was ("file:", "+comment:"): a line holds no line end, so
-   * none of them can pass for another.
+   * Every value set and line appended, in order, each after what it was
+   * ("file", "+comment"): drafts made of the same make the same comment, or none.
    */
-  private made = '';
+  private readonly made: string[] = [];
 
   /** A draft holding a comment read whole (an annotation line), which may still run on. */
   static of(comment: ReviewComment): CommentDraft {
@@ -40,21 +39,30 @@ export class CommentDraft {
   set(key: FieldKey, value: string): void {
     this.values.set(key, value);
     if (key === 'comment' && value) this.commentLines.push(value);
-    this.made += `\n${key}:${value}`;
+    this.made.push(key, value);
   }
 
   /** A line that continues the comment or the suggestion (wrapped text, code). */
   append(key: 'comment' | 'suggestion', line: string): void {
     (key === 'comment' ? this.commentLines : this.suggestionLines).push(line);
-    this.made += `\n+${key}:${line}`;
+    this.made.push(key === 'comment' ? '+comment' : '+suggestion', line);
   }
 
-  /**
-   * All the finished comment is made of, in one string: drafts with the same
-   * key make the same comment, or none.
-   */
-  key(): string {
-    return this.made;
+  /** Its file and line values, as they stand: drafts made of the same have the same. */
+  place(): readonly [file: string, line: string] {
+    return [this.values.get('file') ?? '', this.values.get('line') ?? ''];
+  }
+
+  /** Whether the draft was made of the same values and lines, in the same order, as one with `made`. */
+  isMadeOf(made: readonly string[]): boolean {
+    if (made.length !== this.made.length) return false;
+    for (let at = 0; at < made.length; at++) if (made[at] !== this.made[at]) return false;
+    return true;
+  }
+
+  /** What the draft was made of, for isMadeOf (a copy: the draft may still grow). */
+  madeOf(): readonly string[] {
+    return [...this.made];
   }
 
   /** The finished comment, or null when the block lacks a file or a comment. */

@@ -119,4 +119,27 @@ describe('parseReviewAnswer', () => {
       { file: 'src/a.ts', line: 4, severity: 'warning', comment: 'Leaks a handle.' },
     ]);
   });
+
+  it('keeps a block shown again once, and each block that differs from it at the same place', () => {
+    const block = (ending: string) =>
+      [
+        'FILE: src/a.ts',
+        'LINE: 7',
+        'SEVERITY: warning',
+        'COMMENT: The handle leaks',
+        `  when the ${ending} fails.`,
+        'SUGGESTION: close it',
+      ].join('\n');
+    const shownAgain = [block('read'), block('read'), block('write'), block('read')];
+    const parsed = parseReviewAnswer(`${shownAgain.join('\n\n')}\nVERDICT: CHANGES_REQUESTED`);
+    expect(parsed.comments).toEqual(
+      ['read', 'write'].map((ending) => ({
+        file: 'src/a.ts',
+        line: 7,
+        severity: 'warning',
+        comment: `The handle leaks when the ${ending} fails.`,
+        suggestion: 'close it',
+      })),
+    );
+  });
 });
