@@ -75,13 +75,20 @@ export async function startFlood(args: { id: string; target: number }): Promise<
 }
 
 /**
- * The baseline: xterm.js (default renderer) in a box the size of the app's
- * terminal, in the same place, writing the same text in chunks; answers the
- * milliseconds until the last chunk is written.
+ * The baseline: xterm.js (default renderer) in the app's terminal's place,
+ * as many columns and rows as it and in its font, writing the same text in
+ * chunks: the same screen to draw. Answers the milliseconds until the last
+ * chunk is written.
  */
-export async function xtermDirect(args: { text: string; chunk: number }): Promise<number> {
+export async function xtermDirect(args: {
+  text: string;
+  chunk: number;
+  cols: number;
+  rows: number;
+}): Promise<number> {
   const view = document.querySelector('.terminal-view');
-  if (!view) throw new Error('no terminal in the page');
+  const drawn = view?.querySelector('.xterm-rows');
+  if (!view || !drawn) throw new Error('no terminal in the page');
   const box = view.getBoundingClientRect();
   const host = document.createElement('div');
   Object.assign(host.style, {
@@ -93,7 +100,14 @@ export async function xtermDirect(args: { text: string; chunk: number }): Promis
     zIndex: '1000',
   });
   document.body.append(host);
-  const terminal = new window.Terminal({ fontSize: 13, lineHeight: 1.2, scrollback: 10_000 });
+  const terminal = new window.Terminal({
+    fontFamily: getComputedStyle(drawn).fontFamily,
+    fontSize: 13,
+    lineHeight: 1.2,
+    scrollback: 10_000,
+    cols: args.cols,
+    rows: args.rows,
+  });
   terminal.open(host);
   const started = performance.now();
   await new Promise<void>((resolve) => {

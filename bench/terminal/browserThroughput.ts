@@ -26,9 +26,10 @@ const SIDEBAR = 'aside[aria-label="Sessions"]';
  * browser-terminal-throughput: a flood through a real `parley serve` into the
  * real renderer's terminal in Chromium, from the Enter that starts it until
  * the terminal has acknowledged rendering it (all but the last ack step),
- * against xterm.js writing the same text in the same page. The baseline only
- * parses and paints; Parley's side also runs the program, the PTY and the
- * core's screen model on the same two cores. The page is driven without
+ * against xterm.js writing the same text in the same page, on a terminal as
+ * many columns and rows as the app's (xterm.js's default 80×24 draws about a
+ * third of the cells a frame). The baseline only parses and paints; Parley's
+ * side also runs the program, the PTY and the core on the same two cores. The page is driven without
  * Playwright (see bareChromium.ts): its network instrumentation copies every
  * socket frame to the driver, a cost only Parley's side would carry.
  */
@@ -55,8 +56,12 @@ export async function browserTerminalThroughput(): Promise<BenchResult> {
     const direct: number[] = [];
     for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round++) {
       const flood = await throughParley(page, file, Buffer.byteLength(text), round);
-      // Where the app's terminal stands, while it still stands there.
-      const directMs = await page.evaluate(xtermDirect, { text, chunk: BASELINE_CHUNK_CHARS });
+      // Where and how large the app's terminal stands, while it still stands there.
+      const directMs = await page.evaluate(xtermDirect, {
+        text,
+        chunk: BASELINE_CHUNK_CHARS,
+        ...(await sizeOf(page, flood.id)),
+      });
       await page.evaluate(callCommand, { name: 'session:close', input: { id: flood.id } });
       if (round < WARM_UP_ROUNDS) continue;
       parley.push(flood.ms);
@@ -75,6 +80,17 @@ export async function browserTerminalThroughput(): Promise<BenchResult> {
     await server.stop();
     await dirs.remove();
   }
+}
+
+/** The columns and rows of a session's terminal, as the app fitted it to its place. */
+async function sizeOf(page: BarePage, id: string): Promise<{ cols: number; rows: number }> {
+  const listed = (await page.evaluate(callCommand, { name: 'session:list', input: {} })) as {
+    data: Array<{ id: string; cols: number; rows: number }>;
+  };
+  const session = listed.data.find((s) => s.id === id);
+  if (!session)
+    throw new Error(`session:list lacks the flood's session: ${JSON.stringify(listed)}`);
+  return { cols: session.cols, rows: session.rows };
 }
 
 /** One flood in a fresh session shown in the app; answers its milliseconds and the session. */
