@@ -21,7 +21,7 @@ export async function asBuilt<T>(entry: string): Promise<T> {
     build: { ssr: path.join(ROOT, entry), write: false, minify: false },
   });
   const [chunk] = (Array.isArray(result) ? result[0]! : (result as Rolldown.RolldownOutput)).output;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-bench-built-'));
   try {
     const file = path.join(dir, `${path.basename(entry, '.ts')}.mjs`);
     writeFileSync(file, chunk.code);
