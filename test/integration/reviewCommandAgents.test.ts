@@ -25,6 +25,7 @@ import {
   runParley,
 } from '../main/host/cli/reviewRun/cliProcess';
 import type { AgentHome, AgentRig } from './agentRigs';
+import { runTrace } from './reviewCommandRun';
 import {
   Cleanup,
   codexRig,
@@ -69,7 +70,7 @@ async function reviewUnattended<F extends FakeModelServer, H extends AgentHome>(
     ],
     cliEnv(env),
   );
-  const trace = `${result.stderr}\n${model.steps.join(', ')}\n${fake.describe()}`;
+  const trace = runTrace(result, model, fake, dataDir);
   expect(result.code, trace).toBe(0);
   const json = lastJsonLine(result.stdout) as ReviewJson;
   expect(json.status).toBe('approved');

@@ -36,6 +36,7 @@ import {
 } from '../main/host/cli/reviewRun/cliProcess';
 import { claudeTools, claudeWriteFile } from './agentTools';
 import { Cleanup, claudeRig, expectNothingOffScript, prepareAgent } from './agentRigs';
+import { runTrace } from './reviewCommandRun';
 
 const bash = (command: string): ReplyBlock => ({
   type: 'tool_use',
@@ -112,7 +113,7 @@ describe('parley review with the real Claude Code (fake Messages API)', () => {
       ],
       cliEnv(env),
     );
-    const trace = `${result.stderr}\n${model.steps.join(', ')}\n${fake.describe()}`;
+    const trace = runTrace(result, model, fake, dataDir);
     expect(result.code, trace).toBe(0);
     const json = lastJsonLine(result.stdout) as {
       status: string;

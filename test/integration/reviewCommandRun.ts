@@ -3,11 +3,13 @@
  * (its rig: fake API, home, trusted repo), a ReviewLoopModel playing both
  * sides, a data folder of its own; everything undone when the test ends.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
 import type { AgentReview } from '../../shared/contract';
+import { readJournal } from '../../main/core/review/journal/journal';
 import type { FakeModelServer } from '../support/fakeModel/server';
 import type { TempRepo } from '../support/gitRepo';
 import type { ReviewLoopModelOptions } from '../support/reviewScripts/reviewLoopModel';
@@ -19,7 +21,7 @@ import { Cleanup, expectNothingOffScript, prepareAgent } from './agentRigs';
 
 export interface ReviewCommandRun<F> {
   readonly result: CliRun;
-  /** What to show when the run ended otherwise than expected: stderr, the model's steps, the fake's log. */
+  /** What to show when the run ended otherwise than expected (see runTrace). */
   readonly trace: string;
   readonly model: ReviewLoopModel;
   readonly fake: F;
@@ -50,11 +52,38 @@ export async function runReviewCommand<F extends FakeModelServer, H extends Agen
     ['review', '--workspace', repo.dir, ...options.args, '--json', '--data-dir', dataDir],
     cliEnv(env),
   );
-  const trace = `${result.stderr}\n${model.steps.join(', ')}\n${fake.describe()}`;
+  const trace = runTrace(result, model, fake, dataDir);
   expectNothingOffScript(fake, options.rig);
   const json = result.stdout.trim() ? (lastJsonLine(result.stdout) as AgentReview) : null;
   if (!json) throw new Error(`parley review printed no review:\n${trace}`);
   return { result, trace, model, fake, repo, json };
+}
+
+/**
+ * What to show when a run ended otherwise than expected: its stderr, the
+ * model's steps, the fake's log, and each review's journal (which phase's
+ * prompt was sent and delivered, and when), read before the data folder goes.
+ */
+export function runTrace(
+  result: CliRun,
+  model: ReviewLoopModel,
+  fake: FakeModelServer,
+  dataDir: string,
+): string {
+  return [result.stderr, model.steps.join(', '), fake.describe(), ...journalsIn(dataDir)].join(
+    '\n',
+  );
+}
+
+function journalsIn(dataDir: string): string[] {
+  const reviews = path.join(dataDir, 'reviews');
+  if (!existsSync(reviews)) return [];
+  return readdirSync(reviews).map((id) =>
+    [
+      `journal of ${id}:`,
+      ...readJournal(dataDir, id).entries.map((entry) => `  ${entry.at} ${entry.kind}`),
+    ].join('\n'),
+  );
 }
 
 /** For a review that approves in round 1: there is no author turn. */
