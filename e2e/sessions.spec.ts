@@ -108,6 +108,20 @@ test('an exited session says so and restarts', async ({ page }) => {
   await expectTerminalLine(page, /^back-42$/);
 });
 
+test('what is typed right after Create goes to the new session, the first one and a later one', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  for (const name of ['first shell', 'second shell']) {
+    await createSession(page, { profile: 'shell', name });
+    await expectTerminalLine(page, /[$#] ?$/);
+    // No click first: the keyboard is the new terminal's.
+    await page.keyboard.type(`echo ${name.split(' ')[0]}-$((6*7))`);
+    await page.keyboard.press('Enter');
+    await expectTerminalLine(page, new RegExp(`^${name.split(' ')[0]}-42$`));
+  }
+});
+
 test('terminal queries are answered once, by the app, never also by the visible terminal', async ({
   page,
 }) => {

@@ -28,7 +28,10 @@ export async function createSession(
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   await expect(sessionItem(page, name)).toBeVisible();
-  await expect(page.getByRole('region', { name: `Terminal: ${name}` })).toBeVisible();
+  // The new session's terminal has the keyboard. It takes it once its code has loaded, after
+  // the pane shows: a test that moved focus before then would have it taken away.
+  const pane = page.getByRole('region', { name: `Terminal: ${name}` });
+  await expect(pane.locator('.xterm-helper-textarea')).toBeFocused();
 }
 
 /** The visible terminal's rows as text, read off xterm.js's DOM renderer. */

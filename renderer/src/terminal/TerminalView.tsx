@@ -2,6 +2,7 @@ import '@xterm/xterm/css/xterm.css';
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import type { ISearchResultChangeEvent } from '@xterm/addon-search';
 import { useClient } from '../api/ClientContext';
+import { focusOnceFree } from '../ui/focusOnceFree';
 import type { Theme } from '../ui/theme';
 import { SessionTerminal } from './sessionTerminal';
 
@@ -38,8 +39,9 @@ export function TerminalView(props: TerminalViewProps) {
       onToggleTabMovesFocus: () => onToggleTabMovesFocus(),
     });
     terminalRef.current = terminal;
-    terminal.focus();
+    const stopWaiting = focusOnceFree(() => terminal.focus());
     return () => {
+      stopWaiting();
       terminalRef.current = null;
       terminal.dispose();
     };
