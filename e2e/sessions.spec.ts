@@ -85,6 +85,14 @@ test("the New session dialog shows the core's errors and keeps what was typed", 
   await expect(dialog.getByRole('alert')).toContainText('no-such-dir');
   await expect(dialog.getByLabel('Name')).toHaveValue('misplaced');
 
+  // Sent from its button, the dialog keeps the keyboard on it through the wait and the error.
+  await dialog.getByLabel('Working directory').fill(`${missing}-too`);
+  const create = dialog.getByRole('button', { name: 'Create', exact: true });
+  await create.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toContainText('no-such-dir-too');
+  await expect(create).toBeFocused();
+
   await dialog.getByLabel('Working directory').fill(parley.dirs.workspace);
   await dialog.getByLabel('Name').press('Enter');
   await expect(dialog).toBeHidden();

@@ -22,10 +22,17 @@ export function DialogFooter(props: DialogFooterProps) {
         <button type="button" className="button" onClick={props.onCancel}>
           Cancel
         </button>
+        {/* Busy, it refuses a second submit but stays enabled: a disabled button loses focus,
+            and the keyboard would fall to the page behind the dialog. */}
         <button
           type="submit"
           className="button primary"
-          disabled={props.busy || props.disabled === true}
+          disabled={props.disabled === true}
+          aria-disabled={props.busy || undefined}
+          onClick={(event) => {
+            // Enter in a field submits through this click too.
+            if (props.busy) event.preventDefault();
+          }}
         >
           {props.busy ? props.busyLabel : props.submitLabel}
         </button>
