@@ -188,14 +188,13 @@ export class AnswerBodyReader {
   }
 
   private setField(key: FieldKey, value: string): void {
-    if (key === 'file' && this.draft && !this.draft.file) {
+    if (key === 'file' && this.draft?.takesFile()) {
       this.draft.set(key, value);
     } else if (key === 'file' || !this.draft || this.draft.has(key)) {
       // A new block; one that repeats a field without naming a file is about the same file.
-      const file = key === 'file' ? undefined : this.draft?.file;
+      const carried = key === 'file' ? undefined : this.draft?.file;
       this.closeDraft();
-      this.draft = new CommentDraft();
-      if (file !== undefined) this.draft.set('file', file);
+      this.draft = new CommentDraft(carried);
       this.draft.set(key, value);
     } else {
       this.draft.set(key, value);

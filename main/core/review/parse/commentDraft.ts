@@ -17,6 +17,15 @@ export class CommentDraft {
    */
   private readonly made: string[] = [];
 
+  /**
+   * `carriedFile`: for a block that opens without naming a file, the file of
+   * the block before it ("LINE: 9" after a block about the same file). A FILE
+   * line of its own, should one come, wins.
+   */
+  constructor(private readonly carriedFile?: string) {
+    if (carriedFile !== undefined) this.made.push('carried file', carriedFile);
+  }
+
   /** A draft holding a comment read whole (an annotation line), which may still run on. */
   static of(comment: ReviewComment): CommentDraft {
     const draft = new CommentDraft();
@@ -32,8 +41,21 @@ export class CommentDraft {
     return this.values.has(key);
   }
 
+  /** The file the comment is about: its own FILE value, else the one carried from the block before. */
   get file(): string | undefined {
-    return this.values.get('file');
+    return this.values.get('file') ?? this.carriedFile;
+  }
+
+  /**
+   * Whether a FILE line read now belongs to this block, not to the next one:
+   * the block has named no file of its own, and it carries none or has said
+   * no comment yet. A block may open with its finding's id and name its file
+   * after it ("FINDING: F2", then "FILE: …"), as Parley lists findings; a
+   * block that carried a file and said its comment is done.
+   */
+  takesFile(): boolean {
+    if (this.values.has('file')) return false;
+    return this.carriedFile === undefined || !this.values.has('comment');
   }
 
   set(key: FieldKey, value: string): void {
@@ -50,7 +72,7 @@ export class CommentDraft {
 
   /** Its file and line values, as they stand: drafts made of the same have the same. */
   place(): readonly [file: string, line: string] {
-    return [this.values.get('file') ?? '', this.values.get('line') ?? ''];
+    return [this.file ?? '', this.values.get('line') ?? ''];
   }
 
   /** Whether the draft was made of the same values and lines, in the same order, as one with `made`. */
@@ -68,7 +90,7 @@ export class CommentDraft {
   /** The finished comment, or null when the block lacks a file or a comment. */
   toComment(): ReviewComment | null {
     const comment = spacedOnce(joinTrimmed(this.commentLines));
-    const fileValue = this.values.get('file');
+    const fileValue = this.file;
     if (!fileValue || !comment) return null;
     const { file, range: rangeInPath } = splitPathAndLine(cleanValue(fileValue));
     // "FILE: <path …>" is the format's own template (an echo of the prompt), not a finding.

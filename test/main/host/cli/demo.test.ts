@@ -70,6 +70,15 @@ describe('parley demo', () => {
       );
       expect(first!.authorResponse).toMatch(/addressed 3 of 3/);
       expect(second!.reviewComments).toEqual([]);
+      // Each finding was answered as fixed, by an answer about its own line, and verified.
+      for (const comment of first!.reviewComments) {
+        const finding = review.findings?.find((f) => f.id === comment.findingId);
+        const fixed = finding?.history.find((e) => e.action === 'fixed');
+        expect(fixed?.note, `${comment.findingId} at line ${comment.line}`).toContain(
+          `src/cart.js:${comment.line}:`,
+        );
+        expect(finding?.state).toBe('verified');
+      }
 
       // The author really edited the project: the slips are gone, the new function stays.
       const project = /^Project: (.+)$/m.exec(result.stderr)?.[1];

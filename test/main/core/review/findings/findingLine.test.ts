@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ReviewComment } from '../../../../../shared/contract';
+import { formatCommentBlocks } from '../../../../../main/core/review/prompt/commentBlocks';
 import { answerOfLine, rulingOfLine } from '../../../../../main/core/review/findings/findingLine';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import { markersFor } from '../../../../../main/core/review/protocol/textProtocol';
@@ -97,6 +99,39 @@ describe('rulings in a whole answer', () => {
       { file: 'src/a.ts', line: 4, severity: 'error', comment: 'Still broken.', findingId: 'F2' },
     ]);
     expect(parsed.rulings).toBeUndefined();
+  });
+
+  it('gives each of several blocks that open with their FINDING line its own id', () => {
+    // As Parley lists open findings and feedback (commentBlocks.ts), and as reviewers echo them.
+    const comments: ReviewComment[] = [
+      { file: 'src/cart.js', line: 8, severity: 'warning', comment: 'TODO.', findingId: 'F1' },
+      { file: 'src/cart.js', line: 9, severity: 'warning', comment: 'Log.', findingId: 'F2' },
+      { file: 'src/cart.js', line: 11, severity: 'error', comment: 'Debugger.', findingId: 'F3' },
+      { file: 'src/tax.js', line: 2, severity: 'error', comment: 'Rounding.', findingId: 'F4' },
+    ];
+    expect(answer(formatCommentBlocks(comments)).comments).toEqual(comments);
+  });
+
+  it('still reads a block that names no file as about the file of the block before', () => {
+    const parsed = answer(
+      [
+        'FILE: src/a.ts',
+        'LINE: 3',
+        'COMMENT: First.',
+        '',
+        'LINE: 9',
+        'COMMENT: Second, in the same file.',
+        '',
+        'FILE: src/b.ts',
+        'LINE: 4',
+        'COMMENT: Third.',
+      ].join('\n'),
+    );
+    expect(parsed.comments.map(({ file, line }) => `${file}:${line}`)).toEqual([
+      'src/a.ts:3',
+      'src/a.ts:9',
+      'src/b.ts:4',
+    ]);
   });
 
   it('counts only the rulings inside the last marked section', () => {
