@@ -27,10 +27,15 @@ function verdictOfWord(word: string): Verdict {
  */
 export function verdictFromText(value: string): Verdict | null {
   if (/\b(?:not|never)\s+(?:\w+\s+)?(?:approved?|pass(?:ed)?)\b/i.test(value)) return null;
-  const found = new Set<Verdict>();
-  for (const match of value.matchAll(verdictWords)) found.add(verdictOfWord(match[1]!));
-  if (found.size !== 1) return null;
-  return [...found][0]!;
+  let found: Verdict | null = null;
+  // An exec loop, not matchAll: matchAll copies the pattern on each call, most of a verdict line's reading.
+  verdictWords.lastIndex = 0;
+  for (let match = verdictWords.exec(value); match; match = verdictWords.exec(value)) {
+    const verdict = verdictOfWord(match[1]!);
+    if (found !== null && found !== verdict) return null;
+    found = verdict;
+  }
+  return found;
 }
 
 /** A line holding only an upper-case verdict token, as under a "## Verdict" heading. */
