@@ -78,7 +78,8 @@ export function trackReviewerRound(review: AgentReview, input: ReviewerRound): T
     const ruling = rulings.get(finding.id);
     const restated = stated.get(finding.id);
     if (restated) {
-      update(finding, 'reopened', event('reopened', ruling?.note ?? restated.comment));
+      const said = ruling?.note ?? newWords(restated, lastStatement(review, finding.id));
+      update(finding, 'reopened', event('reopened', said));
     } else if (ruling?.ruling === 'resolved') {
       update(finding, 'verified', event('verified', ruling.note));
     } else if (ruling?.ruling === 'withdrawn') {
@@ -158,6 +159,16 @@ function sameFinding(review: AgentReview, id: string, comment: ReviewComment): b
   const to = (earlier.endLine ?? earlier.line) + NEAR_LINES;
   const near = comment.line <= to && (comment.endLine ?? comment.line) >= from;
   return near && wordOverlap(earlier.comment, comment.comment) >= SAME_WORDS;
+}
+
+/**
+ * What a restated comment says, when it says it in other words than the
+ * finding's last statement: the same words again (case and spacing aside)
+ * are no news in its history, whose comment shows them already.
+ */
+function newWords(restated: ReviewComment, before: ReviewComment): string | undefined {
+  const words = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return words(restated.comment) === words(before.comment) ? undefined : restated.comment;
 }
 
 /** The share of words (three letters or more) two texts have in common. */

@@ -136,6 +136,9 @@ describe('findings across rounds', () => {
     expect(r.statusReason).toMatch(
       /same findings open as round 1.*F1 is still open.*The author declined F1/,
     );
+    // Restated in the same words: its history says it is still open, not the words again.
+    expect(r.findings![0]!.history.at(-1)).toMatchObject({ action: 'reopened' });
+    expect(r.findings![0]!.history.at(-1)!.note).toBeUndefined();
   });
 
   it('goes on when the fix worked on the finding but the reviewer still sees it', () => {
@@ -159,6 +162,11 @@ describe('findings across rounds', () => {
       review({ verdict: 'changes-requested', comments: [moved] }, changedRead),
     ]);
     expect(r.rounds[1]!.reviewComments).toEqual([{ ...moved, findingId: 'F1' }]);
+    // In new words, which its history keeps.
+    expect(r.findings![0]!.history.at(-1)).toMatchObject({
+      action: 'reopened',
+      note: 'The error from readFile is still dropped.',
+    });
     expect(r.findings!.map((f) => [f.id, f.state])).toEqual([
       ['F1', 'reopened'],
       ['F2', 'verified'],
