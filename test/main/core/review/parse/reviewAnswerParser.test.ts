@@ -111,6 +111,22 @@ describe('parseReviewAnswer', () => {
     expect(parseReviewAnswer(echo)).toMatchObject({ comments: [], malformed: true });
   });
 
+  it.each([
+    ['SEVERITY', 'FILE', 'LINE', 'COMMENT'],
+    ['LINE', 'FILE', 'SEVERITY', 'COMMENT'],
+    ['FILE', 'COMMENT', 'LINE', 'SEVERITY'],
+  ])('reads blocks whose fields come in the order %s, %s, %s, %s', (...order) => {
+    const comments = [
+      { file: 'a.ts', line: 3, severity: 'error', comment: 'First.' },
+      { file: 'a.ts', line: 9, severity: 'warning', comment: 'Second.' },
+      { file: 'b.ts', line: 4, severity: 'suggestion', comment: 'Third.' },
+    ] as const;
+    const field = (comment: (typeof comments)[number], key: string) =>
+      `${key}: ${{ FILE: comment.file, LINE: comment.line, SEVERITY: comment.severity, COMMENT: comment.comment }[key]}`;
+    const text = comments.map((c) => order.map((key) => field(c, key)).join('\n')).join('\n\n');
+    expect(parseReviewAnswer(text).comments).toEqual(comments);
+  });
+
   it('reads a JSON-looking line that is not JSON as text', () => {
     const parsed = parseReviewAnswer(
       '{ this is not json\nsrc/a.ts:4: warning: Leaks a handle.\nVERDICT: CHANGES_REQUESTED',
