@@ -188,6 +188,11 @@ export class AnswerBodyReader {
   }
 
   private setField(key: FieldKey, value: string): void {
+    // An author's answer copied from the prompt's list of open findings: it ends the comment, and is no part of it.
+    if (key === 'author') {
+      this.continuing = null;
+      return;
+    }
     if (key === 'file' && this.draft?.takesFile()) {
       this.draft.set(key, value);
     } else if (key === 'file' || !this.draft || this.draft.has(key)) {

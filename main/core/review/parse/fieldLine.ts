@@ -1,11 +1,17 @@
 import { asciiTable, charCodeOrNone, isLetter, isSpace } from './lineShape';
 import { severityFromText } from './severity';
 
-export type FieldKey = 'file' | 'line' | 'severity' | 'comment' | 'suggestion' | 'finding';
+/**
+ * The fields of a comment block; and "author", the author's answer Parley
+ * shows beside each open finding, which a reviewer restating the block may
+ * copy too: read, so that it ends the comment, and not kept.
+ */
+export type FieldKey =
+  'file' | 'line' | 'severity' | 'comment' | 'suggestion' | 'finding' | 'author';
 
 // "FILE: x", "**FILE:** x", "**File**: x", "`LINE:` 3", "### COMMENT: x", "FINDING: F2": a field
 // line is what the pattern
-// /^#{0,6}\s*[*_`]{0,3}(file|path|lines?|severity|comment|suggestion|finding)(?::[*_`]{0,3}|[*_`]{1,3}:)\s*(.*)$/i
+// /^#{0,6}\s*[*_`]{0,3}(file|path|lines?|severity|comment|suggestion|finding|author)(?::[*_`]{0,3}|[*_`]{1,3}:)\s*(.*)$/i
 // matches, read by hand (fieldOfLine): most lines an answer is fed go through it.
 
 /**
@@ -21,6 +27,7 @@ const FIELD_NAMES: readonly (readonly [string, FieldKey])[] = [
   ['comment', 'comment'],
   ['suggestion', 'suggestion'],
   ['finding', 'finding'],
+  ['author', 'author'],
 ];
 
 /** The emphasis and code marks around a field's name. */
@@ -33,16 +40,16 @@ const LINE_END = /[\n\r\u2028\u2029]/;
  * The ASCII characters a field line can start with (white space, "#", an
  * emphasis mark or a field name's first letter): most lines fail here.
  */
-const FIELD_START = asciiTable('#*_`\t\n\v\f\r fFpPlLsScC');
+const FIELD_START = asciiTable('#*_`\t\n\v\f\r fFpPlLsScCaA');
 
 /**
  * A line that starts with a letter starts with the field's name, so with one
  * of these pairs of letters (file, finding, path, line, severity, comment,
- * suggestion), or with a finding's id ("F2: resolved", see findingLine.ts).
+ * suggestion, author), or with a finding's id ("F2: resolved", see findingLine.ts).
  */
 const FIELD_OPENINGS: ReadonlySet<number> = new Set(
-  ['fi', 'pa', 'li', 'se', 'co', 'su', ...'0123456789'.split('').map((d) => `f${d}`)].map((pair) =>
-    lowerPair(pair.charCodeAt(0), pair.charCodeAt(1)),
+  ['fi', 'pa', 'li', 'se', 'co', 'su', 'au', ...'0123456789'.split('').map((d) => `f${d}`)].map(
+    (pair) => lowerPair(pair.charCodeAt(0), pair.charCodeAt(1)),
   ),
 );
 

@@ -112,6 +112,30 @@ describe('rulings in a whole answer', () => {
     expect(answer(formatCommentBlocks(comments)).comments).toEqual(comments);
   });
 
+  it("leaves out of a restated block the author's answer it copied from the prompt", () => {
+    const parsed = answer(
+      [
+        'FINDING: F1',
+        'FILE: src/a.ts',
+        'LINE: 4',
+        'SEVERITY: error',
+        'COMMENT: The null check is still missing.',
+        'AUTHOR: declined — callers validate',
+        '',
+        'FINDING: F2',
+        'FILE: src/b.ts',
+        'LINE: 9',
+        'SEVERITY: warning',
+        'COMMENT: Log the path.',
+        'AUTHOR: (none)',
+      ].join('\n'),
+    );
+    expect(parsed.comments.map(({ findingId, comment }) => [findingId, comment])).toEqual([
+      ['F1', 'The null check is still missing.'],
+      ['F2', 'Log the path.'],
+    ]);
+  });
+
   it('still reads a block that names no file as about the file of the block before', () => {
     const parsed = answer(
       [

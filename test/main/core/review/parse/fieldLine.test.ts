@@ -5,7 +5,7 @@ import { seededRandom } from '../../../../support/seededRandom';
 // The rule fieldOfLine reads by, kept here as its specification: its quick rejections and its
 // naming of the key must agree with it on every line.
 const fieldLine =
-  /^#{0,6}\s*[*_`]{0,3}(file|path|lines?|severity|comment|suggestion)(?::[*_`]{0,3}|[*_`]{1,3}:)\s*(.*)$/i;
+  /^#{0,6}\s*[*_`]{0,3}(file|path|lines?|severity|comment|suggestion|finding|author)(?::[*_`]{0,3}|[*_`]{1,3}:)\s*(.*)$/i;
 const keys: Readonly<Record<string, string>> = {
   file: 'file',
   path: 'file',
@@ -14,6 +14,8 @@ const keys: Readonly<Record<string, string>> = {
   severity: 'severity',
   comment: 'comment',
   suggestion: 'suggestion',
+  finding: 'finding',
+  author: 'author',
 };
 
 function bySpecification(line: string) {
@@ -44,6 +46,9 @@ describe('field lines', () => {
         'ſeverity',
         'Fıle',
         'commentary',
+        'FINDING',
+        'Author',
+        'authority',
       ],
       [':', '**:', ':**', ':***', ':****', '***:', '****:', '*', '', ' :', '`:', ':`'],
       ['', ' ', '   ', '\t', ' \r ', '\u2028'],
@@ -71,6 +76,10 @@ describe('field lines', () => {
     expect(fieldOfLine('### Lines: 30-34')).toEqual({ key: 'line', value: '30-34' });
     expect(fieldOfLine('`SEVERITY`: nit')).toEqual({ key: 'severity', value: 'nit' });
     expect(fieldOfLine('Commentary: no')).toBeNull();
+    expect(fieldOfLine('AUTHOR: declined — callers validate')).toEqual({
+      key: 'author',
+      value: 'declined — callers validate',
+    });
     expect(fieldOfLine('FILE: a\rb')).toBeNull();
   });
 });
