@@ -127,8 +127,8 @@ export function trackReviewerRound(review: AgentReview, input: ReviewerRound): T
 }
 
 /**
- * The finding a comment states: the one it cites by id, else one it names in
- * its text, else an open one at the same place. A comment at the place of a
+ * The finding a comment states: the one it cites by id, else one of its file
+ * it names in its text, else an open one at the same place. A comment at the place of a
  * finding the reviewer withdrew, on lines the fix did not touch, is that
  * finding raised again: it does not come back.
  */
@@ -142,7 +142,12 @@ function matchingFinding(
   const free = openBefore.filter((f) => !taken.has(f.id));
   const cited = comment.findingId ? findings.get(comment.findingId) : undefined;
   if (cited && free.includes(cited)) return cited;
-  const named = free.find((f) => new RegExp(`\\b${f.id}\\b`).test(comment.comment));
+  // Named in a comment on another file, it is what that comment likens a new problem to.
+  const named = free.find(
+    (f) =>
+      new RegExp(`\\b${f.id}\\b`).test(comment.comment) &&
+      findingComment(review, f.id)?.comment.file === comment.file,
+  );
   if (named) return named;
   const atPlace = free.find((f) => sameFinding(review, f.id, comment));
   if (atPlace) return atPlace;

@@ -173,6 +173,29 @@ describe('findings across rounds', () => {
     ]);
   });
 
+  it('takes a comment in another file that names a finding for a new finding, not that one', () => {
+    const elsewhere: ReviewComment = {
+      file: 'src/write.ts',
+      line: 5,
+      severity: 'warning',
+      comment: 'Same mistake as F1: the error from writeFile is dropped too.',
+    };
+    const restated = { ...dropsError, comment: 'F1 is not fixed: the error is still dropped.' };
+    const r = run([
+      roundOne,
+      author('FINDING F1: FIXED — rethrown'),
+      review({ verdict: 'changes-requested', comments: [elsewhere, restated] }, changedRead),
+    ]);
+    expect(r.rounds[1]!.reviewComments).toEqual([
+      { ...restated, findingId: 'F1' },
+      { ...elsewhere, findingId: 'F2' },
+    ]);
+    expect(r.findings!.map((f) => [f.id, f.state])).toEqual([
+      ['F1', 'reopened'],
+      ['F2', 'open'],
+    ]);
+  });
+
   it('tags a new finding on lines the fix wrote as coming from the fix', () => {
     const onFix = {
       ...dropsError,
