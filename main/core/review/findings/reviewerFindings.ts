@@ -128,9 +128,9 @@ export function trackReviewerRound(review: AgentReview, input: ReviewerRound): T
 
 /**
  * The finding a comment states: the one it cites by id, else one of its file
- * it names in its text, else an open one at the same place. A comment at the place of a
- * finding the reviewer withdrew, on lines the fix did not touch, is that
- * finding raised again: it does not come back.
+ * it names in its text, else an open one at the same place. A comment at the
+ * place of a finding the reviewer withdrew, on lines the fix did not touch,
+ * is that finding raised again: it does not come back.
  */
 function matchingFinding(
   review: AgentReview,
