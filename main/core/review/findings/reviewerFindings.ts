@@ -128,9 +128,9 @@ export function trackReviewerRound(review: AgentReview, input: ReviewerRound): T
 
 /**
  * The finding a comment states: the one it cites by id, else one of its file
- * it names in its text, else an open one at the same place. A comment at the
- * place of a finding the reviewer withdrew, on lines the fix did not touch,
- * is that finding raised again: it does not come back.
+ * it names in its text, else the open one at the same place it is most like.
+ * A comment at the place of a finding the reviewer withdrew, on lines the fix
+ * did not touch, is that finding raised again: it does not come back.
  */
 function matchingFinding(
   review: AgentReview,
@@ -149,21 +149,58 @@ function matchingFinding(
       findingComment(review, f.id)?.comment.file === comment.file,
   );
   if (named) return named;
-  const atPlace = free.find((f) => sameFinding(review, f.id, comment));
+  const atPlace = mostAlike(review, free, comment);
   if (atPlace) return atPlace;
-  const withdrawn = [...findings.values()].find(
-    (f) => f.state === 'withdrawn' && sameFinding(review, f.id, comment),
+  const withdrawn = mostAlike(
+    review,
+    [...findings.values()].filter((f) => f.state === 'withdrawn'),
+    comment,
   );
   return withdrawn ? 'withdrawn-again' : null;
 }
 
-function sameFinding(review: AgentReview, id: string, comment: ReviewComment): boolean {
+/**
+ * Of the findings at a comment's place (see likeness), the one it is most
+ * like: most words in common, then nearest. Two findings a few lines apart
+ * are often alike ("the error from readFile is dropped", "… from writeFile
+ * …"), and lines move with a fix, so the words count first.
+ */
+function mostAlike(
+  review: AgentReview,
+  candidates: readonly Finding[],
+  comment: ReviewComment,
+): Finding | null {
+  let best: { finding: Finding; words: number; distance: number } | null = null;
+  for (const finding of candidates) {
+    const like = likeness(review, finding.id, comment);
+    if (!like) continue;
+    const better =
+      !best ||
+      like.words > best.words ||
+      (like.words === best.words && like.distance < best.distance);
+    if (better) best = { finding, ...like };
+  }
+  return best?.finding ?? null;
+}
+
+/**
+ * How much a comment is like a finding's last statement: the share of words
+ * they have in common and how many lines apart they are. Null unless it is on
+ * the same file, within NEAR_LINES, with SAME_WORDS in common.
+ */
+function likeness(
+  review: AgentReview,
+  id: string,
+  comment: ReviewComment,
+): { words: number; distance: number } | null {
   const earlier = findingComment(review, id)?.comment;
-  if (!earlier || earlier.file !== comment.file) return false;
-  const from = earlier.line - NEAR_LINES;
-  const to = (earlier.endLine ?? earlier.line) + NEAR_LINES;
-  const near = comment.line <= to && (comment.endLine ?? comment.line) >= from;
-  return near && wordOverlap(earlier.comment, comment.comment) >= SAME_WORDS;
+  if (!earlier || earlier.file !== comment.file) return null;
+  const [from, to] = [earlier.line, earlier.endLine ?? earlier.line];
+  const [first, last] = [comment.line, comment.endLine ?? comment.line];
+  const distance = Math.max(0, first - to, from - last);
+  if (distance > NEAR_LINES) return null;
+  const words = wordOverlap(earlier.comment, comment.comment);
+  return words >= SAME_WORDS ? { words, distance } : null;
 }
 
 /**

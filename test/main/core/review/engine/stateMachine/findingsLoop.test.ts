@@ -173,6 +173,31 @@ describe('findings across rounds', () => {
     ]);
   });
 
+  it('takes a comment restated without its id for the finding nearest to it, of two alike', () => {
+    const read: ReviewComment = {
+      file: 'src/io.ts',
+      line: 10,
+      severity: 'warning',
+      comment: 'The error from readFile is dropped: a failed read returns nothing.',
+    };
+    const write: ReviewComment = {
+      ...read,
+      line: 12,
+      comment: 'The error from writeFile is dropped: a failed write returns nothing.',
+    };
+    const writeAgain = { ...write, comment: 'The error from writeFile is still dropped.' };
+    const r = run([
+      review({ verdict: 'changes-requested', comments: [read, write] }),
+      author('Fixed both.'),
+      review({ verdict: 'changes-requested', comments: [writeAgain] }, { files: [] }),
+    ]);
+    expect(r.rounds[1]!.reviewComments).toEqual([{ ...writeAgain, findingId: 'F2' }]);
+    expect(r.findings!.map((f) => [f.id, f.state])).toEqual([
+      ['F1', 'verified'],
+      ['F2', 'reopened'],
+    ]);
+  });
+
   it('takes a comment in another file that names a finding for a new finding, not that one', () => {
     const elsewhere: ReviewComment = {
       file: 'src/write.ts',
