@@ -11,6 +11,8 @@ async function reviewedTwice(page: Page, prefix: string) {
   await loops.openWithAgents(page, prefix);
   const panel = await openReviewPanel(page);
   await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  // The form fits the window: each choice shown whole, each label within its field.
+  await expect.poll(() => layoutProblems(page, 'dialog[open]')).toEqual([]);
   await startReview(page, { reviewer: `${prefix}reviewer` });
   await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });
   await panel.getByRole('button', { name: 'Round 2', exact: true }).click();

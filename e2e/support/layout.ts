@@ -3,12 +3,17 @@ import type { Page } from '@playwright/test';
 /**
  * What is wrong with the window's layout as drawn, one sentence per fault:
  * a control (button, select, tab, checkbox label) that is cut off by the
- * window, clipped by its box or covered by something else, and a control's
- * or a toolbar's words broken over lines. A control in a scrolling list is
- * judged only when the list shows it whole: scrolling past it is no fault.
+ * window, clipped by its box or covered by something else, a control's
+ * or a toolbar's words broken over lines, a select too narrow for the choice
+ * it shows, and a field's label running past its field. A control in a
+ * scrolling list is judged only when the list shows it whole: scrolling past
+ * it is no fault. `within`: the part of the page judged (an open dialog:
+ * what is behind it is covered, as it should be).
  */
-export function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function layoutProblems(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((within) => {
+    const root = document.querySelector(within);
+    if (!root) return [`nothing matches ${within}`];
     const problems: string[] = [];
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
@@ -46,10 +51,11 @@ export function layoutProblems(page: Page): Promise<string[]> {
       return tops.size;
     }
 
-    /** Whether any run of words in the element breaks over lines. */
+    /** Whether any run of words in the element breaks over lines (help text is prose: it may). */
     function wraps(element: Element): boolean {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (text.parentElement?.closest('.field-help')) continue;
         if (text.textContent?.trim() && lineCount(text as Text) > 1) return true;
       }
       return false;
@@ -61,7 +67,33 @@ export function layoutProblems(page: Page): Promise<string[]> {
       return 2 + 0.3 * Math.min(radius, rect.width / 2, rect.height / 2);
     }
 
-    const controls = document.querySelectorAll(
+    /** How wide a text is drawn in an element's font. */
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    function textWidth(text: string, element: Element): number {
+      canvas.font = getComputedStyle(element).font;
+      return canvas.measureText(text).width;
+    }
+
+    /** The select's chosen option cut short: its text is wider than the room left of the arrow. */
+    function cutsChoice(select: HTMLSelectElement): boolean {
+      const style = getComputedStyle(select);
+      const arrow = 16;
+      const room =
+        select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+      const chosen = select.selectedOptions[0]?.textContent ?? '';
+      return textWidth(chosen, select) > room;
+    }
+
+    /** The label's words run past the right edge of the field it stands in. */
+    function runsPastField(label: HTMLLabelElement): boolean {
+      const field = label.parentElement;
+      if (!field) return false;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return range.getBoundingClientRect().right > field.getBoundingClientRect().right + 1;
+    }
+
+    const controls = root.querySelectorAll(
       'button, select, input, [role="tab"], [role="separator"], label.check',
     );
     for (const control of Array.from(controls)) {
@@ -90,16 +122,24 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (wraps(control)) {
         problems.push(`${name(control)} wraps over lines`);
       }
+      if (control instanceof HTMLSelectElement && cutsChoice(control)) {
+        problems.push(`${name(control)} cuts its choice short`);
+      }
+    }
+    for (const label of Array.from(root.querySelectorAll('.field > label'))) {
+      if (label.checkVisibility() && runsPastField(label as HTMLLabelElement)) {
+        problems.push(`label "${label.textContent?.trim()}" runs past its field`);
+      }
     }
     for (const text of Array.from(
-      document.querySelectorAll('.diff-summary, .pane-title, .source-stored'),
+      root.querySelectorAll('.diff-summary, .pane-title, .source-stored'),
     )) {
       if (text.checkVisibility() && wraps(text)) {
         problems.push(`${name(text)} wraps over lines`);
       }
     }
     return problems;
-  });
+  }, within);
 }
 
 /**
