@@ -62,16 +62,16 @@ export function trackReviewerRound(review: AgentReview, input: ReviewerRound): T
   const update = (finding: Finding, state: Finding['state'], e: FindingEvent) =>
     findings.set(finding.id, { ...finding, state, history: [...finding.history, e] });
 
+  const rulings = new Map(input.rulings.map((r) => [r.id, r]));
   const stated = new Map<string, ReviewComment>();
   const fresh: ReviewComment[] = [];
   for (const comment of input.comments) {
-    const finding = matchingFinding(review, comment, openBefore, stated, findings);
-    if (finding === 'withdrawn-again') continue;
+    const finding = matchingFinding(review, comment, { openBefore, stated, findings, rulings });
+    if (finding === 'withdrawn-again' || finding === 'ruled-closed') continue;
     if (finding) stated.set(finding.id, { ...comment, findingId: finding.id });
     else fresh.push(comment);
   }
 
-  const rulings = new Map(input.rulings.map((r) => [r.id, r]));
   const saidAnything = input.comments.length > 0 || input.rulings.length > 0;
   const stillOpen: ReviewComment[] = [];
   for (const finding of openBefore) {
@@ -126,34 +126,49 @@ export function trackReviewerRound(review: AgentReview, input: ReviewerRound): T
   };
 }
 
+/** What a comment of the round is matched against. */
+interface RoundSoFar {
+  readonly openBefore: readonly Finding[];
+  /** The findings stated by the round's comments read so far. */
+  readonly stated: ReadonlyMap<string, ReviewComment>;
+  readonly findings: ReadonlyMap<string, Finding>;
+  readonly rulings: ReadonlyMap<string, FindingRuling>;
+}
+
 /**
  * The finding a comment states: the one it cites by id, else one of its file
  * it names in its text, else the open one at the same place it is most like.
- * A comment at the place of a finding the reviewer withdrew, on lines the fix
- * did not touch, is that finding raised again: it does not come back.
+ * A comment citing or naming a finding the round rules resolved or withdrawn
+ * in so many words says what became of it ('ruled-closed'); one only at the
+ * place of a resolved finding is another problem. A comment at the place of a
+ * finding the reviewer withdrew, on lines the fix did not touch, is that
+ * finding raised again: it does not come back.
  */
 function matchingFinding(
   review: AgentReview,
   comment: ReviewComment,
-  openBefore: readonly Finding[],
-  taken: ReadonlyMap<string, ReviewComment>,
-  findings: ReadonlyMap<string, Finding>,
-): Finding | 'withdrawn-again' | null {
-  const free = openBefore.filter((f) => !taken.has(f.id));
+  { openBefore, stated, findings, rulings }: RoundSoFar,
+): Finding | 'withdrawn-again' | 'ruled-closed' | null {
+  const ruling = (f: Finding) => rulings.get(f.id)?.ruling;
+  const free = openBefore.filter((f) => !stated.has(f.id));
   const cited = comment.findingId ? findings.get(comment.findingId) : undefined;
-  if (cited && free.includes(cited)) return cited;
   // Named in a comment on another file, it is what that comment likens a new problem to.
   const named = free.find(
     (f) =>
       new RegExp(`\\b${f.id}\\b`).test(comment.comment) &&
       findingComment(review, f.id)?.comment.file === comment.file,
   );
-  if (named) return named;
-  const atPlace = mostAlike(review, free, comment);
+  const meant = cited && free.includes(cited) ? cited : named;
+  if (meant) return (ruling(meant) ?? 'open') === 'open' ? meant : 'ruled-closed';
+  const atPlace = mostAlike(
+    review,
+    free.filter((f) => (ruling(f) ?? 'open') === 'open'),
+    comment,
+  );
   if (atPlace) return atPlace;
   const withdrawn = mostAlike(
     review,
-    [...findings.values()].filter((f) => f.state === 'withdrawn'),
+    [...findings.values()].filter((f) => f.state === 'withdrawn' || ruling(f) === 'withdrawn'),
     comment,
   );
   return withdrawn ? 'withdrawn-again' : null;

@@ -198,6 +198,51 @@ describe('findings across rounds', () => {
     ]);
   });
 
+  it('believes a ruling over a block the reviewer wrote for that finding to say what became of it', () => {
+    const saidFixed = { ...dropsError, findingId: 'F1', comment: 'Fixed: the error is rethrown.' };
+    const nearby = { ...dropsError, line: 14, comment: 'The error from readFile loses its path.' };
+    const r = run([
+      roundOne,
+      author('FINDING F1: FIXED — rethrown'),
+      review(
+        {
+          verdict: 'changes-requested',
+          comments: [saidFixed, nearby],
+          rulings: [{ id: 'F1', ruling: 'resolved' }],
+        },
+        changedRead,
+      ),
+    ]);
+    // The block citing F1 is no problem of this round; one near it that does not cite it is new.
+    expect(r.rounds[1]!.reviewComments).toEqual([{ ...nearby, findingId: 'F2' }]);
+    expect(r.findings!.map((f) => [f.id, f.state])).toEqual([
+      ['F1', 'verified'],
+      ['F2', 'open'],
+    ]);
+  });
+
+  it('does not raise again, as a new finding, what the reviewer withdraws in the same answer', () => {
+    const echo = {
+      ...dropsError,
+      comment: 'The error from readFile is dropped, but callers expect that.',
+    };
+    const r = run([
+      roundOne,
+      author('FINDING F1: DECLINED — callers expect an empty read'),
+      review(
+        {
+          verdict: 'approved',
+          comments: [echo],
+          rulings: [{ id: 'F1', ruling: 'withdrawn', note: 'fair' }],
+        },
+        { files: [] },
+      ),
+    ]);
+    expect(r.status).toBe('approved');
+    expect(r.rounds[1]!.reviewComments).toEqual([]);
+    expect(r.findings!.map((f) => [f.id, f.state])).toEqual([['F1', 'withdrawn']]);
+  });
+
   it('takes a comment in another file that names a finding for a new finding, not that one', () => {
     const elsewhere: ReviewComment = {
       file: 'src/write.ts',
