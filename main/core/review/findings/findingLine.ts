@@ -52,6 +52,11 @@ export function mayBeFindingLine(line: string): boolean {
   return FINDING_REST.test(line);
 }
 
+/**
+ * What a line says of a finding, or null. A note that is a placeholder
+ * ("<why it is no problem>") marks the prompt's own example, copied: no word
+ * on any finding.
+ */
 export function readFindingLine(line: string): FindingLine | null {
   const match = FINDING_LINE.exec(line);
   if (!match) return null;
@@ -63,6 +68,7 @@ export function readFindingLine(line: string): FindingLine | null {
       .slice(word[0].length)
       .replace(/^[*_`)\s]*(?:[:—–,.-]\s*)?/, '')
       .trim();
+    if (/^<[^<>]*>$/.test(note)) return null;
     return { id: match[1]!.toUpperCase(), meaning, ...(note ? { note } : {}) };
   }
   return null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewComment } from '../../../../../shared/contract';
 import { formatCommentBlocks } from '../../../../../main/core/review/prompt/commentBlocks';
+import { ANSWER_LINES, RULING_LINES } from '../../../../../main/core/review/prompt/findingsSection';
 import { answerOfLine, rulingOfLine } from '../../../../../main/core/review/findings/findingLine';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import { markersFor } from '../../../../../main/core/review/protocol/textProtocol';
@@ -35,10 +36,14 @@ describe("a reviewer's ruling on a finding", () => {
     expect(rulingOfLine(line)).toEqual(ruling);
   });
 
-  it.each(['F1 is about the parser', 'FINDING: F1', 'Fix the loop', 'F1: see above'])(
-    'reads nothing in "%s"',
-    (line) => expect(rulingOfLine(line)).toBeNull(),
-  );
+  it.each([
+    'F1 is about the parser',
+    'FINDING: F1',
+    'Fix the loop',
+    'F1: see above',
+    // The prompt's own examples, copied with their placeholders.
+    ...RULING_LINES.filter((line) => line.includes('<')),
+  ])('reads nothing in "%s"', (line) => expect(rulingOfLine(line)).toBeNull());
 });
 
 describe("the author's answer on a finding", () => {
@@ -56,6 +61,10 @@ describe("the author's answer on a finding", () => {
   ])('%s', (line, answer) => {
     expect(answerOfLine(line)).toEqual(answer);
   });
+
+  it.each(ANSWER_LINES)('reads nothing in the example "%s"', (line) =>
+    expect(answerOfLine(line)).toBeNull(),
+  );
 });
 
 describe('rulings in a whole answer', () => {
