@@ -128,9 +128,14 @@ export function mayHoldVerdict(text: string): boolean {
   return VERDICT_STEM_OR_HIDDEN.test(text);
 }
 
+/** Whether a text holds an invisible character. */
+export function holdsInvisible(text: string): boolean {
+  return INVISIBLE_ONE.test(text);
+}
+
 /** Whether a text holds something hidden (see visibleText). */
 export function holdsHiddenText(text: string): boolean {
-  return INVISIBLE_ONE.test(text) || DATA_TAG.test(text);
+  return holdsInvisible(text) || DATA_TAG.test(text);
 }
 
 /**

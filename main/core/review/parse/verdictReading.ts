@@ -2,10 +2,10 @@ import type { Verdict } from '../../../../shared/contract';
 import { indentOf, isQuotedLine } from './lineShape';
 import {
   apparentVerdict,
+  holdsInvisible,
   mayGiveVerdict,
   verdictFromLine,
   verdictWithNonce,
-  withoutInvisibles,
   worstVerdict,
 } from './verdict';
 
@@ -68,12 +68,13 @@ export class VerdictReading {
   /** A line of the answer's own text; true when it gives a verdict, own or quoted. */
   readLine(raw: string, line: string): boolean {
     if (!mayGiveVerdict(line)) return false;
-    const own = isQuotedLine(raw) ? null : this.ownVerdictOf(line);
+    const quoted = isQuotedLine(raw);
+    const own = quoted ? null : this.ownVerdictOf(line);
     if (own) {
       this.own.push({ verdict: own, indent: indentOf(raw) });
       return true;
     }
-    const unsigned = isQuotedLine(raw) ? null : this.unsignedVerdictOf(raw, line);
+    const unsigned = quoted ? null : this.unsignedVerdictOf(raw, line);
     if (unsigned) {
       this.unsigned.push({ verdict: unsigned, indent: indentOf(raw), line });
       return true;
@@ -123,7 +124,7 @@ export class VerdictReading {
 
   /** A line holding an invisible character may read otherwise than it shows: never a verdict. */
   private ownVerdictOf(line: string): Verdict | null {
-    if (withoutInvisibles(line) !== line) return null;
+    if (holdsInvisible(line)) return null;
     return this.nonce === null ? verdictFromLine(line) : verdictWithNonce(line, this.nonce);
   }
 
@@ -133,7 +134,7 @@ export class VerdictReading {
    * raw line: trimming takes a leading BOM) or inline code.
    */
   private unsignedVerdictOf(raw: string, line: string): Verdict | null {
-    if (this.nonce === null || raw.includes('`') || withoutInvisibles(raw) !== raw) return null;
+    if (this.nonce === null || raw.includes('`') || holdsInvisible(raw)) return null;
     return verdictFromLine(line);
   }
 }
