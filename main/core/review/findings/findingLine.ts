@@ -4,7 +4,8 @@ import type { FindingAnswer, FindingRuling } from '../../../../shared/contract';
  * One line that says where a finding stands, as an agent writes it: the form
  * the prompts ask for ("FINDING F2: STILL_OPEN — the check is missing") and
  * the forms models drift into ("- **F2**: still open: …", "F2 (fixed)",
- * "[F2] declined - …"). Read from a line already stripped of its bullets.
+ * "[F2] declined - …", a table's row "| F2 | still open | … |"). Read from a
+ * line already stripped of its bullets.
  */
 
 // "FINDING F2: …", "**F2**: …", "[F2] …", "F2 (…)", "F2 — …": the id, then what is said of it.
@@ -38,11 +39,13 @@ const OPENING_MARKS = '*_`[(';
 const FINDING_REST = /inding/iy;
 
 /**
- * Cheap first test, for a parser that reads every line: "F" and a digit, or
- * "finding", after up to three marks; what /^[*_`[(]{0,3}f(?:\d|inding)/i
- * finds, told by char codes (most lines fail at their first).
+ * Cheap first test, for a parser that reads every line: a table's row, or
+ * "F" and a digit, or "finding", after up to three marks; what
+ * /^(?:[|│]|[*_`[(]{0,3}f(?:\d|inding))/i finds, told by char codes (most
+ * lines fail at their first).
  */
 export function mayBeFindingLine(line: string): boolean {
+  if (startsTableRow(line.charCodeAt(0))) return true;
   let at = 0;
   while (at < line.length && OPENING_MARKS.includes(line[at]!)) at++;
   if (at > 3 || (line.charCodeAt(at) | 0x20) !== 0x66) return false; // "f"
@@ -58,7 +61,7 @@ export function mayBeFindingLine(line: string): boolean {
  * on any finding.
  */
 export function readFindingLine(line: string): FindingLine | null {
-  const match = FINDING_LINE.exec(line);
+  const match = FINDING_LINE.exec(tableRowAsLine(line) ?? line);
   if (!match) return null;
   const said = match[2]!.replace(/^[*_`]+/, '');
   for (const [pattern, meaning] of MEANINGS) {
@@ -72,6 +75,42 @@ export function readFindingLine(line: string): FindingLine | null {
     return { id: match[1]!.toUpperCase(), meaning, ...(note ? { note } : {}) };
   }
   return null;
+}
+
+/** A markdown table's cell border, as written ("|") or as a terminal draws it ("│"). */
+export function startsTableRow(code: number): boolean {
+  return code === 0x7c || code === 0x2502;
+}
+
+/** A cell holding only a finding's id ("F2", "**F2**", "Finding F2"). */
+const ID_CELL = /^[*_`[(]{0,3}(?:finding\s*)?F\d{1,4}[\])*_`]{0,3}$/i;
+
+/**
+ * A table's row about a finding in the line form: "| F2 | still open | line
+ * 4 |" reads as "F2: still open — line 4", the status taken from the first
+ * cell after the id's that opens with one (a cell between them, such as the
+ * finding's place, is passed over). Null for any other line.
+ */
+function tableRowAsLine(line: string): string | null {
+  if (!startsTableRow(line.charCodeAt(0))) return null;
+  const cells = line
+    .slice(1)
+    .replace(/[|│]\s*$/, '')
+    .split(/[|│]/)
+    .map((cell) => cell.trim());
+  const idAt = cells.findIndex((cell) => ID_CELL.test(cell));
+  const statusAt = cells.findIndex(
+    (cell, at) =>
+      idAt >= 0 &&
+      at > idAt &&
+      MEANINGS.some(([pattern]) => pattern.test(cell.replace(/^[*_`]+/, ''))),
+  );
+  if (statusAt < 0) return null;
+  const note = cells
+    .slice(statusAt + 1)
+    .filter((cell) => cell !== '')
+    .join('; ');
+  return `${cells[idAt]}: ${cells[statusAt]}${note ? ` — ${note}` : ''}`;
 }
 
 /** The reviewer's word on an earlier finding; "declined" is not one a reviewer gives. */

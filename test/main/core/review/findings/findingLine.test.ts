@@ -32,6 +32,11 @@ describe("a reviewer's ruling on a finding", () => {
       'F7: not fixed, the loop still runs twice',
       { id: 'F7', ruling: 'open', note: 'the loop still runs twice' },
     ],
+    [
+      '| F8 | STILL_OPEN | line 15 still prints |',
+      { id: 'F8', ruling: 'open', note: 'line 15 still prints' },
+    ],
+    ['│ **F9** │ src/a.ts:4 │ Resolved │', { id: 'F9', ruling: 'resolved' }],
   ])('%s', (line, ruling) => {
     expect(rulingOfLine(line)).toEqual(ruling);
   });
@@ -41,6 +46,9 @@ describe("a reviewer's ruling on a finding", () => {
     'FINDING: F1',
     'Fix the loop',
     'F1: see above',
+    '| Finding | Status | Evidence |',
+    '|---|---|---|',
+    '| F1 | the parser | see above |',
     // The prompt's own examples, copied with their placeholders.
     ...RULING_LINES.filter((line) => line.includes('<')),
   ])('reads nothing in "%s"', (line) => expect(rulingOfLine(line)).toBeNull());
@@ -58,6 +66,10 @@ describe("the author's answer on a finding", () => {
     ],
     ["F3: won't fix: out of scope", { id: 'F3', answer: 'declined', note: 'out of scope' }],
     ['F4 — done', { id: 'F4', answer: 'fixed' }],
+    [
+      '| F5 | Fixed | removed the log line |',
+      { id: 'F5', answer: 'fixed', note: 'removed the log line' },
+    ],
   ])('%s', (line, answer) => {
     expect(answerOfLine(line)).toEqual(answer);
   });
@@ -92,6 +104,25 @@ describe('rulings in a whole answer', () => {
     ]);
     expect(parsed.comments).toHaveLength(1);
     expect(parsed.verdict).toBe('changes-requested');
+  });
+
+  it('reads rulings given as a table', () => {
+    const parsed = answer(
+      [
+        'Findings:',
+        '',
+        '| Finding | Status | Evidence |',
+        '| --- | --- | --- |',
+        '| F1 | RESOLVED | the log line is gone |',
+        '| F2 | STILL_OPEN | line 15 still prints |',
+        '',
+        'VERDICT n0nce: CHANGES_REQUESTED',
+      ].join('\n'),
+    );
+    expect(parsed.rulings).toEqual([
+      { id: 'F1', ruling: 'resolved', note: 'the log line is gone' },
+      { id: 'F2', ruling: 'open', note: 'line 15 still prints' },
+    ]);
   });
 
   it('reads the finding a block restates by its FINDING line', () => {
