@@ -4,8 +4,8 @@ import type { FindingAnswer, FindingRuling } from '../../../../shared/contract';
  * One line that says where a finding stands, as an agent writes it: the form
  * the prompts ask for ("FINDING F2: STILL_OPEN — the check is missing") and
  * the forms models drift into ("- **F2**: still open: …", "F2 (fixed)",
- * "[F2] declined - …", a table's row "| F2 | still open | … |"). Read from a
- * line already stripped of its bullets.
+ * "[F2] declined - …", "✅ F1: resolved", a table's row "| F2 | still open |
+ * … |"). Read from a line already stripped of its bullets.
  */
 
 // "FINDING F2: …", "**F2**: …", "[F2] …", "F2 (…)", "F2 — …": the id, then what is said of it.
@@ -45,7 +45,12 @@ const FINDING_REST = /inding/iy;
  * lines fail at their first).
  */
 export function mayBeFindingLine(line: string): boolean {
-  if (startsTableRow(line.charCodeAt(0))) return true;
+  const first = line.charCodeAt(0);
+  if (startsTableRow(first)) return true;
+  if (mayBeStatusSymbol(first)) {
+    const rest = withoutStatusSymbols(line);
+    return rest !== line && mayBeFindingLine(rest);
+  }
   let at = 0;
   while (at < line.length && OPENING_MARKS.includes(line[at]!)) at++;
   if (at > 3 || (line.charCodeAt(at) | 0x20) !== 0x66) return false; // "f"
@@ -61,7 +66,7 @@ export function mayBeFindingLine(line: string): boolean {
  * on any finding.
  */
 export function readFindingLine(line: string): FindingLine | null {
-  const match = FINDING_LINE.exec(tableRowAsLine(line) ?? line);
+  const match = FINDING_LINE.exec(withoutStatusSymbols(tableRowAsLine(line) ?? line));
   if (!match) return null;
   const said = match[2]!.replace(/^[*_`]+/, '');
   for (const [pattern, meaning] of MEANINGS) {
@@ -75,6 +80,18 @@ export function readFindingLine(line: string): FindingLine | null {
     return { id: match[1]!.toUpperCase(), meaning, ...(note ? { note } : {}) };
   }
   return null;
+}
+
+/** The marks models set before a status line: ✅, ❌, ⚠️, 🔴, ✓, ✗… */
+const STATUS_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2713-\u2718]\ufe0f?\s*)+/u;
+
+function withoutStatusSymbols(line: string): string {
+  return line.replace(STATUS_SYMBOLS, '');
+}
+
+/** Whether a char code may start a status symbol (a pictograph or a check mark): none below U+00A9. */
+export function mayBeStatusSymbol(code: number): boolean {
+  return code >= 0xa9;
 }
 
 /** A markdown table's cell border, as written ("|") or as a terminal draws it ("│"). */

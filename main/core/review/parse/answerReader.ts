@@ -1,7 +1,12 @@
 import type { ParsedReview } from '../../../../shared/contract';
 import { annotationOfLine, mayBeAnnotation } from './annotation';
 import type { FindingRuling } from '../../../../shared/contract';
-import { mayBeFindingLine, rulingOfLine, startsTableRow } from '../findings/findingLine';
+import {
+  mayBeFindingLine,
+  mayBeStatusSymbol,
+  rulingOfLine,
+  startsTableRow,
+} from '../findings/findingLine';
 import { CommentDraft } from './commentDraft';
 import { JsonExtent, reviewFromJsonLines } from './jsonAnswer';
 import { NO_ANNOTATION, NO_VERDICT, type LineFacts } from './lineFacts';
@@ -281,9 +286,9 @@ export class AnswerBodyReader {
 
 /**
  * A line (from `from` to `to` of a text) that is blank or starts, past its
- * decoration, with something other than a fence, a JSON object, a field or
- * a table's row, and holds no annotation: read by char codes, as feedText
- * would find it.
+ * decoration, with something other than a fence, a JSON object, a field, a
+ * table's row or a finding's line, and holds no annotation: read by char
+ * codes, as feedText would find it.
  */
 function isPlainProse(text: string, from: number, to: number, facts: LineFacts): boolean {
   const at = textStart(text, from, to);
@@ -291,6 +296,8 @@ function isPlainProse(text: string, from: number, to: number, facts: LineFacts):
   const first = text.charCodeAt(at);
   // "`" and "~" open or close a fence, "{" a JSON object; a table's row may rule on a finding.
   if (first === 0x60 || first === 0x7e || first === 0x7b || startsTableRow(first)) return false;
+  // So may a line led by a status symbol ("✅ F1: resolved"): rare enough to be cut out and asked.
+  if (mayBeStatusSymbol(first) && mayBeFindingLine(text.slice(at, to))) return false;
   if (mayStartField(first, charCodeOrNone(text, at + 1, to))) return false;
   return (facts & NO_ANNOTATION) !== 0 || !mayBeAnnotation(text, from, to);
 }

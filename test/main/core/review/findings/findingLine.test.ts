@@ -37,6 +37,12 @@ describe("a reviewer's ruling on a finding", () => {
       { id: 'F8', ruling: 'open', note: 'line 15 still prints' },
     ],
     ['│ **F9** │ src/a.ts:4 │ Resolved │', { id: 'F9', ruling: 'resolved' }],
+    ['✅ F10: resolved', { id: 'F10', ruling: 'resolved' }],
+    [
+      '❌ **F11** — still open: the log stays',
+      { id: 'F11', ruling: 'open', note: 'the log stays' },
+    ],
+    ['⚠️ F12 not fixed', { id: 'F12', ruling: 'open' }],
   ])('%s', (line, ruling) => {
     expect(rulingOfLine(line)).toEqual(ruling);
   });
@@ -106,7 +112,7 @@ describe('rulings in a whole answer', () => {
     expect(parsed.verdict).toBe('changes-requested');
   });
 
-  it('reads rulings given as a table', () => {
+  it('reads rulings given as a table, or led by a status symbol', () => {
     const parsed = answer(
       [
         'Findings:',
@@ -116,12 +122,17 @@ describe('rulings in a whole answer', () => {
         '| F1 | RESOLVED | the log line is gone |',
         '| F2 | STILL_OPEN | line 15 still prints |',
         '',
+        '✅ F3: resolved',
+        '- ❌ F4 — still open',
+        '',
         'VERDICT n0nce: CHANGES_REQUESTED',
       ].join('\n'),
     );
     expect(parsed.rulings).toEqual([
       { id: 'F1', ruling: 'resolved', note: 'the log line is gone' },
       { id: 'F2', ruling: 'open', note: 'line 15 still prints' },
+      { id: 'F3', ruling: 'resolved' },
+      { id: 'F4', ruling: 'open' },
     ]);
   });
 
