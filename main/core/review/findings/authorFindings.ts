@@ -1,6 +1,6 @@
-import type { AgentReview, Finding } from '../../../../shared/contract';
+import type { AgentReview, Finding, FindingAnswer } from '../../../../shared/contract';
 import { stripDecoration } from '../parse/lineShape';
-import { answerOfLine } from './findingLine';
+import { answersOfLine } from './findingLine';
 import { isFindingOpen } from './openFindings';
 
 /**
@@ -15,10 +15,9 @@ export function trackAuthorAnswers(
   now: string,
 ): Finding[] | undefined {
   if (!review.findings) return undefined;
-  const answers = new Map<string, NonNullable<ReturnType<typeof answerOfLine>>>();
+  const answers = new Map<string, FindingAnswer>();
   for (const line of response.split('\n')) {
-    const answer = answerOfLine(stripDecoration(line));
-    if (answer) answers.set(answer.id, answer);
+    for (const answer of answersOfLine(stripDecoration(line))) answers.set(answer.id, answer);
   }
   const author = {
     role: 'author' as const,

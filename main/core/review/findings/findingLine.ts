@@ -8,9 +8,13 @@ import type { FindingAnswer, FindingRuling } from '../../../../shared/contract';
  * … |"). Read from a line already stripped of its bullets.
  */
 
-// "FINDING F2: …", "**F2**: …", "[F2] …", "F2 (…)", "F2 — …": the id, then what is said of it.
-const FINDING_LINE =
-  /^[*_`]{0,3}(?:finding\s*)?[[(]?(F\d{1,4})[\])]?[*_`]{0,3}\s*(?:[:—–-]|\(|\s)\s*[*_`]{0,3}(.+)$/i;
+// "FINDING F2: …", "**F2**: …", "[F2] …", "F2 (…)", "F2 — …", "F1, F2 and F3: …": the ids, then
+// what is said of them.
+const ID = String.raw`[*_\`]{0,3}[[(]?F\d{1,4}[\])]?[*_\`]{0,3}`;
+const FINDING_LINE = new RegExp(
+  String.raw`^[*_\`]{0,3}(?:findings?\s*)?(${ID}(?:\s*(?:,|&|/|and)\s*${ID})*)[*_\`]{0,3}\s*(?:[:—–-]|\(|\s)\s*[*_\`]{0,3}(.+)$`,
+  'i',
+);
 
 /** The status words, each read as what it means: done, still open, taken back, or refused. */
 const MEANINGS: readonly (readonly [RegExp, Meaning])[] = [
@@ -29,7 +33,8 @@ const MEANINGS: readonly (readonly [RegExp, Meaning])[] = [
 type Meaning = 'open' | 'withdrawn' | 'declined' | 'done';
 
 interface FindingLine {
-  readonly id: string;
+  /** Each finding the line speaks of ("F1 and F2: fixed" speaks of two). */
+  readonly ids: readonly string[];
   readonly meaning: Meaning;
   readonly note?: string;
 }
@@ -77,7 +82,8 @@ export function readFindingLine(line: string): FindingLine | null {
       .replace(/^[*_`)\s]*(?:[:—–,.-]\s*)?/, '')
       .trim();
     if (/^<[^<>]*>$/.test(note)) return null;
-    return { id: match[1]!.toUpperCase(), meaning, ...(note ? { note } : {}) };
+    const ids = match[1]!.match(/F\d{1,4}/gi)!.map((id) => id.toUpperCase());
+    return { ids, meaning, ...(note ? { note } : {}) };
   }
   return null;
 }
@@ -130,19 +136,19 @@ function tableRowAsLine(line: string): string | null {
   return `${cells[idAt]}: ${cells[statusAt]}${note ? ` — ${note}` : ''}`;
 }
 
-/** The reviewer's word on an earlier finding; "declined" is not one a reviewer gives. */
-export function rulingOfLine(line: string): FindingRuling | null {
+/** The reviewer's word on earlier findings; "declined" is not one a reviewer gives. */
+export function rulingsOfLine(line: string): FindingRuling[] {
   const read = readFindingLine(line);
-  if (!read || read.meaning === 'declined') return null;
+  if (!read || read.meaning === 'declined') return [];
   const ruling = read.meaning === 'done' ? 'resolved' : read.meaning;
-  return { id: read.id, ruling, ...(read.note ? { note: read.note } : {}) };
+  return read.ids.map((id) => ({ id, ruling, ...(read.note ? { note: read.note } : {}) }));
 }
 
-/** The author's word on a finding: fixed, or declined (with its reason). */
-export function answerOfLine(line: string): FindingAnswer | null {
+/** The author's word on findings: fixed, or declined (with its reason). */
+export function answersOfLine(line: string): FindingAnswer[] {
   const read = readFindingLine(line);
-  if (!read || read.meaning === 'withdrawn') return null;
+  if (!read || read.meaning === 'withdrawn') return [];
   // An author calling a finding "still open" has not fixed it: it declines it, for now.
   const answer = read.meaning === 'done' ? 'fixed' : 'declined';
-  return { id: read.id, answer, ...(read.note ? { note: read.note } : {}) };
+  return read.ids.map((id) => ({ id, answer, ...(read.note ? { note: read.note } : {}) }));
 }

@@ -4,7 +4,7 @@ import type { FindingRuling } from '../../../../shared/contract';
 import {
   mayBeFindingLine,
   mayBeStatusSymbol,
-  rulingOfLine,
+  rulingsOfLine,
   startsTableRow,
 } from '../findings/findingLine';
 import { CommentDraft } from './commentDraft';
@@ -165,10 +165,10 @@ export class AnswerBodyReader {
     }
     const field = fieldOfLine(line);
     if (field && fieldIsMeant(field.key, field.value)) return this.setField(field.key, field.value);
-    const ruling = mayBeFindingLine(line) ? rulingOfLine(line) : null;
-    if (ruling) {
+    const rulings = mayBeFindingLine(line) ? rulingsOfLine(line) : [];
+    if (rulings.length > 0) {
       this.closeDraft();
-      this.rulings.set(ruling.id, ruling);
+      for (const ruling of rulings) this.rulings.set(ruling.id, ruling);
       return;
     }
     const annotation = (facts & NO_ANNOTATION) !== 0 ? null : annotationOfLine(line);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewComment } from '../../../../../shared/contract';
 import { formatCommentBlocks } from '../../../../../main/core/review/prompt/commentBlocks';
 import { ANSWER_LINES, RULING_LINES } from '../../../../../main/core/review/prompt/findingsSection';
-import { answerOfLine, rulingOfLine } from '../../../../../main/core/review/findings/findingLine';
+import { answersOfLine, rulingsOfLine } from '../../../../../main/core/review/findings/findingLine';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import { markersFor } from '../../../../../main/core/review/protocol/textProtocol';
 
@@ -44,7 +44,7 @@ describe("a reviewer's ruling on a finding", () => {
     ],
     ['⚠️ F12 not fixed', { id: 'F12', ruling: 'open' }],
   ])('%s', (line, ruling) => {
-    expect(rulingOfLine(line)).toEqual(ruling);
+    expect(rulingsOfLine(line)).toEqual([ruling]);
   });
 
   it.each([
@@ -57,7 +57,19 @@ describe("a reviewer's ruling on a finding", () => {
     '| F1 | the parser | see above |',
     // The prompt's own examples, copied with their placeholders.
     ...RULING_LINES.filter((line) => line.includes('<')),
-  ])('reads nothing in "%s"', (line) => expect(rulingOfLine(line)).toBeNull());
+  ])('reads nothing in "%s"', (line) => expect(rulingsOfLine(line)).toEqual([]));
+
+  it.each([
+    ['F1, F2: STILL_OPEN — both still log', ['F1', 'F2']],
+    ['**F3** and **F4** — resolved', ['F3', 'F4']],
+    ['Findings F5/F6 & F7: withdrawn', ['F5', 'F6', 'F7']],
+  ])('reads each finding of "%s"', (line, ids) => {
+    expect(rulingsOfLine(line).map((ruling) => ruling.id)).toEqual(ids);
+  });
+
+  it('reads nothing in a line about several findings that says no status', () => {
+    expect(rulingsOfLine('F1 and F2 are the same problem: both drop errors')).toEqual([]);
+  });
 });
 
 describe("the author's answer on a finding", () => {
@@ -77,11 +89,18 @@ describe("the author's answer on a finding", () => {
       { id: 'F5', answer: 'fixed', note: 'removed the log line' },
     ],
   ])('%s', (line, answer) => {
-    expect(answerOfLine(line)).toEqual(answer);
+    expect(answersOfLine(line)).toEqual([answer]);
+  });
+
+  it('reads one answer for each finding a line names', () => {
+    expect(answersOfLine('F1 and F2: fixed — removed both logs')).toEqual([
+      { id: 'F1', answer: 'fixed', note: 'removed both logs' },
+      { id: 'F2', answer: 'fixed', note: 'removed both logs' },
+    ]);
   });
 
   it.each(ANSWER_LINES)('reads nothing in the example "%s"', (line) =>
-    expect(answerOfLine(line)).toBeNull(),
+    expect(answersOfLine(line)).toEqual([]),
   );
 });
 
