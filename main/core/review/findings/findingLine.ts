@@ -16,10 +16,12 @@ const FINDING_LINE = new RegExp(
   'i',
 );
 
+const SENTENCE_VERB = /^(?:is|are|remains?|stays?)\s+(?:now\s+|already\s+)?/i;
+
 /** The status words, each read as what it means: done, still open, taken back, or refused. */
 const MEANINGS: readonly (readonly [RegExp, Meaning])[] = [
   [
-    /^(?:still[\s_-]*open|not[\s_-]*(?:resolved|fixed|addressed)|unresolved|re-?opened|open)\b/i,
+    /^(?:still[\s_-]*open|(?:still[\s_-]*)?not[\s_-]*(?:resolved|fixed|addressed)|unresolved|re-?opened|open)\b/i,
     'open',
   ],
   [/^(?:withdrawn?|retract(?:ed)?|taken[\s_-]*back)\b/i, 'withdrawn'],
@@ -73,7 +75,9 @@ export function mayBeFindingLine(line: string): boolean {
 export function readFindingLine(line: string): FindingLine | null {
   const match = FINDING_LINE.exec(withoutStatusSymbols(tableRowAsLine(line) ?? line));
   if (!match) return null;
-  const said = match[2]!.replace(/^[*_`]+/, '');
+  // Said as a sentence ("F2 is still not fixed", "F1 is now resolved"), the status after the
+  // verb; never in the past ("F2 was fixed, but …" may go on to say it is back).
+  const said = match[2]!.replace(/^[*_`]+/, '').replace(SENTENCE_VERB, '');
   for (const [pattern, meaning] of MEANINGS) {
     const word = pattern.exec(said);
     if (!word) continue;

@@ -43,6 +43,12 @@ describe("a reviewer's ruling on a finding", () => {
       { id: 'F11', ruling: 'open', note: 'the log stays' },
     ],
     ['⚠️ F12 not fixed', { id: 'F12', ruling: 'open' }],
+    ['F13 is still not fixed — see line 15', { id: 'F13', ruling: 'open', note: 'see line 15' }],
+    ['F14 is now resolved.', { id: 'F14', ruling: 'resolved' }],
+    [
+      '**F15** remains open: the cache is never cleared',
+      { id: 'F15', ruling: 'open', note: 'the cache is never cleared' },
+    ],
   ])('%s', (line, ruling) => {
     expect(rulingsOfLine(line)).toEqual([ruling]);
   });
@@ -52,6 +58,8 @@ describe("a reviewer's ruling on a finding", () => {
     'FINDING: F1',
     'Fix the loop',
     'F1: see above',
+    'F1 is the only problem left',
+    'F2 was fixed in round 1, but the new loop brings it back',
     '| Finding | Status | Evidence |',
     '|---|---|---|',
     '| F1 | the parser | see above |',
