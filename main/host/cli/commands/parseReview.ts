@@ -16,9 +16,14 @@ Reads a reviewer's answer from FILE (or from stdin when no FILE is given) and
 prints what Parley reads in it, as JSON:
 
   {"verdict": "approved" | "changes-requested" | "needs-discussion" | null,
-   "comments": [{"file", "line", "endLine"?, "severity", "comment", "suggestion"?}]}
+   "comments": [{"findingId"?, "file", "line", "endLine"?, "severity", "comment",
+                 "suggestion"?}],
+   "rulings"?: [{"id", "ruling": "resolved" | "open" | "withdrawn", "note"?}]}
 
-severity is error, warning or suggestion; endLine is there for a line range.
+severity is error, warning or suggestion; endLine is there for a line range;
+findingId when a comment names the finding it states (FINDING: F2). rulings
+are what the answer says of earlier findings ("FINDING F1: RESOLVED"), when
+it says any.
 When the text holds a Parley-marked answer (<<<PARLEY:BEGIN:…>>> … END), only
 the last complete one counts; a prompt echo never does.
 
@@ -55,7 +60,11 @@ export const parseReviewCommand: CliCommand = {
       io.stderr.write(`parley parse-review: no review found. ${parsed.problem ?? ''}\n`);
       return EXIT_USAGE;
     }
-    const output = { verdict: parsed.verdict, comments: parsed.comments.map(commentJson) };
+    const output = {
+      verdict: parsed.verdict,
+      comments: parsed.comments.map(commentJson),
+      ...(parsed.rulings ? { rulings: parsed.rulings } : {}),
+    };
     io.stdout.write(`${JSON.stringify(output, null, values.json ? undefined : 2)}\n`);
     return EXIT_OK;
   },

@@ -77,6 +77,40 @@ describe('parley parse-review', () => {
     });
   });
 
+  it("prints the answer's word on earlier findings, with the comments' finding ids", async () => {
+    const answer = marked(
+      [
+        'FINDING F1: RESOLVED',
+        '| F2 | STILL_OPEN | line 15 still logs |',
+        '',
+        'FINDING: F3',
+        'FILE: src/app.ts',
+        'LINE: 9',
+        'SEVERITY: warning',
+        'COMMENT: Still unchecked.',
+        '',
+        verdictLine(nonce, 'CHANGES_REQUESTED'),
+      ].join('\n'),
+    );
+    const result = await run(['--json'], answer);
+    expect(JSON.parse(result.stdout)).toEqual({
+      verdict: 'changes-requested',
+      comments: [
+        {
+          findingId: 'F3',
+          file: 'src/app.ts',
+          line: 9,
+          severity: 'warning',
+          comment: 'Still unchecked.',
+        },
+      ],
+      rulings: [
+        { id: 'F1', ruling: 'resolved' },
+        { id: 'F2', ruling: 'open', note: 'line 15 still logs' },
+      ],
+    });
+  });
+
   it('counts only the marked answer after a prompt echo', async () => {
     const screen = `${markerInstruction(nonce)}\nVERDICT: APPROVED\n\n● ${marked(`  ${verdictLine(nonce, 'NEEDS_DISCUSSION')}`)}`;
     const result = await run(['--json'], screen);
