@@ -55,7 +55,10 @@ function commentFromJson(item: unknown): ReviewComment | null {
   const range = lineRangeOf(item);
   const severityText = firstString(item, ['severity', 'level', 'priority']) ?? '';
   const suggestion = firstString(item, ['suggestion', 'fix', 'suggested_fix', 'suggestedFix']);
+  // The finding it states again, by the id Parley gave it ("F2"); an id of another kind is none.
+  const findingId = firstString(item, ['findingId', 'finding_id', 'finding', 'id'])?.trim();
   return {
+    ...(findingId && /^F\d{1,4}$/i.test(findingId) ? { findingId: findingId.toUpperCase() } : {}),
     file: cleanValue(file),
     line: range?.line ?? 0,
     ...(range?.endLine === undefined ? {} : { endLine: range.endLine }),

@@ -214,6 +214,22 @@ describe('rulings in a whole answer', () => {
     ]);
   });
 
+  it('reads the finding a JSON comment states by its id, and no id of another kind', () => {
+    const json = JSON.stringify({
+      verdict: 'changes-requested',
+      comments: [
+        { id: 'F2', file: 'src/a.ts', line: 4, severity: 'error', comment: 'Still broken.' },
+        { id: 7, file: 'src/b.ts', line: 1, severity: 'warning', comment: 'New.' },
+        { finding: 'issue-3', file: 'src/c.ts', line: 2, comment: 'Also new.' },
+      ],
+    });
+    expect(answer(json).comments.map((c) => [c.file, c.findingId])).toEqual([
+      ['src/a.ts', 'F2'],
+      ['src/b.ts', undefined],
+      ['src/c.ts', undefined],
+    ]);
+  });
+
   it('still reads a block that names no file as about the file of the block before', () => {
     const parsed = answer(
       [
