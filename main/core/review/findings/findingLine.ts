@@ -47,9 +47,9 @@ const FINDING_REST = /inding/iy;
 
 /**
  * Cheap first test, for a parser that reads every line: a table's row, or
- * "F" and a digit, or "finding", after up to three marks; what
- * /^(?:[|│]|[*_`[(]{0,3}f(?:\d|inding))/i finds, told by char codes (most
- * lines fail at their first).
+ * "F" and a digit, or "finding", after up to three marks (and any status
+ * symbols); what /^(?:[|│]|[*_`[(]{0,3}f(?:\d|inding))/i finds past the
+ * symbols, told by char codes (most lines fail at their first).
  */
 export function mayBeFindingLine(line: string): boolean {
   const first = line.charCodeAt(0);
