@@ -41,7 +41,7 @@ export function renderRoundMarkdown(review: AgentReview, round: ReviewRound): st
     ),
     '## Author response',
     '',
-    round.authorResponse.trim() || '_None yet._',
+    round.authorResponse.trim() || `_${noAuthorResponse(review, round)}_`,
     '',
     ...findingsSection(review, round.roundNumber),
     '## Cost',
@@ -50,6 +50,27 @@ export function renderRoundMarkdown(review: AgentReview, round: ReviewRound): st
     '',
   ].join('\n');
 }
+
+/**
+ * Why a round has no author response: on the review's last round, what the
+ * review is doing or why it stopped there ("None yet" only while the author
+ * may still answer).
+ */
+function noAuthorResponse(review: AgentReview, round: ReviewRound): string {
+  if (round.roundNumber !== review.rounds.at(-1)?.roundNumber) return 'None.';
+  return NO_RESPONSE_YET[review.status] ?? 'None yet.';
+}
+
+const NO_RESPONSE_YET: Partial<Record<AgentReview['status'], string>> = {
+  approved: 'None: the review was approved at this round.',
+  'changes-requested': 'None yet: auto-iterate is off, so the comments reach the author when sent.',
+  'max-rounds': 'None: the review stopped at its last round; a person decides.',
+  'needs-discussion': 'None: the reviewer asked for a person to decide.',
+  stalled: 'None: the review stalled at this round; a person decides.',
+  paused: 'None yet: the review is paused at its cost ceiling.',
+  error: 'None: the review failed.',
+  cancelled: 'None: the review was cancelled.',
+};
 
 function verdictLine(round: ReviewRound): string {
   if (!round.verdict) return '**No verdict**: the answer could not be read.';

@@ -119,6 +119,18 @@ describe('renderRoundMarkdown', () => {
     expect(text).toContain('| Review so far | $0.1615 |');
   });
 
+  it('says why the last round has no author response once the review stopped there', () => {
+    const r = review('/work/project');
+    const round = { ...r.rounds[0]!, authorResponse: '' };
+    const stopped = (status: AgentReview['status']) =>
+      renderRoundMarkdown({ ...r, status, rounds: [round] }, round);
+    expect(stopped('stalled')).toContain(
+      '## Author response\n\n_None: the review stalled at this round; a person decides._',
+    );
+    expect(stopped('approved')).toContain('_None: the review was approved at this round._');
+    expect(stopped('in-progress')).toContain('## Author response\n\n_None yet._');
+  });
+
   it("lists the people's comments the round's feedback carried, and only those", () => {
     const r = review('/work/project');
     const person = { line: 4, severity: 'suggestion' as const, createdAt: '2026-11-22T10:00:00Z' };
