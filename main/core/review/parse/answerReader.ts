@@ -193,7 +193,8 @@ export class AnswerBodyReader {
   }
 
   private setField(key: FieldKey, value: string): void {
-    // An author's answer copied from the prompt's list of open findings: it ends the comment, and is no part of it.
+    // An author's answer copied from the prompt's list of open findings: it ends the comment,
+    // and is no part of it.
     if (key === 'author') {
       this.continuing = null;
       return;

@@ -56,9 +56,11 @@ function commentFromJson(item: unknown): ReviewComment | null {
   const severityText = firstString(item, ['severity', 'level', 'priority']) ?? '';
   const suggestion = firstString(item, ['suggestion', 'fix', 'suggested_fix', 'suggestedFix']);
   // The finding it states again, by the id Parley gave it ("F2"); an id of another kind is none.
-  const findingId = firstString(item, ['findingId', 'finding_id', 'finding', 'id'])?.trim();
+  const findingId = ['findingId', 'finding_id', 'finding', 'id']
+    .map((key) => item[key])
+    .find((value): value is string => typeof value === 'string' && /^\s*F\d{1,4}\s*$/i.test(value));
   return {
-    ...(findingId && /^F\d{1,4}$/i.test(findingId) ? { findingId: findingId.toUpperCase() } : {}),
+    ...(findingId ? { findingId: findingId.trim().toUpperCase() } : {}),
     file: cleanValue(file),
     line: range?.line ?? 0,
     ...(range?.endLine === undefined ? {} : { endLine: range.endLine }),

@@ -221,12 +221,14 @@ describe('rulings in a whole answer', () => {
         { id: 'F2', file: 'src/a.ts', line: 4, severity: 'error', comment: 'Still broken.' },
         { id: 7, file: 'src/b.ts', line: 1, severity: 'warning', comment: 'New.' },
         { finding: 'issue-3', file: 'src/c.ts', line: 2, comment: 'Also new.' },
+        { finding: 'The loop', id: 'f4', file: 'src/d.ts', line: 3, comment: 'Again.' },
       ],
     });
     expect(answer(json).comments.map((c) => [c.file, c.findingId])).toEqual([
       ['src/a.ts', 'F2'],
       ['src/b.ts', undefined],
       ['src/c.ts', undefined],
+      ['src/d.ts', 'F4'],
     ]);
   });
 
