@@ -22,8 +22,8 @@ const TEST_CHANGE = "import { twice } from './math.js';\nconsole.assert(twice(2)
 export interface SlipsWorkspace {
   readonly repo: TempRepo;
   readonly dataDir: string;
-  /** A fresh repository and data folder with a core on them. */
-  setUp(): Promise<LocalParleyCore>;
+  /** A fresh repository and data folder with a core on them; `readyMs`: how long an agent may take to be ready. */
+  setUp(options?: { readyMs?: number }): Promise<LocalParleyCore>;
   /** A session in the repository: parley-agent, or `command` under the custom profile. */
   session(core: LocalParleyCore, name: string, command?: string): Promise<SessionSnapshot>;
   /** `core` closed and another opened on the same repository and data folder: the app restarted. */
@@ -35,6 +35,7 @@ export function useSlipsWorkspace(): SlipsWorkspace {
   let repo: TempRepo | undefined;
   let dataDir: string | undefined;
   const cores: LocalParleyCore[] = [];
+  let readyMs = 20_000;
 
   afterEach(async () => {
     for (const core of cores.splice(0)) await core.dispose();
@@ -53,7 +54,8 @@ export function useSlipsWorkspace(): SlipsWorkspace {
       if (!dataDir) throw new Error('setUp() first');
       return dataDir;
     },
-    async setUp() {
+    async setUp(options = {}) {
+      readyMs = options.readyMs ?? 20_000;
       repo = await createTempRepo({ 'math.js': BASE, 'math.test.js': '' });
       await fs.writeFile(repo.file('math.js'), WITH_PROBLEMS);
       await fs.writeFile(repo.file('math.test.js'), TEST_CHANGE);
@@ -81,7 +83,7 @@ export function useSlipsWorkspace(): SlipsWorkspace {
       isDesktop: false,
       version: 'test',
       // A program that never writes its answer file (cat) is read off its screen after 2 s of silence.
-      reviewTimeouts: { readyMs: 20_000, reviewMs: 60_000, authorMs: 60_000, answerGraceMs: 2_000 },
+      reviewTimeouts: { readyMs, reviewMs: 60_000, authorMs: 60_000, answerGraceMs: 2_000 },
     });
     cores.push(core);
     return core;

@@ -1,6 +1,6 @@
 import { OverCeilingError } from '../../cost/turnEstimate';
 import type { ReviewAgent } from '../ports';
-import { PhaseTimeoutError } from './timeOutsideDialogs';
+import { AgentNotReadyError, PhaseTimeoutError } from './timeOutsideDialogs';
 import type { EngineEvent } from '../stateMachine/events';
 
 interface FailureContext {
@@ -27,6 +27,7 @@ export function phaseFailure(error: unknown, context: FailureContext): EngineEve
       kind: 'timeout',
       phase: context.role === 'reviewer' ? 'reviewing' : 'author-fixing',
       afterMs: error.limitMs,
+      ...(error instanceof AgentNotReadyError ? { notReady: { shown: error.shown } } : {}),
     };
   }
   return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };

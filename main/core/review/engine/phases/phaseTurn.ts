@@ -9,7 +9,12 @@ import { preparePromptDelivery, nodePromptFiles } from '../../prompt/delivery';
 import type { RoleCost } from '../stateMachine/events';
 import type { ReviewAgent, ReviewGit } from '../ports';
 import { waitForAnswerFile, type AnswerFileWatch, type PhaseTurnEnd } from './answerFileTurn';
-import { NO_LIMIT_MS, withinTimeOutsideDialogs } from './timeOutsideDialogs';
+import {
+  AgentNotReadyError,
+  NO_LIMIT_MS,
+  PhaseTimeoutError,
+  withinTimeOutsideDialogs,
+} from './timeOutsideDialogs';
 
 export interface TurnRequest {
   readonly agent: ReviewAgent;
@@ -50,12 +55,7 @@ export interface TurnOutcome {
  */
 export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
   const { agent, signal } = request;
-  await withinTimeOutsideDialogs(
-    agent,
-    request.readyMs,
-    agent.waitForStatus(['ready'], NO_LIMIT_MS),
-    `The agent was not ready for the prompt within ${Math.round(request.readyMs / 1000)} s.`,
-  );
+  await waitUntilReady(agent, request.readyMs);
   throwIfAborted(signal);
   const role = request.transcript.phase === 'reviewing' ? 'reviewer' : 'author';
   const expected = estimateTurnCost(agent, request.prompt.length, role, request.prices);
@@ -100,6 +100,21 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
   } finally {
     stopRecording();
     transcript.close();
+  }
+}
+
+/** How many of a never-ready agent's last screen lines its error shows. */
+const SHOWN_LINES = 3;
+
+/** Waits for the agent to be ready for a prompt; when it never is, says what its screen showed. */
+async function waitUntilReady(agent: ReviewAgent, readyMs: number): Promise<void> {
+  try {
+    const ready = agent.waitForStatus(['ready'], NO_LIMIT_MS);
+    await withinTimeOutsideDialogs(agent, readyMs, ready, 'The agent was not ready in time.');
+  } catch (error) {
+    if (!(error instanceof PhaseTimeoutError)) throw error;
+    const lines = (await agent.readText()).split('\n').map((line) => line.trim());
+    throw new AgentNotReadyError(readyMs, lines.filter(Boolean).slice(-SHOWN_LINES).join(' / '));
   }
 }
 

@@ -2,12 +2,29 @@ import type { ReviewAgent } from '../ports';
 
 /** A phase ran out of time (time spent on dialogs not counted). */
 export class PhaseTimeoutError extends Error {
-  override readonly name = 'PhaseTimeoutError';
+  override readonly name: string = 'PhaseTimeoutError';
   constructor(
     message: string,
     readonly limitMs: number,
   ) {
     super(message);
+  }
+}
+
+/**
+ * The agent never became ready for its prompt: the prompt was not sent.
+ * `shown`: the last lines its screen showed, for the person to see why.
+ */
+export class AgentNotReadyError extends PhaseTimeoutError {
+  override readonly name = 'AgentNotReadyError';
+  constructor(
+    limitMs: number,
+    readonly shown: string,
+  ) {
+    super(
+      `The agent was not ready for the prompt within ${Math.round(limitMs / 1000)} s.`,
+      limitMs,
+    );
   }
 }
 

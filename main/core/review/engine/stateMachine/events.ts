@@ -28,7 +28,13 @@ export type EngineEvent =
     }
   | { kind: 'review-malformed'; raw: string; reviewerCost: RoleCost; quotedVerdict?: boolean }
   | { kind: 'author-done'; response: string; authorCost: RoleCost }
-  | { kind: 'timeout'; phase: ReviewPhase; afterMs: number }
+  | {
+      kind: 'timeout';
+      phase: ReviewPhase;
+      afterMs: number;
+      /** The agent never became ready, so the prompt was not sent; its screen's last lines. */
+      notReady?: { shown: string };
+    }
   | { kind: 'session-gone'; role: 'author' | 'reviewer' }
   | { kind: 'failed'; message: string }
   /** A phase did not start: its estimate would pass the ceiling. */

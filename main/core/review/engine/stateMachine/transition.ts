@@ -65,13 +65,7 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
     case 'author-done':
       return inPhase(r, 'author-fixing') ? onAuthorDone(r, e.response, e.authorCost, now) : null;
     case 'timeout':
-      return inPhase(r, e.phase)
-        ? stop(
-            r,
-            'error',
-            `${e.phase === 'reviewing' ? 'The reviewer' : 'The author'} did not finish within ${Math.round(e.afterMs / 1000)} s.`,
-          )
-        : null;
+      return inPhase(r, e.phase) ? stop(r, 'error', timeoutReason(e)) : null;
     case 'session-gone':
       if (!isRunningStatus(r.status)) return null;
       return e.role === 'author'
@@ -118,6 +112,17 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
         ? onResume(r, e.reviewerBusy, e.promptArrived ?? false)
         : null;
   }
+}
+
+/** Which agent was too slow, and at what: getting ready for its prompt, or finishing its turn. */
+function timeoutReason(e: Extract<EngineEvent, { kind: 'timeout' }>): string {
+  const who = e.phase === 'reviewing' ? 'The reviewer' : 'The author';
+  const seconds = Math.round(e.afterMs / 1000);
+  if (!e.notReady) return `${who} did not finish within ${seconds} s.`;
+  const shown = e.notReady.shown
+    ? `its screen last showed: ${e.notReady.shown}`
+    : 'its screen was blank';
+  return `${who} was not ready for its prompt within ${seconds} s, so the prompt was not sent; ${shown}.`;
 }
 
 function inPhase(r: AgentReview, phase: ReviewPhase): boolean {

@@ -138,6 +138,23 @@ describe('ReviewEngine with real parley-agent sessions', () => {
     );
   });
 
+  it('errors, saying so and what its screen showed, when the reviewer is never ready for its prompt', async () => {
+    const core = await workspace.setUp({ readyMs: 2_000 });
+    const author = await session(core, 'author');
+    // Busy drawing for ever: never waiting for input.
+    const reviewer = await session(
+      core,
+      'stuck',
+      "while :; do echo 'Loading models…'; sleep 0.2; done",
+    );
+    const review = await startReview(core, author.id, reviewer.id);
+    const failed = await reviewReaching(core, review.id, ['error', 'approved']);
+    expect(failed.statusReason).toMatch(
+      /^The reviewer was not ready for its prompt within 2 s, so the prompt was not sent; its screen last showed: Loading models….*\.$/,
+    );
+    expect(failed.promptDelivered).toBeFalsy();
+  });
+
   it('errors with the raw answer kept when the reviewer answers out of format twice', async () => {
     const core = await workspace.setUp();
     const author = await session(core, 'author');

@@ -294,4 +294,18 @@ describe('review state machine', () => {
     expect(t.review.status).toBe('error');
     expect(t.review.statusReason).toMatch(/reviewer did not finish within 600 s/);
   });
+
+  it('says when the agent was never ready for its prompt, and what its screen showed', () => {
+    const started = run(review(), [{ kind: 'start', reviewerBusy: false }]).review;
+    const timeout = (shown: string) =>
+      transition(
+        started,
+        { kind: 'timeout', phase: 'reviewing', afterMs: 120_000, notReady: { shown } },
+        NOW,
+      ).review.statusReason;
+    expect(timeout('Loading models… / ctrl+c quit')).toBe(
+      'The reviewer was not ready for its prompt within 120 s, so the prompt was not sent; its screen last showed: Loading models… / ctrl+c quit.',
+    );
+    expect(timeout('')).toMatch(/not ready for its prompt within 120 s.*its screen was blank\.$/);
+  });
 });
