@@ -19,6 +19,9 @@ export const WITH_PROBLEMS =
   'export function add(a, b) {\n  console.log("adding", a, b);\n  // TODO: handle strings\n  return a + b;\n}\n\nexport const twice = (n) => add(n, n);\n';
 const TEST_CHANGE = "import { twice } from './math.js';\nconsole.assert(twice(2) === 4);\n";
 
+/** How long an agent may take to be ready for its prompt, unless a test says otherwise. */
+const READY_MS = 20_000;
+
 export interface SlipsWorkspace {
   readonly repo: TempRepo;
   readonly dataDir: string;
@@ -35,7 +38,7 @@ export function useSlipsWorkspace(): SlipsWorkspace {
   let repo: TempRepo | undefined;
   let dataDir: string | undefined;
   const cores: LocalParleyCore[] = [];
-  let readyMs = 20_000;
+  let readyMs = READY_MS;
 
   afterEach(async () => {
     for (const core of cores.splice(0)) await core.dispose();
@@ -55,7 +58,7 @@ export function useSlipsWorkspace(): SlipsWorkspace {
       return dataDir;
     },
     async setUp(options = {}) {
-      readyMs = options.readyMs ?? 20_000;
+      readyMs = options.readyMs ?? READY_MS;
       repo = await createTempRepo({ 'math.js': BASE, 'math.test.js': '' });
       await fs.writeFile(repo.file('math.js'), WITH_PROBLEMS);
       await fs.writeFile(repo.file('math.test.js'), TEST_CHANGE);
