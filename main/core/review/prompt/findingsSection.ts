@@ -14,9 +14,13 @@ import { dataNotice, defuseDataLine, fenced } from './untrustedData';
 /** The fix diff is shown whole up to this size; past it, its files are listed. */
 const SHOWN_FIX_BYTES = 12_000;
 
-/** How the reviewer rules on a finding, one line each (see findings/findingLine.ts). */
+/**
+ * How the reviewer rules on a finding, one line each (see findings/findingLine.ts).
+ * Each example ends in a `<…>` placeholder, so a reviewer that copies them
+ * back rules on nothing (the ids are real findings' ids).
+ */
 export const RULING_LINES = [
-  'FINDING F1: RESOLVED',
+  'FINDING F1: RESOLVED — <what in the diff settles it>',
   'FINDING F2: STILL_OPEN — <your evidence, citing lines>',
   'FINDING F3: WITHDRAWN — <why it is no problem>',
 ];
