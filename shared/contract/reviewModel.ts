@@ -101,9 +101,10 @@ export const ParsedReviewSchema = z.object({
 export type ParsedReview = z.infer<typeof ParsedReviewSchema>;
 
 /**
- * A round whose verdict came without this round's nonce: Parley asked the
- * reviewer once to restate it ('asked'), and it did ('restated') or did not
- * ('unread': the round counts what its comments say, or fails with none).
+ * A round with no verdict carrying this round's nonce (one without it, or
+ * rulings with no verdict at all): Parley asked the reviewer once to restate
+ * it ('asked'), and it did ('restated') or did not ('unread': the round counts
+ * what its comments say, or fails with none).
  */
 export const verdictRestatements = ['asked', 'restated', 'unread'] as const;
 export const VerdictRestatementSchema = z.enum(verdictRestatements);
@@ -111,10 +112,10 @@ export type VerdictRestatement = z.infer<typeof VerdictRestatementSchema>;
 
 /** What a round says of it, in the panel and the command line's summary alike. */
 export const VERDICT_RESTATEMENT_NOTES: Readonly<Record<VerdictRestatement, string>> = {
-  asked: "The reviewer's verdict came without this round's nonce: it was asked to restate it.",
-  restated: "The reviewer's verdict came without this round's nonce; asked once, it restated it.",
+  asked: "The reviewer gave no verdict with this round's nonce: it was asked to restate it.",
+  restated: "The reviewer gave no verdict with this round's nonce; asked once, it restated it.",
   unread:
-    "The reviewer's verdict came without this round's nonce, even when asked again: the round counts what its comments say.",
+    "The reviewer gave no verdict with this round's nonce, even when asked again: the round counts what its comments say.",
 };
 
 export const RoundCostSchema = z.object({
@@ -178,7 +179,7 @@ export const ReviewRoundSchema = z.object({
   reviewerChangedFiles: z.array(z.string()).optional(),
   /** The answer quoted a verdict that was not the reviewer's own, which did not count. */
   quotedVerdict: z.boolean().optional(),
-  /** The verdict came without this round's nonce: what asking to restate it gave. */
+  /** No verdict came with this round's nonce: what asking to restate it gave. */
   verdictRestatement: VerdictRestatementSchema.optional(),
 });
 export type ReviewRound = z.infer<typeof ReviewRoundSchema>;

@@ -141,6 +141,35 @@ describe('findings across rounds, with the real Claude Code on both sides', () =
     expect(model.steps.filter((step) => step.startsWith('review '))).toEqual(['review 1']);
   }, 150_000);
 
+  it('keeps the rulings of an answer that forgot its verdict, and asks for the verdict alone', async () => {
+    let reminder = '';
+    const { result, trace, json } = await runLoop(
+      reviewer((request) => {
+        if (request.kind !== 'reminder') {
+          const ruling = `FINDING ${findingIdIn(request)}: RESOLVED — the debug line is gone.`;
+          return markedAnswer(request.markers, ruling);
+        }
+        reminder = request.text;
+        return markedAnswer(request.markers, verdictFor(request.markers, 'APPROVED'));
+      }),
+      (file) => (request) => ({
+        edit: claudeTools.removeDebugLine(file),
+        summary: `FINDING ${findingIdIn(request)}: FIXED — removed the debug line.`,
+      }),
+    );
+    expect(result.code, trace).toBe(0);
+    expect(json.status).toBe('approved');
+    expect(json.rounds.map((r) => [r.verdict, r.verdictRestatement])).toEqual([
+      ['changes-requested', undefined],
+      ['approved', 'restated'],
+    ]);
+    // The short reminder, for the verdict only: the rulings were read, not asked again.
+    expect(reminder).toMatch(/Your comments and rulings are kept/);
+    expect(history(json)).toEqual([
+      ['F1', 'verified', ['reviewer raised', 'author fixed', 'reviewer verified']],
+    ]);
+  }, 150_000);
+
   it('reads a reviewer that never answers by finding id, and approves in round 2', async () => {
     const { result, trace, json } = await runLoop(
       reviewer((request) =>

@@ -36,7 +36,7 @@ export type ParleyRequest =
 const REVIEW_HEADER = /# Parley code review request \(round (\d+)\)/;
 const FEEDBACK_HEADER = /# Parley review feedback \(round (\d+)\)/;
 const REMINDER_OPENING =
-  /^Parley (?:read your review, but not its verdict|could not read a review)/m;
+  /^Parley (?:read your review, but no verdict line|could not read a review)/m;
 
 /** The latest Parley request in the conversation, or null when there is none (or no markers). */
 export function latestParleyRequest(blocks: readonly UserSideBlock[]): ParleyRequest | null {

@@ -23,10 +23,11 @@ export interface SourcedAnswer {
  * agent's own hook message, then the answer file, then the screen (the turn's
  * part, then all of it). A source counts only with a readable answer between
  * this round's markers, so a file of another round or a short answer the
- * agent only printed falls through to the screen; one that holds only a
- * verdict in the wrong form counts only when no source holds more (a file
- * whose comment Parley could not read loses to a screen that shows it). When
- * no source holds one, the screen's parse says why.
+ * agent only printed falls through to the screen; one that holds no verdict
+ * in form and no comment (a verdict in the wrong form, rulings alone) counts
+ * only when no source holds more (a file whose comment Parley could not read
+ * loses to a screen that shows it). When no source holds one, the screen's
+ * parse says why.
  */
 export function readAnswerFromSources(
   sources: AnswerSources,
@@ -34,16 +35,16 @@ export function readAnswerFromSources(
 ): SourcedAnswer {
   const { turn, file, screen } = sources;
   const before = turn.source === 'hook' ? [turn.text, file] : [file, turn.text];
-  let verdictFormOnly: SourcedAnswer | null = null;
+  let partial: SourcedAnswer | null = null;
   for (const text of before) {
     if (text === null) continue;
     const answer = parseReviewAnswer(text, markers);
     if (answer.malformed) continue;
     if (answer.verdict !== null || answer.comments.length > 0) return { answer, raw: text };
-    verdictFormOnly ??= { answer, raw: text };
+    partial ??= { answer, raw: text };
   }
   const fromScreen = { answer: parseReviewAnswer(screen, markers), raw: turn.text };
   const screenHoldsMore =
     fromScreen.answer.verdict !== null || fromScreen.answer.comments.length > 0;
-  return verdictFormOnly && !screenHoldsMore ? verdictFormOnly : fromScreen;
+  return partial && !screenHoldsMore ? partial : fromScreen;
 }

@@ -94,8 +94,14 @@ function comparable(text: string): string {
 }
 
 function checked(review: ParsedReview): ParsedAnswer {
-  // A verdict in the wrong form is read, not malformed: the reviewer is asked to restate it.
-  if (review.verdict !== null || review.comments.length > 0 || review.unsignedVerdict) {
+  // A verdict in the wrong form, or rulings with none, is read, not malformed: the reviewer is
+  // asked to restate only its verdict.
+  if (
+    review.verdict !== null ||
+    review.comments.length > 0 ||
+    review.unsignedVerdict ||
+    review.rulings?.length
+  ) {
     return { ...review, malformed: false };
   }
   return {

@@ -20,16 +20,17 @@ export function formatReminderPrompt(markers: AnswerMarkers, answerFile?: string
 }
 
 /**
- * The one retry after an answer whose only fault is its verdict's form (no
- * nonce, another round's, or a JSON verdict): short, since the comments stand.
- * Like every prompt, it never puts the nonce and a verdict word on one line.
+ * The one retry after an answer whose only fault is its verdict (in the wrong
+ * form: no nonce, another round's, a JSON verdict; or none beside rulings):
+ * short, since the comments and rulings stand. Like every prompt, it never
+ * puts the nonce and a verdict word on one line.
  */
 export function verdictReminderPrompt(markers: AnswerMarkers, answerFile?: string): string {
   const nonce = nonceOfMarkers(markers);
   return [
-    "Parley read your review, but not its verdict: the verdict line needs this round's nonce.",
-    'Your comments are kept. Restate only your verdict, between the markers below, as one line',
-    `of plain text: VERDICT ${nonce}: …`,
+    "Parley read your review, but no verdict line with this round's nonce in it.",
+    'Your comments and rulings are kept. Restate only your verdict, between the markers',
+    `below, as one line of plain text: VERDICT ${nonce}: …`,
     'where … is exactly one of APPROVED, CHANGES_REQUESTED or NEEDS_DISCUSSION.',
     '',
     markerInstruction(nonce),

@@ -61,7 +61,12 @@ export function onAnswer(
     tracked.comments.length > 0 || parsed.comments.length > 0 || !!parsed.rulings?.length;
   const readAs = countedVerdict(record(null), null, { found, signed: false }).verdict;
   const meantOtherwise = parsed.unsignedVerdict && parsed.unsignedVerdict !== readAs;
-  if (parsed.verdict === null && meantOtherwise && !r.formatRetried) {
+  // Rulings on earlier findings and nothing else, no verdict in any form: they stand, and
+  // only the verdict is asked for (counting them as changes asked would send the author
+  // nothing to fix).
+  const rulingsAlone =
+    !parsed.unsignedVerdict && parsed.comments.length === 0 && !!parsed.rulings?.length;
+  if (parsed.verdict === null && (meantOtherwise || rulingsAlone) && !r.formatRetried) {
     const asked = record(null, { verdictRestatement: 'asked' });
     return {
       review: { ...asked, formatRetried: true, promptDelivered: false, promptSending: undefined },

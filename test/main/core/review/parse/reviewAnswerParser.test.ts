@@ -51,6 +51,16 @@ describe('parseReviewAnswer', () => {
     expect(parsed.problem).toMatch(/no verdict and no review comment/);
   });
 
+  it('reads rulings given with no verdict, for the verdict alone to be asked for', () => {
+    const rulingsOnly = `${BEGIN}\nFINDING F1: RESOLVED\nFINDING F2: STILL_OPEN — line 9 still logs\n${END}`;
+    const parsed = parseReviewAnswer(rulingsOnly, markers);
+    expect(parsed).toMatchObject({ verdict: null, comments: [], malformed: false });
+    expect(parsed.rulings?.map((r) => [r.id, r.ruling])).toEqual([
+      ['F1', 'resolved'],
+      ['F2', 'open'],
+    ]);
+  });
+
   it('says malformed when there is no complete marked answer, whatever else the text says', () => {
     const unterminated = `${BEGIN}\nVERDICT: APPROVED\n`;
     const parsed = parseReviewAnswer(unterminated, markers);

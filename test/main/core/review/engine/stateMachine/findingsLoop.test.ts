@@ -83,6 +83,24 @@ describe('findings across rounds', () => {
     ]);
   });
 
+  it('keeps rulings given with no verdict and asks only for the verdict, in the same round', () => {
+    const rulingsAlone = review(
+      { verdict: null, comments: [], rulings: [{ id: 'F1', ruling: 'resolved' }] },
+      changedRead,
+    );
+    const events = [roundOne, author('FINDING F1: FIXED — rethrown'), rulingsAlone];
+    const asked = run(events);
+    expect(asked).toMatchObject({ status: 'in-progress', phase: 'reviewing', formatRetried: true });
+    expect(asked.rounds).toHaveLength(2);
+    expect(asked.rounds[1]).toMatchObject({ verdict: null, verdictRestatement: 'asked' });
+    expect(asked.findings![0]).toMatchObject({ id: 'F1', state: 'verified' });
+    // The restated verdict alone: the rulings of the answer before it stand.
+    const r = run([...events, review({ verdict: 'approved', comments: [] })]);
+    expect(r.status).toBe('approved');
+    expect(r.rounds[1]).toMatchObject({ verdict: 'approved', verdictRestatement: 'restated' });
+    expect(r.findings![0]).toMatchObject({ id: 'F1', state: 'verified' });
+  });
+
   it('approves when the author declines a finding with a reason the reviewer accepts', () => {
     const r = run([
       roundOne,
