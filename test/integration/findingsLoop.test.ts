@@ -109,10 +109,12 @@ describe('findings across rounds, with the real Claude Code on both sides', () =
     expect(result.code, trace).toBe(1);
     expect(json.status).toBe('stalled');
     expect(json.rounds).toHaveLength(2);
-    expect(json.statusReason).toMatch(
-      /the author changed nothing since round 1, and F1 is still open/,
+    expect(json.statusReason).toBe(
+      'The author changed nothing since round 1, and F1 is still open.',
     );
-    expect(result.stderr).toMatch(/Stalled: .* Open it in Parley/);
+    expect(result.stderr).toContain(
+      'Stalled — needs you: The author changed nothing since round 1, and F1 is still open. Open it in Parley',
+    );
     expect(history(json)).toEqual([
       ['F1', 'reopened', ['reviewer raised', 'author declined', 'reviewer reopened']],
     ]);

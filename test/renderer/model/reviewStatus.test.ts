@@ -131,11 +131,11 @@ describe('reviewOutcome', () => {
       title: 'Needs discussion',
       actions: next,
     });
-    const stalled = review({ status: 'stalled', statusReason: 'Stalled: F1 is still open.' });
+    const stalled = review({ status: 'stalled', statusReason: 'F1 is still open.' });
     expect(reviewOutcome(stalled)).toMatchObject({
       tone: 'warning',
       title: 'Stalled — needs you',
-      detail: 'Stalled: F1 is still open.',
+      detail: 'F1 is still open.',
       actions: next,
     });
   });

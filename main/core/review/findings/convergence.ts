@@ -69,7 +69,7 @@ export function stallReason(
   if (blocking.length === 0) return null;
   const open = `${findingIds(blocking)} ${blocking.length === 1 ? 'is' : 'are'} still open`;
   if (fix && fix.files.length === 0)
-    return `Stalled: the author changed nothing since round ${round - 1}, and ${open}. Needs you.`;
+    return `The author changed nothing since round ${round - 1}, and ${open}.`;
   const earlier = new Set(blockingFindings(before).map((f) => f.id));
   const same = blocking.length === earlier.size && blocking.every((f) => earlier.has(f.id));
   if (!same) return null;
@@ -81,7 +81,7 @@ export function stallReason(
   const dispute = declined.length
     ? ` The author declined ${findingIds(declined)}; the reviewer keeps ${declined.length === 1 ? 'it' : 'them'} open.`
     : '';
-  return `Stalled: round ${round} left the same findings open as round ${round - 1}, and the author's changes did not touch them: ${open}.${dispute} Needs you.`;
+  return `Round ${round} left the same findings open as round ${round - 1}, and the author's changes did not touch them: ${open}.${dispute}`;
 }
 
 function wasDeclined(finding: Finding, round: number): boolean {

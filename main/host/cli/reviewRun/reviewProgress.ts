@@ -96,7 +96,7 @@ export class ReviewProgress {
         );
         break;
       case 'stalled':
-        this.progress.fail(`${review.statusReason ?? 'Stalled: needs you.'} ${NEXT_STEPS}`);
+        this.progress.fail(`Stalled — needs you${reason || '.'} ${NEXT_STEPS}`);
         break;
       case 'needs-discussion':
         this.progress.fail(

@@ -120,6 +120,10 @@ describe('review progress lines', () => {
         'fail: Max rounds reached (3) — needs human review. Open it in Parley to approve it anyway or ask for one more round.',
       ],
       [
+        { status: 'stalled', statusReason: 'The author changed nothing, and F1 is still open.' },
+        'fail: Stalled — needs you: The author changed nothing, and F1 is still open. Open it in Parley to approve it anyway or ask for one more round.',
+      ],
+      [
         { status: 'needs-discussion' },
         'fail: Needs discussion: the reviewer asks for a human to decide. Open it in Parley to approve it anyway or ask for one more round.',
       ],
