@@ -57,6 +57,12 @@ export class AnswerBodyReader {
   private readonly jsonReviews = new Map<string, ReturnType<typeof reviewFromJsonLines>>();
   /** The reviewer's word on earlier findings, by id: the last it gave counts. */
   private readonly rulings = new Map<string, FindingRuling>();
+  /**
+   * The answer's blocks open with their comment and name their file after it:
+   * learnt from the first block that did, it tells a later one's FILE line
+   * from the start of the next block.
+   */
+  private commentFirst = false;
 
   constructor(nonce: string | null) {
     this.verdicts = new VerdictReading(nonce);
@@ -199,7 +205,8 @@ export class AnswerBodyReader {
       this.continuing = null;
       return;
     }
-    if (key === 'file' && this.draft?.takesFile()) {
+    if (key === 'file' && this.draft?.takesFile(this.commentFirst)) {
+      this.commentFirst ||= this.draft.opensWithComment;
       this.draft.set(key, value);
     } else if (key === 'file' || !this.draft || this.draft.has(key)) {
       // A new block; one that repeats a field without naming a file is about the same file.

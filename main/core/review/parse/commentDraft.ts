@@ -16,6 +16,8 @@ export class CommentDraft {
    * ("file", "+comment"): drafts made of the same make the same comment, or none.
    */
   private readonly made: string[] = [];
+  /** The field the block opened with. */
+  private firstKey: FieldKey | undefined;
 
   /**
    * `carriedFile`: for a block that opens without naming a file, the file of
@@ -46,19 +48,27 @@ export class CommentDraft {
     return this.values.get('file') ?? this.carriedFile;
   }
 
+  /** Whether the block opened with its comment ("COMMENT: …", then "FILE: …"). */
+  get opensWithComment(): boolean {
+    return this.firstKey === 'comment';
+  }
+
   /**
    * Whether a FILE line read now belongs to this block, not to the next one:
    * the block has named no file of its own, and it carries none or has said
    * no comment yet. A block may open with its finding's id and name its file
    * after it ("FINDING: F2", then "FILE: …"), as Parley lists findings; a
-   * block that carried a file and said its comment is done.
+   * block that carried a file and said its comment is done, unless the
+   * answer's blocks open with their comment (`commentFirst`) and so did this one.
    */
-  takesFile(): boolean {
+  takesFile(commentFirst: boolean): boolean {
     if (this.values.has('file')) return false;
-    return this.carriedFile === undefined || !this.values.has('comment');
+    if (this.carriedFile === undefined || !this.values.has('comment')) return true;
+    return commentFirst && this.opensWithComment;
   }
 
   set(key: FieldKey, value: string): void {
+    this.firstKey ??= key;
     this.values.set(key, value);
     if (key === 'comment' && value) this.commentLines.push(value);
     this.made.push(key, value);

@@ -307,6 +307,39 @@ export const samples: readonly SampleAnswer[] = [
     },
   },
   {
+    name: 'blocks that open with their comment and name their file after it',
+    body: [
+      'COMMENT: The write is not atomic.',
+      'FILE: src/store.ts',
+      'LINE: 10',
+      'SEVERITY: warning',
+      '',
+      'COMMENT: The lock is never released on error.',
+      'FILE: src/lock.ts',
+      'LINE: 22',
+      'SEVERITY: error',
+      '',
+      'VERDICT: CHANGES_REQUESTED',
+    ].join('\n'),
+    expected: {
+      verdict: 'changes-requested',
+      comments: [
+        {
+          file: 'src/store.ts',
+          line: 10,
+          severity: 'warning',
+          comment: 'The write is not atomic.',
+        },
+        {
+          file: 'src/lock.ts',
+          line: 22,
+          severity: 'error',
+          comment: 'The lock is never released on error.',
+        },
+      ],
+    },
+  },
+  {
     name: 'approval with no findings',
     body: '  No problems found.\n\n  VERDICT: APPROVED',
     expected: { verdict: 'approved', comments: [] },
