@@ -84,6 +84,20 @@ export function stallReason(
   return `Round ${round} left the same findings open as round ${round - 1}, and the author's changes did not touch them: ${open}.${dispute}`;
 }
 
+/**
+ * Why a round ends with a person when its reviewer gave no verdict, even when
+ * asked again (`askedAgain`), yet left no finding at the gate open (rulings
+ * alone): the author would be sent nothing to fix. Null otherwise.
+ */
+export function unansweredWithNothingOpen(
+  after: AgentReview,
+  said: Verdict | null,
+  askedAgain: boolean,
+): string | null {
+  if (said !== null || !askedAgain || blockingFindings(after).length > 0) return null;
+  return "The reviewer left no finding open but gave no verdict with this round's nonce, even when asked again.";
+}
+
 function wasDeclined(finding: Finding, round: number): boolean {
   return finding.history.some((e) => e.action === 'declined' && e.round === round);
 }

@@ -2,7 +2,7 @@ import type { AgentReview, ParsedReview, Verdict } from '../../../../../shared/c
 import { nextReviewRound } from '../../../../../shared/contract';
 import { plural } from '../../../../../shared/plural';
 import { trackAuthorAnswers } from '../../findings/authorFindings';
-import { countedVerdict, stallReason } from '../../findings/convergence';
+import { countedVerdict, stallReason, unansweredWithNothingOpen } from '../../findings/convergence';
 import { isFindingOpen } from '../../findings/openFindings';
 import { trackReviewerRound } from '../../findings/reviewerFindings';
 import type { EngineEffect, EngineEvent, RoleCost, Step } from './events';
@@ -94,7 +94,9 @@ export function onAnswer(
       'The reviewer asks for a human to decide.',
       effects,
     );
-  const stalled = stallReason(r, reviewed, round, e.fix);
+  const stalled =
+    unansweredWithNothingOpen(reviewed, said, r.formatRetried) ??
+    stallReason(r, reviewed, round, e.fix);
   if (stalled) return finish(reviewed, 'stalled', stalled, effects);
   if (round >= r.maxRounds)
     return finish(

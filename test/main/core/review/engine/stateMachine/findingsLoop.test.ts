@@ -101,6 +101,19 @@ describe('findings across rounds', () => {
     expect(r.findings![0]).toMatchObject({ id: 'F1', state: 'verified' });
   });
 
+  it('leaves it to a person when rulings come with no verdict twice and nothing is left open', () => {
+    const rulingsAlone = review(
+      { verdict: null, comments: [], rulings: [{ id: 'F1', ruling: 'resolved' }] },
+      changedRead,
+    );
+    const r = run([roundOne, author('FINDING F1: FIXED — rethrown'), rulingsAlone, rulingsAlone]);
+    // Not an author turn with nothing to fix: the review stops for a person to approve it.
+    expect(r.status).toBe('stalled');
+    expect(r.statusReason).toMatch(/no finding open but gave no verdict .* even when asked again/);
+    expect(r.rounds).toHaveLength(2);
+    expect(r.findings![0]).toMatchObject({ id: 'F1', state: 'verified' });
+  });
+
   it('approves when the author declines a finding with a reason the reviewer accepts', () => {
     const r = run([
       roundOne,
