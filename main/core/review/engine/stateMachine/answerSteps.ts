@@ -95,7 +95,7 @@ export function onAnswer(
       effects,
     );
   const stalled =
-    unansweredWithNothingOpen(reviewed, said, r.formatRetried) ??
+    unansweredWithNothingOpen(reviewed, said, r.formatRetried === true) ??
     stallReason(r, reviewed, round, e.fix);
   if (stalled) return finish(reviewed, 'stalled', stalled, effects);
   if (round >= r.maxRounds)
