@@ -35,6 +35,11 @@ import { createOpencodeHome } from '../support/opencodeHome';
 export interface AgentHome {
   /** Everything the CLI needs in its environment (merged over cleanAgentEnv()). */
   readonly env: Record<string, string>;
+  /**
+   * The last lines of the CLI's own log in the home, for a failure's trace:
+   * what it was doing when Parley gave up on it (CLIs that keep one).
+   */
+  logTail?(): string;
   dispose(): Promise<void>;
 }
 

@@ -51,7 +51,7 @@ async function reviewUnattended<F extends FakeModelServer, H extends AgentHome>(
   const cleanup = new Cleanup();
   onTestFinished(() => cleanup.run());
   const change = cartChange();
-  const { fake, repo, env } = await prepareAgent(rig, () => createCartRepo(change), cleanup);
+  const { fake, repo, home, env } = await prepareAgent(rig, () => createCartRepo(change), cleanup);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
   cleanup.add(() => fs.rm(dataDir, { recursive: true, force: true }));
   const model = new ReviewLoopModel({
@@ -70,7 +70,7 @@ async function reviewUnattended<F extends FakeModelServer, H extends AgentHome>(
     ],
     cliEnv(env),
   );
-  const trace = runTrace(result, model, fake, dataDir);
+  const trace = runTrace(result, model, fake, dataDir, home);
   expect(result.code, trace).toBe(0);
   const json = lastJsonLine(result.stdout) as ReviewJson;
   expect(json.status).toBe('approved');

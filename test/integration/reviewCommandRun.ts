@@ -43,7 +43,7 @@ export async function runReviewCommand<F extends FakeModelServer, H extends Agen
 }): Promise<ReviewCommandRun<F>> {
   const cleanup = new Cleanup();
   onTestFinished(() => cleanup.run());
-  const { fake, repo, env } = await prepareAgent(options.rig, options.makeRepo, cleanup);
+  const { fake, repo, home, env } = await prepareAgent(options.rig, options.makeRepo, cleanup);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
   cleanup.add(() => fs.rm(dataDir, { recursive: true, force: true }));
   const model = new ReviewLoopModel({ workspace: repo.dir, ...options.model(repo) });
@@ -52,7 +52,7 @@ export async function runReviewCommand<F extends FakeModelServer, H extends Agen
     ['review', '--workspace', repo.dir, ...options.args, '--json', '--data-dir', dataDir],
     cliEnv(env),
   );
-  const trace = runTrace(result, model, fake, dataDir);
+  const trace = runTrace(result, model, fake, dataDir, home);
   expectNothingOffScript(fake, options.rig);
   const json = result.stdout.trim() ? (lastJsonLine(result.stdout) as AgentReview) : null;
   if (!json) throw new Error(`parley review printed no review:\n${trace}`);
@@ -61,18 +61,25 @@ export async function runReviewCommand<F extends FakeModelServer, H extends Agen
 
 /**
  * What to show when a run ended otherwise than expected: its stderr, the
- * model's steps, the fake's log, and each review's journal (which phase's
- * prompt was sent and delivered, and when), read before the data folder goes.
+ * model's steps, the fake's log, each review's journal (which phase's prompt
+ * was sent and delivered, and when), read before the data folder goes, and
+ * the end of the agent's own log when its home keeps one.
  */
 export function runTrace(
   result: CliRun,
   model: ReviewLoopModel,
   fake: FakeModelServer,
   dataDir: string,
+  home?: AgentHome,
 ): string {
-  return [result.stderr, model.steps.join(', '), fake.describe(), ...journalsIn(dataDir)].join(
-    '\n',
-  );
+  const agentLog = home?.logTail?.();
+  return [
+    result.stderr,
+    model.steps.join(', '),
+    fake.describe(),
+    ...journalsIn(dataDir),
+    ...(agentLog ? [`the agent's own log, last lines:\n${agentLog}`] : []),
+  ].join('\n');
 }
 
 function journalsIn(dataDir: string): string[] {
