@@ -11,6 +11,7 @@
  * node_modules exists and whose package-lock.json already names the package,
  * so the config folder is seeded that way and nothing leaves loopback.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,8 @@ export interface OpencodeHome {
   readonly dir: string;
   /** Everything the CLI needs in its environment (merge over process.env). */
   readonly env: Record<string, string>;
+  /** The last lines of opencode's log (its data folder's log/opencode.log). */
+  logTail(): string;
   dispose(): Promise<void>;
 }
 
@@ -73,5 +76,14 @@ export async function createOpencodeHome(options: OpencodeHomeOptions): Promise<
     OPENCODE_DISABLE_AUTOUPDATE: '1',
     ...proxyThroughFake(options.apiUrl),
   };
-  return { dir, env, dispose: () => fs.rm(dir, { recursive: true, force: true }) };
+  const logTail = () => lastLines(path.join(xdg.XDG_DATA_HOME, 'opencode', 'log', 'opencode.log'));
+  return { dir, env, logTail, dispose: () => fs.rm(dir, { recursive: true, force: true }) };
+}
+
+const LOG_TAIL_LINES = 30;
+
+/** The file's last lines, or a word on why there are none. */
+function lastLines(file: string): string {
+  if (!existsSync(file)) return `(no ${file})`;
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-LOG_TAIL_LINES).join('\n');
 }
