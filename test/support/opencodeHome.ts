@@ -11,10 +11,13 @@
  * node_modules exists and whose package-lock.json already names the package,
  * so the config folder is seeded that way and nothing leaves loopback.
  */
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { BIN_DIR, cleanAgentEnv } from './agentClis';
 import { proxyThroughFake } from './proxyThroughFake';
 
 export const FAKE_OPENCODE_KEY = 'sk-parley-fake-opencode-key';
@@ -76,8 +79,24 @@ export async function createOpencodeHome(options: OpencodeHomeOptions): Promise<
     OPENCODE_DISABLE_AUTOUPDATE: '1',
     ...proxyThroughFake(options.apiUrl),
   };
+  await createDatabase({ ...cleanAgentEnv(), ...env }, dir);
   const logTail = () => lastLines(path.join(xdg.XDG_DATA_HOME, 'opencode', 'log', 'opencode.log'));
   return { dir, env, logTail, dispose: () => fs.rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Has opencode create its database in the home, alone. opencode 1.18.33
+ * creates it at its first start, and first starts at once on one data folder
+ * can leave one TUI blank for ever (its log stops at "init"): four at once on
+ * a fresh home, under load, hung one in half the runs; none in 16 runs once
+ * the database was there. `parley review` starts author and reviewer at once.
+ */
+async function createDatabase(env: Record<string, string>, cwd: string): Promise<void> {
+  await promisify(execFile)(path.join(BIN_DIR, 'opencode'), ['db', 'path'], {
+    env,
+    cwd,
+    timeout: 60_000,
+  });
 }
 
 const LOG_TAIL_LINES = 30;
