@@ -38,7 +38,9 @@ async function runDrifting(review: (request: MarkedRequest) => string) {
     args: ['--author', 'parley-agent', '--reviewer', 'claude'],
   });
   expect(result.code, trace).toBe(0);
-  const reminders = fake.userTexts().filter((text) => /not its verdict/.test(text));
+  const reminders = fake
+    .userTexts()
+    .filter((text) => /but no verdict line with this round/.test(text));
   const reviews = model.steps.filter((step) => step.startsWith('review '));
   return { json, reminders, reviews };
 }
