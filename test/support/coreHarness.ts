@@ -80,6 +80,9 @@ export async function startCoreHarness(options: CoreHarnessOptions): Promise<Cor
     return found;
   };
   const readScreen = async (id: string) => (await call('session:read-screen', { id })).text;
+  /** What a timed-out wait shows of the session: its snapshot and its screen. */
+  const seen = async (id: string) =>
+    `${JSON.stringify(await snapshot(id).catch(() => null))}\n${await readScreen(id).catch(() => '')}`;
 
   return {
     core,
@@ -101,8 +104,7 @@ export async function startCoreHarness(options: CoreHarnessOptions): Promise<Cor
         {
           timeoutMs,
           what: `session ${id} to be ${statuses.join(' or ')}`,
-          describe: async () =>
-            `${JSON.stringify(await snapshot(id).catch(() => null))}\n${await readScreen(id).catch(() => '')}`,
+          describe: () => seen(id),
         },
       );
     },
@@ -110,7 +112,7 @@ export async function startCoreHarness(options: CoreHarnessOptions): Promise<Cor
       nextEvent<ParleyEvent>(
         (listener) => core.onEvent(listener),
         (e) => e.name === 'session:did-finish-turn' && e.payload.id === id,
-        { timeoutMs, what: `a turn of session ${id} to finish` },
+        { timeoutMs, what: `a turn of session ${id} to finish`, describe: () => seen(id) },
       ).then((e) => e.payload as TurnEvent),
     waitForScreen: (id, pattern, timeoutMs = 30_000) =>
       waitFor(

@@ -42,16 +42,21 @@ export async function waitFor<T>(
 export function nextEvent<T>(
   subscribe: (listener: (value: T) => void) => () => void,
   accept: (value: T) => boolean = () => true,
-  options: { timeoutMs?: number; what?: string } = {},
+  options: { timeoutMs?: number; what?: string; describe?: () => Promise<string> } = {},
 ): Promise<T> {
-  const { timeoutMs = 20_000, what = 'the event' } = options;
+  const { timeoutMs = 20_000, what = 'the event', describe } = options;
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     let unsubscribe: () => void = () => undefined;
     const timer = setTimeout(() => {
       settled = true;
       unsubscribe();
-      reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`));
+      const failed = `Timed out after ${timeoutMs} ms waiting for ${what}`;
+      if (!describe) return reject(new Error(failed));
+      void describe().then(
+        (seen) => reject(new Error(`${failed}\n--- last seen ---\n${seen}`)),
+        () => reject(new Error(failed)),
+      );
     }, timeoutMs);
     unsubscribe = subscribe((value) => {
       if (settled || !accept(value)) return;
