@@ -309,7 +309,7 @@ export const samples: readonly SampleAnswer[] = [
   {
     name: 'blocks that open with their comment and name their file after it',
     body: [
-      'COMMENT: The cache is read before the lock is taken.',
+      'COMMENT: Read without the lock.',
       'FILE: src/cache.ts',
       'LINE: 31',
       'SEVERITY: warning',
@@ -324,12 +324,7 @@ export const samples: readonly SampleAnswer[] = [
     expected: {
       verdict: 'changes-requested',
       comments: [
-        {
-          file: 'src/cache.ts',
-          line: 31,
-          severity: 'warning',
-          comment: 'The cache is read before the lock is taken.',
-        },
+        { file: 'src/cache.ts', line: 31, severity: 'warning', comment: 'Read without the lock.' },
         {
           file: 'src/fetch.ts',
           line: 7,
