@@ -122,6 +122,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
       spawner: options.spawner ?? new NodePtySpawner(),
       baseEnv: options.env ?? process.env,
       ...(turnSignals ? { turnSignals } : {}),
+      scrollback: () => settings.read().terminal.scrollback,
     },
     emit: (event, to) => bus.emit({ event, to }),
     log,

@@ -78,6 +78,15 @@ export const themeChoices = ['system', 'light', 'dark'] as const;
 export const ThemeChoiceSchema = z.enum(themeChoices);
 export type ThemeChoice = z.infer<typeof ThemeChoiceSchema>;
 
+/**
+ * What a terminal starts with until the user says otherwise: its font size in
+ * pixels (every open terminal takes a change at once), and the lines of
+ * scrollback it keeps (a session started after a change keeps that many for
+ * when its terminal is shown again).
+ */
+export const TERMINAL_DEFAULTS = { fontSize: 13, scrollback: 10_000 } as const;
+export type TerminalSettings = { readonly fontSize: number; readonly scrollback: number };
+
 export const SettingsSchema = z
   .object({
     /** The Request Agent Review form starts from these. */
@@ -124,10 +133,19 @@ export const SettingsSchema = z
       })
       .strict()
       .prefault({}),
+    /** How terminals look and how much they keep (see TerminalSettings). */
     terminal: z
       .object({
-        fontSize: z.int().min(8).max(40).default(13),
-        scrollback: z.int().min(100).max(100_000).default(10_000),
+        fontSize: z
+          .int({ error: 'a whole number from 8 to 40' })
+          .min(8, 'at least 8')
+          .max(40, 'at most 40')
+          .default(TERMINAL_DEFAULTS.fontSize),
+        scrollback: z
+          .int({ error: 'a whole number of lines from 100 to 100,000' })
+          .min(100, 'at least 100 lines')
+          .max(100_000, 'at most 100,000 lines')
+          .default(TERMINAL_DEFAULTS.scrollback),
       })
       .strict()
       .prefault({}),

@@ -5,6 +5,7 @@ import { OutputPipeline } from './output/outputPipeline';
 import type { AgentProfile } from './profiles/profile';
 import type { PtyExit } from './pty/ptyProcess';
 import { SessionScreen } from './screen/sessionScreen';
+import { sessionScrollback } from './screen/screenModel';
 import type { SessionDefinition } from './sessionDefinition';
 import type { SessionDeps, SessionLaunchOptions } from './sessionOptions';
 import { SessionRun } from './sessionRun';
@@ -57,8 +58,11 @@ export class Session {
     private readonly deps: SessionDeps,
     private readonly launch: SessionLaunchOptions = {},
   ) {
-    this.screen = new SessionScreen(definition.cols, definition.rows, () =>
-      deps.log?.warn(`"${definition.name}" printed output that is not text (binary data).`),
+    this.screen = new SessionScreen(
+      definition.cols,
+      definition.rows,
+      () => deps.log?.warn(`"${definition.name}" printed output that is not text (binary data).`),
+      sessionScrollback(deps.scrollback?.()),
     );
     // Status read off the screen needs it parsed as output comes; other sessions build it when asked.
     if (readsScreen(profile)) this.screen.live();

@@ -34,6 +34,8 @@ export interface SessionDeps {
   readonly killGraceMs?: number;
   /** Where a turn signal that could not be made is reported; nowhere when absent. */
   readonly log?: Logger;
+  /** The lines of scrollback the user's terminals keep (Settings), read as a session is made. */
+  readonly scrollback?: () => number;
 }
 
 /** Per-session launch tweaks that are not persisted (unattended flags, test environments). */

@@ -114,6 +114,32 @@ describe('createParleyCore', () => {
     expect(await h['session:list']({}, ctx)).toEqual([]);
   });
 
+  it('keeps the scrollback Settings asks for in the sessions started after, for a terminal shown again', async () => {
+    const { h } = await makeCore();
+    const defaults = await h['settings:get']({}, ctx);
+    const keep = (scrollback: number) =>
+      h['settings:set']({ ...defaults, terminal: { ...defaults.terminal, scrollback } }, ctx);
+    const printLines = { profileId: 'custom', command: 'seq 1 9000; exec sleep 60', rows: 24 };
+    await keep(100);
+    const few = await h['session:create']({ ...printLines, name: 'few' }, ctx);
+    await keep(12_000);
+    const many = await h['session:create']({ ...printLines, name: 'many' }, ctx);
+    // The numbered lines a terminal attaching now gets, first to last.
+    const shown = async (id: string) => {
+      const { screen } = await h['session:attach']({ id }, ctx);
+      return screen.split('\r\n').filter((line) => /^\d+$/.test(line));
+    };
+    for (const { id } of [few, many]) {
+      await waitFor(async () => (await shown(id)).at(-1) === '9000', {
+        what: 'the last line printed, on the screen',
+      });
+    }
+    // Never fewer than the 5,000 lines answers read off a screen need, above its 23 printed rows.
+    expect(await shown(few.id)).toHaveLength(5000 + 23);
+    const all = await shown(many.id);
+    expect([all.length, all[0]]).toEqual([9000, '1']);
+  });
+
   it('answers an unknown session id with not-found for every command that takes one', async () => {
     const { h } = await makeCore();
     const id = 'no-such-session';

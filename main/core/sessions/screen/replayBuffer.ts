@@ -7,10 +7,15 @@ export interface ReplayResize {
 export type ReplayEntry = string | ReplayResize;
 
 /**
- * Raw output kept for a screen that is not built. Trimming keeps half, a
- * million characters: the 5,000 lines of scrollback at 200 characters a line.
+ * Raw output kept for a screen that is not built, per line of the scrollback
+ * it stands for: trimming keeps half, 200 characters a line.
  */
-export const REPLAY_LIMIT_CHARS = 2_000_000;
+const REPLAY_CHARS_PER_LINE = 400;
+
+/** The characters of raw output that replay a screen keeping `scrollback` lines. */
+export function replayLimitFor(scrollback: number): number {
+  return scrollback * REPLAY_CHARS_PER_LINE;
+}
 
 // eslint-disable-next-line no-control-regex -- private modes are set by ESC [ ? n h / l
 const PRIVATE_MODE = /\x1b\[\?([\d;]+)([hl])/g;
@@ -33,10 +38,11 @@ export class ReplayBuffer {
   private readonly modes = new Map<string, 'h' | 'l'>();
   private startSize: ReplayResize;
 
+  /** `limit`: the characters kept before the oldest half goes (see replayLimitFor). */
   constructor(
     cols: number,
     rows: number,
-    private readonly limit = REPLAY_LIMIT_CHARS,
+    private readonly limit: number,
   ) {
     this.startSize = { cols, rows };
   }

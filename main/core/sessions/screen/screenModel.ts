@@ -10,6 +10,15 @@ const { SerializeAddon } = serializeModule;
 
 export const DEFAULT_SCROLLBACK = 5000;
 
+/**
+ * The lines a session's screen keeps: as many as the user's terminals keep,
+ * so a terminal shown again gets back what it showed, and never fewer than
+ * the default, which answers read off the screen need.
+ */
+export function sessionScrollback(userLines: number | undefined): number {
+  return Math.max(DEFAULT_SCROLLBACK, userLines ?? 0);
+}
+
 /** Where the screen stood before a prompt went in; see textSince. */
 export interface ScreenMark {
   readonly top: IMarker | undefined;

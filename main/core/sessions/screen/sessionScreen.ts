@@ -1,5 +1,5 @@
-import { ReplayBuffer } from './replayBuffer';
-import { ScreenModel } from './screenModel';
+import { ReplayBuffer, replayLimitFor } from './replayBuffer';
+import { DEFAULT_SCROLLBACK, ScreenModel } from './screenModel';
 import { QueryWatch } from './terminalQueries';
 
 type Listener<T> = (value: T) => void;
@@ -25,12 +25,14 @@ export class SessionScreen {
   /** Screens built for a moment parse the same output again: it is not text only once. */
   private saidNotText = false;
 
+  /** `scrollback`: the lines the screen keeps above what is visible. */
   constructor(
     private cols: number,
     private rows: number,
     private readonly onNotText: () => void = () => undefined,
+    private readonly scrollback = DEFAULT_SCROLLBACK,
   ) {
-    this.replay = new ReplayBuffer(cols, rows);
+    this.replay = new ReplayBuffer(cols, rows, replayLimitFor(scrollback));
   }
 
   /** Whether the screen is kept up to date as output comes (not only replayed when asked). */
@@ -150,7 +152,7 @@ export class SessionScreen {
 
   private build(): ScreenModel {
     const start = this.replay?.start ?? { cols: this.cols, rows: this.rows };
-    const model = new ScreenModel(start.cols, start.rows);
+    const model = new ScreenModel(start.cols, start.rows, this.scrollback);
     model.onNotText(() => {
       if (this.saidNotText) return;
       this.saidNotText = true;
