@@ -1,7 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createSession, openApp, runInTerminal, expectTerminalLine, sidebar } from './support/app';
+import {
+  createSession,
+  openApp,
+  runInTerminal,
+  expectTerminalLine,
+  sidebar,
+  terminalCols,
+} from './support/app';
 import { openReviewPanel } from './support/reviewPanel';
 import { expect, test, useParleyServer } from './support/test';
 
@@ -137,5 +144,39 @@ test('settings are kept across a server restart, used once saved, and bad values
 
   dialog = await openSettings(page);
   await page.screenshot({ path: 'test-results/settings-dialog.png' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a new terminal font size shows in the open terminal at once, and its program gets the new size', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'big text' });
+  const rows = page.locator('.terminal-view .xterm-rows');
+  await expect(rows).toHaveCSS('font-size', '13px');
+  const colsBefore = await terminalCols(page);
+
+  let dialog = await openSettings(page);
+  await dialog.getByLabel('Font size').fill('7');
+  await dialog.getByLabel('Scrollback lines').fill('lots');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText([
+    'Font size: at least 8',
+    'Scrollback lines: a whole number of lines from 100 to 100,000',
+  ]);
+  await dialog.getByLabel('Font size').fill('20');
+  await dialog.getByLabel('Scrollback lines').fill('20,000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(rows).toHaveCSS('font-size', '20px');
+  await expect.poll(() => terminalCols(page)).toBeLessThan(colsBefore);
+  const cols = await terminalCols(page);
+  await runInTerminal(page, 'stty size');
+  await expectTerminalLine(page, new RegExp(`^\\d+ ${cols}$`));
+
+  dialog = await openSettings(page);
+  await expect(dialog.getByLabel('Font size')).toHaveValue('20');
+  await expect(dialog.getByLabel('Scrollback lines')).toHaveValue('20000');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });

@@ -9,6 +9,7 @@ import { ProfileSettingsFields } from './ProfileSettingsFields';
 import { ReviewDefaultsFields } from './ReviewDefaultsFields';
 import { fromSettingsForm, toSettingsForm, type SettingsForm } from './settingsForm';
 import { StandardsField } from './StandardsField';
+import { TerminalSettingsFields } from './TerminalSettingsFields';
 import { useAppState, useDispatcher } from '../store/StoreContext';
 
 interface SettingsDialogProps {
@@ -114,6 +115,7 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
             </select>
           </div>
         </fieldset>
+        <TerminalSettingsFields ids={ids} form={form} errors={errors} onChange={update} />
         <DialogFooter
           error={error}
           onCancel={onClose}

@@ -21,6 +21,8 @@ const LABELS: Readonly<Record<string, string>> = {
   standardsFile: 'Standards file',
   'editor.command': 'Editor command',
   theme: 'Theme',
+  'terminal.fontSize': 'Font size',
+  'terminal.scrollback': 'Scrollback lines',
 };
 
 const PROFILE_LABELS: Readonly<Record<ProfileFieldName, string>> = {

@@ -40,6 +40,8 @@ export interface SettingsForm {
   readonly standardsFile: string;
   readonly theme: ThemeChoice;
   readonly editorCommand: string;
+  readonly terminalFontSize: string;
+  readonly terminalScrollback: string;
 }
 
 export const emptyProfileForm: ProfileForm = {
@@ -66,6 +68,8 @@ export function toSettingsForm(settings: Settings): SettingsForm {
     standardsFile: settings.standardsFile,
     theme: settings.theme,
     editorCommand: settings.editor.command,
+    terminalFontSize: String(settings.terminal.fontSize),
+    terminalScrollback: String(settings.terminal.scrollback),
   };
 }
 
@@ -118,8 +122,7 @@ export function fromSettingsForm(form: SettingsForm, base: Settings): SettingsRe
       reviewerProfileId: form.reviewerProfileId,
       effort: form.effort,
       gate: form.gate,
-      // Not a number goes to the contract as it is, which says what it must be.
-      maxRounds: form.maxRounds.trim() === '' ? Number.NaN : Number(form.maxRounds),
+      maxRounds: typedNumber(form.maxRounds),
       autoIterate: form.autoIterate,
       costCeiling: typeof ceiling === 'number' ? ceiling : null,
     },
@@ -127,9 +130,23 @@ export function fromSettingsForm(form: SettingsForm, base: Settings): SettingsRe
     standardsFile: form.standardsFile.trim(),
     theme: form.theme,
     editor: { command: form.editorCommand.trim() },
+    terminal: {
+      fontSize: typedNumber(form.terminalFontSize),
+      scrollback: typedNumber(form.terminalScrollback),
+    },
   };
   const all = { ...contractErrors(settings), ...errors };
   return Object.keys(all).length === 0 ? { ok: true, settings } : { ok: false, errors: all };
+}
+
+/**
+ * A number as typed, thousands separators ("10,000") aside. Not a number (or
+ * nothing) goes to the contract as NaN, which says what the value must be.
+ */
+function typedNumber(text: string): number {
+  const typed = text.trim();
+  if (typed === '') return Number.NaN;
+  return Number(/^\d{1,3}(?:[, _]\d{3})+$/.test(typed) ? typed.replace(/[, _]/g, '') : typed);
 }
 
 interface ParsedProfile {

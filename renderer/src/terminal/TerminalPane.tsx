@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ISearchResultChangeEvent } from '@xterm/addon-search';
-import type { SessionSnapshot } from '../../../shared/contract';
+import { TERMINAL_DEFAULTS, type SessionSnapshot } from '../../../shared/contract';
 import { useConnection } from '../api/ClientContext';
 import type { ReviewBadge } from '../model/reviewStatus';
 import { isStopped } from '../model/sessionStatus';
@@ -35,6 +35,7 @@ export function TerminalPane(props: TerminalPaneProps) {
   const dispatcher = useDispatcher();
   const theme = useThemeInUse();
   const tabMovesFocus = useAppState((state) => state.tabMovesFocus);
+  const terminalSettings = useAppState((state) => state.settings?.terminal ?? TERMINAL_DEFAULTS);
   const { epoch } = useConnection();
   const terminalRef = useRef<SessionTerminal | null>(null);
   const [size, setSize] = useState<{ cols: number; rows: number } | null>(null);
@@ -129,6 +130,7 @@ export function TerminalPane(props: TerminalPaneProps) {
             key={attachKey}
             sessionId={session.id}
             theme={theme}
+            settings={terminalSettings}
             tabMovesFocus={tabMovesFocus}
             onToggleTabMovesFocus={dispatcher.toggleTabMovesFocus}
             terminalRef={terminalRef}

@@ -1,6 +1,7 @@
 import '@xterm/xterm/css/xterm.css';
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import type { ISearchResultChangeEvent } from '@xterm/addon-search';
+import type { TerminalSettings } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import { focusOnceFree } from '../ui/focusOnceFree';
 import type { Theme } from '../ui/theme';
@@ -9,6 +10,8 @@ import { SessionTerminal } from './sessionTerminal';
 interface TerminalViewProps {
   readonly sessionId: string;
   readonly theme: Theme;
+  /** Font size and scrollback, as Settings has them. */
+  readonly settings: TerminalSettings;
   readonly tabMovesFocus: boolean;
   readonly onToggleTabMovesFocus: () => void;
   /** Lets the pane drive search and focus. */
@@ -20,7 +23,7 @@ interface TerminalViewProps {
 
 /** Hosts one session's xterm.js terminal; remount (a new key) to attach afresh. */
 export function TerminalView(props: TerminalViewProps) {
-  const { sessionId, theme, terminalRef } = props;
+  const { sessionId, theme, settings, terminalRef } = props;
   const client = useClient();
   const containerRef = useRef<HTMLDivElement>(null);
   const onResize = useEffectEvent(props.onResize);
@@ -28,16 +31,24 @@ export function TerminalView(props: TerminalViewProps) {
   const onError = useEffectEvent(props.onError);
   const onToggleTabMovesFocus = useEffectEvent(props.onToggleTabMovesFocus);
   const initialTheme = useRef(theme);
+  const initialSettings = useRef(settings);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const terminal = new SessionTerminal(client, sessionId, container, initialTheme.current, {
-      onResize: (cols, rows) => onResize(cols, rows),
-      onSearchResults: (results) => onSearchResults(results),
-      onError: (message) => onError(message),
-      onToggleTabMovesFocus: () => onToggleTabMovesFocus(),
-    });
+    const terminal = new SessionTerminal(
+      client,
+      sessionId,
+      container,
+      initialTheme.current,
+      initialSettings.current,
+      {
+        onResize: (cols, rows) => onResize(cols, rows),
+        onSearchResults: (results) => onSearchResults(results),
+        onError: (message) => onError(message),
+        onToggleTabMovesFocus: () => onToggleTabMovesFocus(),
+      },
+    );
     terminalRef.current = terminal;
     const stopWaiting = focusOnceFree(() => terminal.focus());
     return () => {
@@ -50,6 +61,10 @@ export function TerminalView(props: TerminalViewProps) {
   useEffect(() => {
     terminalRef.current?.setTheme(theme);
   }, [theme, terminalRef]);
+
+  useEffect(() => {
+    terminalRef.current?.setSettings(settings);
+  }, [settings, terminalRef]);
 
   // Runs after the effect above on a mount, so a new terminal starts in the mode in use.
   useEffect(() => {

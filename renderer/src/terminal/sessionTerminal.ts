@@ -2,7 +2,7 @@ import { Terminal } from '@xterm/xterm';
 import { FitAddon } from '@xterm/addon-fit';
 import { SearchAddon, type ISearchResultChangeEvent } from '@xterm/addon-search';
 import { WebLinksAddon } from '@xterm/addon-web-links';
-import type { CommandInput, CommandOutput } from '../../../shared/contract';
+import type { CommandInput, CommandOutput, TerminalSettings } from '../../../shared/contract';
 import type { ParleyClient } from '../api/client';
 import { errorMessage } from '../api/parleyError';
 import type { Theme } from '../ui/theme';
@@ -57,14 +57,15 @@ export class SessionTerminal {
     private readonly sessionId: string,
     container: HTMLElement,
     theme: Theme,
+    settings: TerminalSettings,
     private readonly events: SessionTerminalEvents,
   ) {
     this.theme = theme;
     this.term = new Terminal({
       fontFamily: FONT_FAMILY,
-      fontSize: 13,
+      fontSize: settings.fontSize,
       lineHeight: 1.2,
-      scrollback: 10_000,
+      scrollback: settings.scrollback,
       cursorBlink: true,
       theme: terminalTheme(theme),
       // The search addon's match highlights use the decoration API, still marked proposed.
@@ -123,6 +124,14 @@ export class SessionTerminal {
   setTheme(theme: Theme): void {
     this.theme = theme;
     this.term.options.theme = terminalTheme(theme);
+  }
+
+  /** The user's terminal settings, changed: a new font size refits the terminal (and the program's size). */
+  setSettings({ fontSize, scrollback }: TerminalSettings): void {
+    if (this.term.options.scrollback !== scrollback) this.term.options.scrollback = scrollback;
+    if (this.term.options.fontSize === fontSize) return;
+    this.term.options.fontSize = fontSize;
+    this.scheduleFit();
   }
 
   setTabMovesFocus(on: boolean): void {

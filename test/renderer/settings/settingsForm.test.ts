@@ -25,6 +25,7 @@ describe('the Settings form', () => {
         },
       },
       editor: { command: 'code' },
+      terminal: { fontSize: 16, scrollback: 25_000 },
     });
     const result = fromSettingsForm(toSettingsForm(settings), settings);
     expect(result).toEqual({ ok: true, settings });
@@ -92,6 +93,35 @@ describe('the Settings form', () => {
     expect(rounds('0')).toEqual({
       ok: false,
       errors: { 'review.maxRounds': 'Default max rounds: at least 1' },
+    });
+  });
+
+  it('reads the terminal font size and scrollback, thousands separators aside, and says what each must be', () => {
+    const form = toSettingsForm(defaults);
+    const terminal = (terminalFontSize: string, terminalScrollback: string) =>
+      fromSettingsForm({ ...form, terminalFontSize, terminalScrollback }, defaults);
+    expect(terminal('18', '50,000')).toMatchObject({
+      ok: true,
+      settings: { terminal: { fontSize: 18, scrollback: 50_000 } },
+    });
+    expect(terminal(' 9 ', '2 000')).toMatchObject({
+      ok: true,
+      settings: { terminal: { fontSize: 9, scrollback: 2000 } },
+    });
+    expect(terminal('7', '200000')).toEqual({
+      ok: false,
+      errors: {
+        'terminal.fontSize': 'Font size: at least 8',
+        'terminal.scrollback': 'Scrollback lines: at most 100,000 lines',
+      },
+    });
+    // A decimal comma is no thousands separator: 13,5 is not read as 135.
+    expect(terminal('13,5', '')).toEqual({
+      ok: false,
+      errors: {
+        'terminal.fontSize': 'Font size: a whole number from 8 to 40',
+        'terminal.scrollback': 'Scrollback lines: a whole number of lines from 100 to 100,000',
+      },
     });
   });
 
