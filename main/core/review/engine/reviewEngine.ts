@@ -143,9 +143,14 @@ export class ReviewEngine {
   }
 
   reassign(id: string, reviewerSessionId: string): AgentReview {
-    requireReviewer(this.options.agents, reviewerSessionId);
+    const reviewer = requireReviewer(this.options.agents, reviewerSessionId).snapshot();
     const busy = this.reviews.busyFor({ ...this.get(id), reviewerSessionId });
-    return this.command(id, { kind: 'reassign', reviewerSessionId, reviewerBusy: busy });
+    return this.command(id, {
+      kind: 'reassign',
+      reviewerSessionId,
+      reviewerName: reviewer.name,
+      reviewerBusy: busy,
+    });
   }
 
   raiseCeiling(id: string, costCeiling: number | null): AgentReview {

@@ -46,7 +46,8 @@ export type EngineEvent =
   /** Max rounds reached or needs discussion: a person asks for another round. */
   | { kind: 'one-more-round'; reviewerBusy: boolean }
   | { kind: 'raise-ceiling'; costCeiling: number | null }
-  | { kind: 'reassign'; reviewerSessionId: string; reviewerBusy: boolean }
+  /** `reviewerName`: the new reviewer's session name, recorded for when it is closed. */
+  | { kind: 'reassign'; reviewerSessionId: string; reviewerName: string; reviewerBusy: boolean }
   | { kind: 'send-feedback' }
   | { kind: 'request-review' }
   | { kind: 'interrupt' }

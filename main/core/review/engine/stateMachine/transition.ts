@@ -94,7 +94,11 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
     case 'reassign':
       return r.status === 'error'
         ? beginReview(
-            { ...r, reviewerSessionId: e.reviewerSessionId },
+            {
+              ...r,
+              reviewerSessionId: e.reviewerSessionId,
+              sessionNames: { ...r.sessionNames, [e.reviewerSessionId]: e.reviewerName },
+            },
             nextReviewRound(r),
             e.reviewerBusy,
           )

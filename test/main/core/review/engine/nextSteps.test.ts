@@ -176,7 +176,12 @@ describe('next steps after a review stops for a person', () => {
     expect(failed.status).toBe('error');
     const t = transition(
       failed,
-      { kind: 'reassign', reviewerSessionId: 'c', reviewerBusy: false },
+      {
+        kind: 'reassign',
+        reviewerSessionId: 'c',
+        reviewerName: 'Second reviewer',
+        reviewerBusy: false,
+      },
       NOW,
     );
     expect(t.review).toMatchObject({ status: 'in-progress', reviewerSessionId: 'c' });

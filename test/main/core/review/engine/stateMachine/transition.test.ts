@@ -269,10 +269,17 @@ describe('review state machine', () => {
     expect(errored.status).toBe('error');
     const t = transition(
       errored,
-      { kind: 'reassign', reviewerSessionId: 'c', reviewerBusy: false },
+      {
+        kind: 'reassign',
+        reviewerSessionId: 'c',
+        reviewerName: 'Second reviewer',
+        reviewerBusy: false,
+      },
       NOW,
     );
     expect(t.review.reviewerSessionId).toBe('c');
+    // Named as it is now, beside the sessions named before, for when it is closed.
+    expect(t.review.sessionNames).toEqual({ ...errored.sessionNames, c: 'Second reviewer' });
     expect(t.effects).toEqual([{ kind: 'request-review', round: 1, reminder: false }]);
   });
 
