@@ -202,3 +202,38 @@ test('a long line that Expand shows gives its file a sideways scrollbar, to its 
     )
     .toBe(true);
 });
+
+test('lines Expand shows are coloured as the hunks are, a comment that spans lines as one', async ({
+  page,
+}) => {
+  const source = (last: string) =>
+    [
+      '/**',
+      ' * Settings the tests read',
+      ' * and nothing else.',
+      ' */',
+      "export const answer = 'forty-two';",
+      ...Array.from({ length: 30 }, (_, i) => `export const n${i} = ${i};`),
+      `export const last = '${last}';`,
+      '',
+    ].join('\n');
+  project = await makeGitProject({ 'settings.ts': source('first') });
+  await project.write({ 'settings.ts': source('changed') });
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'colours', cwd: project.dir });
+  const panel = await openReviewPanel(page);
+  const file = panel.getByRole('region', { name: 'Diff of settings.ts' });
+  await expect(file.locator('td.diff-code .token.string').first()).toBeVisible();
+
+  await file
+    .getByRole('group', { name: /^Lines 1–\d+ unchanged$/ })
+    .getByRole('button', { name: /^Expand all/ })
+    .click();
+  const expanded = (text: string) => file.locator('tr.diff-line-expanded', { hasText: text });
+  await expect(expanded("'forty-two'").locator('.token.string')).toHaveText("'forty-two'");
+  await expect(expanded("'forty-two'").locator('.token.keyword').first()).toHaveText('export');
+  // Alone, "* and nothing else." is no comment: the file's text was coloured whole.
+  await expect(expanded('and nothing else.').locator('.token.comment')).toHaveText(
+    ' * and nothing else.',
+  );
+});

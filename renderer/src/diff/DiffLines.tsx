@@ -131,8 +131,11 @@ export function SplitLine({ row, ctx, tokens, found, plain }: LineProps<PairRow>
   );
 }
 
-/** An unchanged line an expansion shows: numbered on both sides, commentable like any other. */
-export function ContextLine({ row, ctx }: { row: ContextRow; ctx: RowContext }) {
+/**
+ * An unchanged line an expansion shows: numbered on both sides, commentable
+ * like any other, coloured by its file's text's tokens (see useTextTokens).
+ */
+export function ContextLine({ row, ctx, tokens, plain }: Omit<LineProps<ContextRow>, 'found'>) {
   const change: ChangeData = {
     type: 'normal',
     isNormal: true,
@@ -143,7 +146,15 @@ export function ContextLine({ row, ctx }: { row: ContextRow; ctx: RowContext }) 
   const button = <AddCommentButton change={change} file={row.file} ctx={ctx} />;
   const code = (
     <td className="diff-code diff-code-normal">
-      <span className="diff-code-text">{row.text}</span>
+      <span className="diff-code-text">
+        <DiffCode
+          text={row.text}
+          tokens={plain ? null : (tokens?.hunks[0]?.[row.newLine - 1] ?? null)}
+          classes={tokens?.classes ?? []}
+          edit={null}
+          found={null}
+        />
+      </span>
     </td>
   );
   const split = row.layout === 'split';

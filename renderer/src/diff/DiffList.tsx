@@ -20,6 +20,7 @@ import type { FindMatch } from './diffFind';
 import { diffRows, LARGE_FILE_LINES, lineKey, type DiffLayout } from './diffRows';
 import { DiffRowView } from './DiffRowView';
 import { mergeRanges, type LineRange } from './expansion';
+import { useTextTokens } from './useTextTokens';
 import type { PeopleComments } from '../model/humanComments';
 import { perFile } from './perFile';
 import type { RowContext } from './rowContext';
@@ -95,6 +96,15 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     isOpen,
     expanded,
   });
+  const readTexts = useMemo(
+    () =>
+      files.flatMap((file, index) => {
+        const lines = expansion(index)?.lines;
+        return lines ? [{ path: file.path, lines }] : [];
+      }),
+    [files, expansion],
+  );
+  const textTokens = useTextTokens(readTexts);
   const changes = useMemo(() => perFile((index) => toHunks(files[index]!)), [files]);
 
   const { rows, headerRow, lineRow } = useMemo(
@@ -293,7 +303,11 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
                   <DiffRowView
                     row={row}
                     ctx={ctx}
-                    tokens={tokens.get(file)}
+                    tokens={
+                      row.kind === 'context'
+                        ? textTokens.get(expansion(row.file)?.lines ?? [])
+                        : tokens.get(file)
+                    }
                     found={item.index === foundRow ? found : null}
                   />
                 </div>

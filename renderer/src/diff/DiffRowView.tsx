@@ -11,6 +11,7 @@ import type { FileTokens } from './tokenizeProtocol';
 interface DiffRowViewProps {
   readonly row: Exclude<DiffRow, { kind: 'header' }>;
   readonly ctx: RowContext;
+  /** The file's tokens: its hunks' for a hunk's line, its text's for a line Expand shows. */
   readonly tokens: FileTokens | undefined;
   /** The find bar's current match, when it is on this row. */
   readonly found: FindMatch | null;
@@ -66,7 +67,7 @@ export const DiffRowView = memo(function DiffRowView({
         />
       );
     case 'context':
-      return <ContextLine row={row} ctx={ctx} />;
+      return <ContextLine row={row} ctx={ctx} tokens={tokens} plain={plain} />;
     case 'line':
       return <UnifiedLine row={row} ctx={ctx} tokens={tokens} found={found} plain={plain} />;
     case 'pair':

@@ -24,6 +24,14 @@ export interface TokenizeReply {
   readonly reason?: string;
 }
 
+let lastRequestId = 0;
+
+/** An id no other request to the page's worker has: every asker hears every reply. */
+export function newRequestId(): number {
+  lastRequestId += 1;
+  return lastRequestId;
+}
+
 let shared: Worker | null | undefined;
 
 /**

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DiffFile, ShownDiff } from '../../../shared/contract';
 import { languageOf } from './fileLanguage';
-import type { FileTokens, TokenizeReply, TokenizeRequest } from './tokenizeProtocol';
+import {
+  newRequestId,
+  type FileTokens,
+  type TokenizeReply,
+  type TokenizeRequest,
+} from './tokenizeProtocol';
 
 /** Longest stretch spent handing files to the worker before letting the page paint and scroll. */
 const POST_SLICE_MS = 6;
-
-let nextRequest = 0;
 
 /**
  * The syntax tokens of a diff's files, as the worker finishes them. Files go
@@ -67,7 +70,7 @@ export function useDiffTokens(
       const started = performance.now();
       while (next < files.length && performance.now() - started < POST_SLICE_MS) {
         const file = files[next++]!;
-        const id = nextRequest++;
+        const id = newRequestId();
         asked.set(id, file);
         const request: TokenizeRequest = {
           id,
