@@ -32,6 +32,7 @@ export function useTextTokens(
   useEffect(() => {
     const worker = tokenizeWorker();
     if (!worker) return;
+    const askedBefore = asked.current;
     const waiting = new Map<number, readonly string[]>();
     const current = new Set(texts.map((text) => text.lines));
     const onReply = (event: MessageEvent<TokenizeReply>) => {
@@ -49,8 +50,8 @@ export function useTextTokens(
     worker.addEventListener('message', onReply);
     for (const { path, lines } of texts) {
       const language = languageOf(path);
-      if (language === null || asked.current.has(lines)) continue;
-      asked.current.add(lines);
+      if (language === null || askedBefore.has(lines)) continue;
+      askedBefore.add(lines);
       const id = newRequestId();
       waiting.set(id, lines);
       const request: TokenizeRequest = {
@@ -63,7 +64,7 @@ export function useTextTokens(
     return () => {
       worker.removeEventListener('message', onReply);
       // Asked but not answered to this listener: the next one asks again.
-      for (const lines of waiting.values()) asked.current.delete(lines);
+      for (const lines of waiting.values()) askedBefore.delete(lines);
     };
   }, [texts]);
 
