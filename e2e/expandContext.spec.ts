@@ -85,6 +85,22 @@ test('Expand shows the unchanged lines between and below hunks, numbered on both
     .toEqual(['60', '61']);
   await body.evaluate((element) => element.scrollTo(0, 0));
 
+  // Find finds in the lines Expand shows, and marks the match there: "line 30" to "line 39"
+  // are new lines 31–40, shown only by Expand.
+  await file.locator('td.diff-code').first().click();
+  await page.keyboard.press('Control+f');
+  const find = page.getByRole('searchbox', { name: 'Find in diff' });
+  const findBar = page.getByRole('search', { name: 'Find in diff' });
+  const marked = file.locator('tr.diff-line-expanded', { has: page.locator('.diff-find-match') });
+  await find.fill('line 3');
+  await expect(findBar).toContainText('1 of 10');
+  await expect(marked.locator('td.diff-code')).toHaveText('line 30');
+  await find.press('Enter');
+  await expect(findBar).toContainText('2 of 10');
+  await expect(marked.locator('td.diff-code')).toHaveText('line 31');
+  await expect(marked.locator('.diff-find-match')).toHaveText('line 3');
+  await find.press('Escape');
+
   // A person comments on an expanded line, as on any other.
   await file.getByRole('button', { name: 'Comment on line 21 of lines.txt' }).click();
   const form = file.getByRole('form', { name: 'Comment on line 21' });

@@ -135,7 +135,7 @@ export function SplitLine({ row, ctx, tokens, found, plain }: LineProps<PairRow>
  * An unchanged line an expansion shows: numbered on both sides, commentable
  * like any other, coloured by its file's text's tokens (see useTextTokens).
  */
-export function ContextLine({ row, ctx, tokens, plain }: Omit<LineProps<ContextRow>, 'found'>) {
+export function ContextLine({ row, ctx, tokens, found, plain }: LineProps<ContextRow>) {
   const change: ChangeData = {
     type: 'normal',
     isNormal: true,
@@ -152,7 +152,7 @@ export function ContextLine({ row, ctx, tokens, plain }: Omit<LineProps<ContextR
           tokens={plain ? null : (tokens?.hunks[0]?.[row.newLine - 1] ?? null)}
           classes={tokens?.classes ?? []}
           edit={null}
-          found={null}
+          found={found ? [found.start, found.end] : null}
         />
       </span>
     </td>

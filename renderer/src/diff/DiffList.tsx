@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   forwardRef,
   useCallback,
+  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
@@ -16,8 +17,8 @@ import { CommentDrafts, tabStorage } from './commentDrafts';
 import type { CommentTarget } from './commentPlacement';
 import { codeCharWidth, codeOverflow, widestLine, widestShownContext } from './codeWidth';
 import { DiffFileSection } from './DiffFileSection';
-import type { FindMatch } from './diffFind';
-import { diffRows, LARGE_FILE_LINES, lineKey, type DiffLayout } from './diffRows';
+import type { FindMatch, ShownLines } from './diffFind';
+import { diffRows, LARGE_FILE_LINES, lineKey, shownLinesOf, type DiffLayout } from './diffRows';
 import { DiffRowView } from './DiffRowView';
 import { mergeRanges, type LineRange } from './expansion';
 import { useTextTokens } from './useTextTokens';
@@ -46,6 +47,8 @@ interface DiffListProps {
   readonly anchorId: (index: number) => string;
   /** Where the files' other lines are read from, to expand around hunks; null: not offered. */
   readonly textOrigin: DiffTextOrigin | null;
+  /** Told the lines Expand shows whenever they change, so the find bar finds in them too. */
+  readonly onShownLines?: (lines: ShownLines, files: readonly DiffFile[]) => void;
 }
 
 /** What the file list and the find bar ask of the diff list. */
@@ -121,6 +124,9 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     [files, layout, isOpen, placed, origin, expansion],
   );
 
+  const shownLines = useMemo(() => shownLinesOf(rows), [rows]);
+  const { onShownLines } = props;
+  useEffect(() => onShownLines?.(shownLines, files), [onShownLines, shownLines, files]);
   const expandedWidth = useMemo(() => widestShownContext(rows), [rows]);
   const columnsOf = (index: number) =>
     Math.max(widestLine(files[index]!), expandedWidth.get(index) ?? 0);

@@ -67,7 +67,7 @@ export const DiffRowView = memo(function DiffRowView({
         />
       );
     case 'context':
-      return <ContextLine row={row} ctx={ctx} tokens={tokens} plain={plain} />;
+      return <ContextLine row={row} ctx={ctx} tokens={tokens} found={found} plain={plain} />;
     case 'line':
       return <UnifiedLine row={row} ctx={ctx} tokens={tokens} found={found} plain={plain} />;
     case 'pair':

@@ -1,9 +1,9 @@
 import { forwardRef, useMemo } from 'react';
-import type { DiffTextOrigin, ReviewComment, ShownDiff } from '../../../shared/contract';
+import type { DiffFile, DiffTextOrigin, ReviewComment, ShownDiff } from '../../../shared/contract';
 import { CommentCard, type CommentOrigin } from './CommentCard';
 import type { CommentSide } from '../model/diffChoice';
 import { commentsOutside } from './commentPlacement';
-import type { FindMatch } from './diffFind';
+import type { FindMatch, ShownLines } from './diffFind';
 import { DiffList, type DiffListHandle } from './DiffList';
 import type { DiffLayout } from './diffRows';
 import { HumanCommentCard } from './HumanCommentCard';
@@ -23,6 +23,8 @@ interface DiffViewProps {
   readonly anchorId: (index: number) => string;
   /** Where the files' other lines are read from, to expand around hunks. */
   readonly textOrigin?: DiffTextOrigin | null;
+  /** Told the lines Expand shows (see DiffList). */
+  readonly onShownLines?: (lines: ShownLines, files: readonly DiffFile[]) => void;
 }
 
 /** Every file of a diff, with the shown round's comments inline. */
@@ -89,6 +91,7 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
           found={props.found}
           anchorId={anchorId}
           textOrigin={props.textOrigin ?? null}
+          {...(props.onShownLines ? { onShownLines: props.onShownLines } : {})}
         />
       )}
     </div>

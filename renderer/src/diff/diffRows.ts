@@ -1,4 +1,5 @@
 import type { DiffFile } from '../../../shared/contract';
+import { CONTEXT_HUNK, type ShownLine, type ShownLines } from './diffFind';
 import { canExpand, fileGaps, gapSegments, type Gap, type LineRange } from './expansion';
 import { lineCount } from './toHunks';
 
@@ -53,7 +54,7 @@ export interface DiffRows {
   readonly rows: readonly DiffRow[];
   /** File index → the row of its header. */
   readonly headerRow: readonly number[];
-  /** `file:hunk:line` → the row that shows that line, for files that are open. */
+  /** `file:hunk:line` (see lineKey) → the row that shows that line, for files that are open. */
   readonly lineRow: ReadonlyMap<string, number>;
 }
 
@@ -73,6 +74,7 @@ export interface RowOptions {
   readonly expansion?: (index: number) => FileExpansion | null;
 }
 
+/** A line's key in `lineRow`; a line Expand shows is hunk CONTEXT_HUNK's, by its new-file number. */
 export const lineKey = (file: number, hunk: number, line: number) => `${file}:${hunk}:${line}`;
 
 /** Every row of a diff, in order, for the layout and the files open. */
@@ -107,6 +109,7 @@ export function diffRows(files: readonly DiffFile[], options: RowOptions): DiffR
           const text = expansion.lines![line - 1];
           if (text === undefined) break;
           const oldLine = line + gap.shift;
+          lineRow.set(lineKey(f, CONTEXT_HUNK, line), rows.length);
           rows.push({
             kind: 'context',
             file: f,
@@ -220,4 +223,16 @@ export function linePartner(
     map = built;
   }
   return map.get(line) ?? null;
+}
+
+/** The lines Expand shows, by file, in order: what the find bar searches besides the hunks. */
+export function shownLinesOf(rows: readonly DiffRow[]): ShownLines {
+  const byFile = new Map<number, ShownLine[]>();
+  for (const row of rows) {
+    if (row.kind !== 'context') continue;
+    const lines = byFile.get(row.file) ?? [];
+    if (lines.length === 0) byFile.set(row.file, lines);
+    lines.push({ newLine: row.newLine, text: row.text });
+  }
+  return byFile;
 }

@@ -1,8 +1,16 @@
-import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { DiffTextOrigin, ReviewComment, ShownDiff } from '../../../shared/contract';
+import {
+  useCallback,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import type { DiffFile, DiffTextOrigin, ReviewComment, ShownDiff } from '../../../shared/contract';
 import type { CommentOrigin } from '../diff/CommentCard';
 import type { CommentSide } from '../model/diffChoice';
-import { findInDiff } from '../diff/diffFind';
+import { findInDiff, type ShownLines } from '../diff/diffFind';
 import { DiffFindBar } from '../diff/DiffFindBar';
 import { useDiffLayout } from '../diff/diffLayout';
 import type { DiffListHandle } from '../diff/DiffList';
@@ -36,9 +44,29 @@ export function ChangesView({ diff, error, loading, ...shown }: ChangesViewProps
   const [at, setAt] = useState(0);
   // Typing stays quick on a huge diff: the search follows the text a moment later.
   const searched = useDeferredValue(query);
+  // The lines Expand shows, as the diff list last told them (for the files it showed then).
+  const [shownLines, setShownLines] = useState<{
+    readonly files: readonly DiffFile[] | null;
+    readonly lines: ShownLines;
+  }>({ files: null, lines: new Map() });
+  const onShownLines = useCallback(
+    (lines: ShownLines, files: readonly DiffFile[]) =>
+      // None shown, before or now: nothing to search, no render for it.
+      setShownLines((previous) =>
+        previous.lines.size === 0 && lines.size === 0 ? previous : { files, lines },
+      ),
+    [],
+  );
   const matches = useMemo(
-    () => (diff && finding ? findInDiff(diff.files, searched) : []),
-    [diff, finding, searched],
+    () =>
+      diff && finding
+        ? findInDiff(
+            diff.files,
+            searched,
+            shownLines.files === diff.files ? shownLines.lines : undefined,
+          )
+        : [],
+    [diff, finding, searched, shownLines],
   );
   const current = matches.length > 0 ? Math.min(at, matches.length - 1) : 0;
 
@@ -94,6 +122,7 @@ export function ChangesView({ diff, error, loading, ...shown }: ChangesViewProps
               anchorId={anchorId}
               layout={layout}
               found={finding ? (matches[current] ?? null) : null}
+              onShownLines={onShownLines}
               {...shown}
             />
           ) : diffView.error ? (

@@ -6,7 +6,7 @@ import type { DiffFile, DiffFileStatus, DiffHunk, DiffLine } from '../../../shar
  * output. (The parser itself lives in main/, which the renderer's type-check
  * must not pull in.)
  */
-function hunk(header: string, lines: readonly string[]): DiffHunk {
+export function hunk(header: string, lines: readonly string[]): DiffHunk {
   const [, oldStart = 0, oldLines = 1, newStart = 0, newLines = 1] = (
     /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(header) ?? []
   ).map(Number);
@@ -21,7 +21,7 @@ function hunk(header: string, lines: readonly string[]): DiffHunk {
   return { header, oldStart, oldLines, newStart, newLines, section: '', lines: out };
 }
 
-function file(
+export function file(
   path: string,
   status: DiffFileStatus,
   hunks: DiffHunk[],
