@@ -228,6 +228,8 @@ export const AgentReviewSchema = z.object({
    * session id: the review still says whose it was once they are closed.
    */
   sessionNames: z.record(z.string(), z.string()).optional(),
+  /** Their profiles' ids, by session id, as with their names: what agent each was. */
+  sessionProfiles: z.record(z.string(), z.string()).optional(),
   maxRounds: z.int().min(1).max(ROUND_LIMIT),
   autoIterate: z.boolean(),
   effort: EffortSchema,

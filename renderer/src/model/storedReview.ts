@@ -1,4 +1,4 @@
-import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
+import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
 import type { OutcomeAction } from './reviewStatus';
 
 /**
@@ -36,4 +36,31 @@ export function closedSessionName(review: AgentReview, sessionId: string): strin
 export function closedSessionLabel(review: AgentReview, sessionId: string): string {
   const name = review.sessionNames?.[sessionId];
   return name ? `${name} (closed)` : 'a closed session';
+}
+
+/**
+ * A session of `review` by name and agent: as it is now while open, as the
+ * review recorded it once closed.
+ */
+export function sessionLabel(
+  review: AgentReview,
+  id: string,
+  sessions: readonly SessionSnapshot[],
+  profiles: readonly ProfileSnapshot[],
+): { name: string; agent: string } {
+  const session = sessions.find((s) => s.id === id);
+  const profileId = session?.profileId ?? review.sessionProfiles?.[id];
+  const agent = profiles.find((p) => p.id === profileId)?.name ?? profileId;
+  return {
+    name: session?.name ?? closedSessionName(review, id),
+    agent: agent ?? 'unknown agent',
+  };
+}
+
+/** The session that reviewed round `roundNumber` (a review can be reassigned to another reviewer). */
+export function reviewerOfRound(review: AgentReview, roundNumber: number): string {
+  return (
+    review.rounds.find((round) => round.roundNumber === roundNumber)?.reviewerSessionId ??
+    review.reviewerSessionId
+  );
 }

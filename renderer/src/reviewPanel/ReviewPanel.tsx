@@ -1,10 +1,5 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import type {
-  AgentReview,
-  DiffSource,
-  ProfileSnapshot,
-  SessionSnapshot,
-} from '../../../shared/contract';
+import type { AgentReview, DiffSource, SessionSnapshot } from '../../../shared/contract';
 import { useConnection } from '../api/ClientContext';
 import type { CommentOrigin } from '../diff/CommentCard';
 import { CommentActionsContext } from '../diff/commentActions';
@@ -13,7 +8,12 @@ import { canComment, commentsFor, resolveChoice, type DiffChoice } from '../mode
 import { toDiffSource, type DiffSourceEntry } from '../model/diffSourceEntry';
 import type { PeopleComments } from '../model/humanComments';
 import { isRunning } from '../model/reviewStatus';
-import { closedSessionLabel, closedSessionName } from '../model/storedReview';
+import {
+  closedSessionLabel,
+  closedSessionName,
+  reviewerOfRound,
+  sessionLabel,
+} from '../model/storedReview';
 import { sourceEntryOf } from '../store/selectors';
 import { useAppState, useDispatcher } from '../store/StoreContext';
 import { ChangesView } from './ChangesView';
@@ -56,20 +56,6 @@ interface StoredPanelProps extends PanelProps {
 }
 
 type ReviewPanelProps = LivePanelProps | StoredPanelProps;
-
-function sessionLabel(
-  review: AgentReview,
-  id: string,
-  sessions: readonly SessionSnapshot[],
-  profiles: readonly ProfileSnapshot[],
-) {
-  const session = sessions.find((s) => s.id === id);
-  const agent = profiles.find((p) => p.id === session?.profileId)?.name ?? session?.profileId;
-  return {
-    name: session?.name ?? closedSessionName(review, id),
-    agent: agent ?? 'unknown agent',
-  };
-}
 
 function appliedSource(
   pick: { reviewId: string | null; source: DiffSource } | null,
@@ -179,9 +165,11 @@ export function ReviewPanel(props: ReviewPanelProps) {
           },
     [shown, humanActions, choice, review, preReview, session, draftScope],
   );
-  const reviewer = review
-    ? sessionLabel(review, review.reviewerSessionId, sessions, profiles)
-    : null;
+  // The comments shown are the reviewer's of the round shown, who may have been reassigned since.
+  const reviewer =
+    review && shown.round !== null
+      ? sessionLabel(review, reviewerOfRound(review, shown.round), sessions, profiles)
+      : null;
   const origin: CommentOrigin | null =
     reviewer && shown.round !== null
       ? { round: shown.round, reviewerName: reviewer.name, reviewerAgent: reviewer.agent }
@@ -274,7 +262,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
           ) : review ? (
             <RoundConversation
               review={review}
-              reviewerName={reviewer?.name ?? ''}
+              reviewerNameOf={(id) => sessionLabel(review, id, sessions, profiles).name}
               authorName={authorName}
               onShowDiff={choose}
               onRemoveComment={humanActions.remove}

@@ -16,7 +16,8 @@ const verdictWords: Readonly<Record<Verdict, string>> = {
 
 interface RoundConversationProps {
   readonly review: AgentReview;
-  readonly reviewerName: string;
+  /** A reviewer session's name, as it is now or as the review recorded it. */
+  readonly reviewerNameOf: (sessionId: string) => string;
   readonly authorName: string;
   readonly onShowDiff: (choice: DiffChoice) => void;
   readonly onRemoveComment: (commentId: string) => Promise<string | null>;
@@ -60,7 +61,7 @@ export function RoundConversation(props: RoundConversationProps) {
 function RoundEntry({
   review,
   round,
-  reviewerName,
+  reviewerNameOf,
   authorName,
   onShowDiff,
   onRemoveComment,
@@ -98,7 +99,7 @@ function RoundEntry({
         )}
       </div>
       <section className="round-said">
-        <h4>{reviewerName} (reviewer)</h4>
+        <h4>{reviewerNameOf(round.reviewerSessionId ?? review.reviewerSessionId)} (reviewer)</h4>
         {round.reviewComments.length === 0 ? (
           <p className="muted">No comments.</p>
         ) : (

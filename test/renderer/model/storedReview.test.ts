@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionSnapshot } from '../../../shared/contract';
+import type { ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
 import { reviewOutcome } from '../../../renderer/src/model/reviewStatus';
 import {
   actionsWithoutAuthor,
   closedSessionLabel,
   closedSessionName,
   openedWhere,
+  reviewerOfRound,
+  sessionLabel,
 } from '../../../renderer/src/model/storedReview';
 import { humanComment, review, round } from './reviewFixture';
 
@@ -55,5 +57,39 @@ describe('a closed session of a review', () => {
   it('is "a closed session" when the review recorded no name (one started before names were kept)', () => {
     expect(closedSessionName(review(), 'author')).toBe('a closed session');
     expect(closedSessionLabel(review(), 'author')).toBe('a closed session');
+  });
+});
+
+describe("a review's sessions by name and agent", () => {
+  const profiles = [{ id: 'claude', name: 'Claude Code' }] as ProfileSnapshot[];
+
+  it('are named as they are now while open, as the review recorded them once closed', () => {
+    const recorded = review({
+      sessionNames: { reviewer: 'first reviewer' },
+      sessionProfiles: { reviewer: 'claude' },
+    });
+    expect(sessionLabel(recorded, 'author', [author], profiles)).toEqual({
+      name: 'api author',
+      agent: 'Claude Code',
+    });
+    expect(sessionLabel(recorded, 'reviewer', [author], profiles)).toEqual({
+      name: 'first reviewer',
+      agent: 'Claude Code',
+    });
+    // Recorded before profiles were kept: the agent is not known.
+    expect(sessionLabel(review(), 'gone', [], profiles)).toEqual({
+      name: 'a closed session',
+      agent: 'unknown agent',
+    });
+  });
+
+  it('credit each round to the reviewer that reviewed it, reassigned or not', () => {
+    const reassigned = review({
+      reviewerSessionId: 'second',
+      rounds: [round(1, { reviewerSessionId: 'first' }), round(2, { reviewerSessionId: 'second' })],
+    });
+    expect([1, 2].map((n) => reviewerOfRound(reassigned, n))).toEqual(['first', 'second']);
+    // A round recorded before rounds named their reviewer is the review's.
+    expect(reviewerOfRound(review({ rounds: [round(1)] }), 1)).toBe('reviewer');
   });
 });

@@ -36,7 +36,7 @@ function conversation(review: AgentReview): string {
   return renderToStaticMarkup(
     <RoundConversation
       review={review}
-      reviewerName="codex"
+      reviewerNameOf={() => 'codex'}
       authorName="claude"
       onShowDiff={() => {}}
       onRemoveComment={async () => null}
@@ -69,5 +69,29 @@ describe('the finding trail in the round conversation', () => {
       review({ rounds: [round(1, { reviewComments: [comment('src/a.ts', 3)] })] }),
     );
     expect(markup).not.toContain('finding-trail');
+  });
+});
+
+describe('the round conversation', () => {
+  it('names each round by the reviewer that reviewed it, one reassigned since included', () => {
+    const names: Record<string, string> = { first: 'slow reviewer', second: 'new reviewer' };
+    const markup = renderToStaticMarkup(
+      <RoundConversation
+        review={review({
+          status: 'approved',
+          reviewerSessionId: 'second',
+          rounds: [
+            round(1, { reviewerSessionId: 'first' }),
+            round(2, { reviewerSessionId: 'second' }),
+          ],
+        })}
+        reviewerNameOf={(id) => names[id] ?? id}
+        authorName="claude"
+        onShowDiff={() => {}}
+        onRemoveComment={async () => null}
+        sessions={[]}
+      />,
+    );
+    expect(text(markup)).toMatch(/Round 1 .*slow reviewer \(reviewer\).*Round 2 .*new reviewer/);
   });
 });

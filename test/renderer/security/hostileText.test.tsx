@@ -153,7 +153,7 @@ describe('untrusted text in the renderer', () => {
     const markup = renderToStaticMarkup(
       <RoundConversation
         review={review({ status: 'error', statusReason: hostile, rounds, findings })}
-        reviewerName={hostile}
+        reviewerNameOf={() => hostile}
         authorName={hostile}
         onShowDiff={() => {}}
         onRemoveComment={async () => null}

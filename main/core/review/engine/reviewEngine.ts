@@ -102,6 +102,7 @@ export class ReviewEngine {
     const created = {
       ...newReview(input, author.cwd, newReviewId(), this.now().toISOString()),
       sessionNames: { [reviewer.id]: reviewer.name, [author.id]: author.name },
+      sessionProfiles: { [reviewer.id]: reviewer.profileId, [author.id]: author.profileId },
     };
     // Comments a person made on this work before it was reviewed go with its first feedback.
     const drafts = this.drafts.list(input.authorSessionId);
@@ -149,6 +150,7 @@ export class ReviewEngine {
       kind: 'reassign',
       reviewerSessionId,
       reviewerName: reviewer.name,
+      reviewerProfileId: reviewer.profileId,
       reviewerBusy: busy,
     });
   }

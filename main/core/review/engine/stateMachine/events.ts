@@ -46,8 +46,14 @@ export type EngineEvent =
   /** Max rounds reached or needs discussion: a person asks for another round. */
   | { kind: 'one-more-round'; reviewerBusy: boolean }
   | { kind: 'raise-ceiling'; costCeiling: number | null }
-  /** `reviewerName`: the new reviewer's session name, recorded for when it is closed. */
-  | { kind: 'reassign'; reviewerSessionId: string; reviewerName: string; reviewerBusy: boolean }
+  /** The new reviewer's session name and profile, recorded for when it is closed. */
+  | {
+      kind: 'reassign';
+      reviewerSessionId: string;
+      reviewerName: string;
+      reviewerProfileId: string;
+      reviewerBusy: boolean;
+    }
   | { kind: 'send-feedback' }
   | { kind: 'request-review' }
   | { kind: 'interrupt' }

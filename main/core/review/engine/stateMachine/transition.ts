@@ -98,6 +98,7 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
               ...r,
               reviewerSessionId: e.reviewerSessionId,
               sessionNames: { ...r.sessionNames, [e.reviewerSessionId]: e.reviewerName },
+              sessionProfiles: { ...r.sessionProfiles, [e.reviewerSessionId]: e.reviewerProfileId },
             },
             nextReviewRound(r),
             e.reviewerBusy,

@@ -180,6 +180,7 @@ describe('next steps after a review stops for a person', () => {
         kind: 'reassign',
         reviewerSessionId: 'c',
         reviewerName: 'Second reviewer',
+        reviewerProfileId: 'codex',
         reviewerBusy: false,
       },
       NOW,

@@ -273,6 +273,7 @@ describe('review state machine', () => {
         kind: 'reassign',
         reviewerSessionId: 'c',
         reviewerName: 'Second reviewer',
+        reviewerProfileId: 'codex',
         reviewerBusy: false,
       },
       NOW,
@@ -280,6 +281,7 @@ describe('review state machine', () => {
     expect(t.review.reviewerSessionId).toBe('c');
     // Named as it is now, beside the sessions named before, for when it is closed.
     expect(t.review.sessionNames).toEqual({ ...errored.sessionNames, c: 'Second reviewer' });
+    expect(t.review.sessionProfiles).toEqual({ ...errored.sessionProfiles, c: 'codex' });
     expect(t.effects).toEqual([{ kind: 'request-review', round: 1, reminder: false }]);
   });
 
