@@ -46,7 +46,8 @@ export function reviewRows(
     const author = nameOf(review, review.authorSessionId, sessions, profiles);
     const running = isRunning(review);
     const started = Date.parse(review.createdAt);
-    const end = running ? now : Date.parse(review.updatedAt);
+    // A stopped review ran until its status last changed; a comment settled since changes no time.
+    const end = running ? now : Date.parse(review.phaseStartedAt ?? review.updatedAt);
     return {
       id: review.id,
       author: author.name,

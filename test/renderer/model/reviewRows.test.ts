@@ -33,7 +33,9 @@ describe('the Reviews list', () => {
       ],
       totalCost: 1.25,
       createdAt: '2025-01-01T00:00:00.000Z',
-      updatedAt: '2025-01-01T00:01:05.000Z',
+      // Approved 1:05 after it started; a comment was settled 4 minutes later.
+      phaseStartedAt: '2025-01-01T00:01:05.000Z',
+      updatedAt: '2025-01-01T00:05:05.000Z',
     });
     const newer = review({
       id: 'new',
