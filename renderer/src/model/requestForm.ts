@@ -5,7 +5,7 @@ import {
   ROUND_LIMIT,
   ROUNDS_BY_EFFORT,
 } from '../../../shared/contract';
-import { reviewerRefusal } from '../../../shared/contract';
+import { authorRefusal, reviewerRefusal } from '../../../shared/contract';
 import type {
   ApprovalGate,
   Effort,
@@ -124,6 +124,15 @@ export function refusedReviewer(
   return reviewer ? reviewerRefusal(reviewer) : null;
 }
 
+/** Why the picked author cannot take the feedback auto-iterate sends (the contract's rule), or null. */
+export function refusedAuthor(
+  form: RequestForm,
+  sessions: readonly SessionSnapshot[],
+): string | null {
+  const author = sessions.find((s) => s.id === form.authorSessionId);
+  return author ? authorRefusal(author, form.autoIterate) : null;
+}
+
 /**
  * Checks what the contract and the core would refuse (a reviewer the
  * contract's rule does not allow among them), so the form can say which field
@@ -134,7 +143,9 @@ export function toStartInput(
   sessions: readonly SessionSnapshot[],
 ): RequestResult {
   const errors: Partial<Record<RequestField, string>> = {};
+  const author = refusedAuthor(form, sessions);
   if (!form.authorSessionId) errors.author = 'Pick the session whose work is reviewed.';
+  else if (author) errors.author = author;
   const refusal = refusedReviewer(form, sessions);
   if (!form.reviewerSessionId) errors.reviewer = 'Pick a session to review it.';
   else if (refusal) errors.reviewer = refusal;

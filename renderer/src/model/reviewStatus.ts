@@ -5,6 +5,7 @@ import {
   currentRound,
   isFinishedStatus,
   isRunningStatus,
+  SHELL_PROFILE_ID,
 } from '../../../shared/contract';
 
 /** The loop is working (or waiting its turn): the panel shows progress, not a banner. */
@@ -159,13 +160,22 @@ export function reviewOutcome(review: AgentReview): Outcome | null {
         actions: ['resume'],
       };
     case 'changes-requested':
-      return {
-        tone: 'info',
-        title: 'Changes requested',
-        detail:
-          'Auto-iterate is off: send the comments to the author, or ask the reviewer to look again.',
-        actions: ['send-feedback', 'request-again'],
-      };
+      // A shell takes no feedback (see authorRefusal): the person fixes the work.
+      return review.sessionProfiles?.[review.authorSessionId] === SHELL_PROFILE_ID
+        ? {
+            tone: 'info',
+            title: 'Changes requested',
+            detail:
+              'The author is a shell session: fix the work yourself, then ask the reviewer to look again.',
+            actions: ['request-again'],
+          }
+        : {
+            tone: 'info',
+            title: 'Changes requested',
+            detail:
+              'Auto-iterate is off: send the comments to the author, or ask the reviewer to look again.',
+            actions: ['send-feedback', 'request-again'],
+          };
     case 'cancelled':
       return { tone: 'neutral', title: 'Cancelled', detail: reason, actions: [] };
     default:

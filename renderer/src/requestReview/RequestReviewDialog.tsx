@@ -9,6 +9,7 @@ import {
 } from '../model/diffSourceEntry';
 import {
   newRequestForm,
+  refusedAuthor,
   refusedReviewer,
   settingsOf,
   toStartInput,
@@ -84,9 +85,15 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
   // After the modal opened (its effect runs first), start where the person came to fill in.
   const focusId = field(dialog.focus);
   useEffect(() => document.getElementById(focusId)?.focus(), [focusId]);
-  // A reviewer that cannot review is refused as soon as it is picked, not only on submit.
+  // A reviewer that cannot review, or an author that cannot take feedback, is refused as soon as
+  // it is picked, not only on submit.
   const refusal = refusedReviewer(form, sessions);
-  const shownErrors = { ...(refusal ? { reviewer: refusal } : {}), ...errors };
+  const authorRefused = refusedAuthor(form, sessions);
+  const shownErrors = {
+    ...(refusal ? { reviewer: refusal } : {}),
+    ...(authorRefused ? { author: authorRefused } : {}),
+    ...errors,
+  };
   const fieldError = (name: RequestField) =>
     shownErrors[name] && (
       <p className="field-error" id={field(`${name}-error`)} role="alert">

@@ -6,6 +6,7 @@ import {
   newRequestForm,
   parseCostCeiling,
   parseRequestSettings,
+  refusedAuthor,
   refusedReviewer,
   settingsOf,
   toStartInput,
@@ -57,6 +58,17 @@ describe('the Request Agent Review form', () => {
     expect(refusedReviewer(form, sessions)).toBe(refusal);
     expect(toStartInput(form, sessions)).toEqual({ ok: false, errors: { reviewer: refusal } });
     expect(refusedReviewer(base, sessions)).toBeNull();
+  });
+
+  it('refuses a shell as the author of an auto-iterated review at the field; once, it may be reviewed', () => {
+    const form = { ...base, authorSessionId: 'sh' };
+    const refusal =
+      '"Shell" is a shell session, not an agent: Parley cannot send it the reviewer\'s feedback. Turn auto-iterate off to have its work reviewed once.';
+    expect(refusedAuthor(form, sessions)).toBe(refusal);
+    expect(toStartInput(form, sessions)).toEqual({ ok: false, errors: { author: refusal } });
+    const once = { ...form, autoIterate: false };
+    expect(refusedAuthor(once, sessions)).toBeNull();
+    expect(toStartInput(once, sessions)).toMatchObject({ ok: true });
   });
 
   it('allows self-review', () => {

@@ -153,6 +153,16 @@ describe('reviewOutcome', () => {
       'send-feedback',
       'request-again',
     ]);
+    // A shell author takes no feedback: the person fixes the work, then asks again.
+    const shellAuthor = review({
+      status: 'changes-requested',
+      sessionProfiles: { author: 'shell', reviewer: 'claude' },
+    });
+    expect(reviewOutcome(shellAuthor)).toMatchObject({
+      detail:
+        'The author is a shell session: fix the work yourself, then ask the reviewer to look again.',
+      actions: ['request-again'],
+    });
   });
 
   it('has no banner while the review runs', () => {

@@ -9,7 +9,7 @@ import type {
 } from '../../../../shared/contract';
 import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { promptArrived } from '../journal/promptArrival';
-import { ROUND_LIMIT } from '../../../../shared/contract';
+import { authorRefusal, ROUND_LIMIT } from '../../../../shared/contract';
 import { CoreError } from '../../api';
 import { openRepo } from '../../git/repo';
 import type { ProfilePrices } from '../cost/profilePrices';
@@ -97,6 +97,8 @@ export class ReviewEngine {
    */
   async start(input: StartInput): Promise<AgentReview> {
     const author = this.requireAgent(input.authorSessionId, 'author').snapshot();
+    const authorRefused = authorRefusal(author, input.autoIterate);
+    if (authorRefused !== null) throw new CoreError('bad-input', authorRefused);
     const reviewer = requireReviewer(this.options.agents, input.reviewerSessionId).snapshot();
     await openRepo(this.options.git.runner, author.cwd);
     const created = {

@@ -78,3 +78,35 @@ describe('a review whose reviewer is a shell', () => {
     expect(await harness.readScreen(shell.id)).not.toContain('console.log');
   });
 });
+
+describe('a review whose author is a shell', () => {
+  it('is refused before any review is made when it would send the shell feedback (auto-iterate)', async () => {
+    const shell = await harness.call('session:create', {
+      ...BASH,
+      profileId: 'shell',
+      cwd: repo.dir,
+    });
+    const reviewer = await harness.call('session:create', {
+      profileId: 'parley-agent',
+      cwd: repo.dir,
+    });
+    const input = { ...startInput(reviewer.id), authorSessionId: shell.id };
+
+    await expect(harness.call('review:start', input)).rejects.toThrow(
+      `"Shell" is a shell session, not an agent: Parley cannot send it the reviewer's feedback. Turn auto-iterate off to have its work reviewed once.`,
+    );
+    expect(await harness.call('review:list', {})).toEqual([]);
+    // Reviewed once, for a person to fix: it stops at its verdict, its author's profile kept.
+    const once = await harness.call('review:start', { ...input, autoIterate: false });
+    const stopped = await waitFor(
+      () =>
+        harness.core.reviews.get(once.id).status === 'changes-requested' &&
+        harness.core.reviews.get(once.id),
+      {
+        what: 'the review to stop with changes requested',
+        describe: () => JSON.stringify(harness.core.reviews.get(once.id)),
+      },
+    );
+    expect(stopped.sessionProfiles).toEqual({ [shell.id]: 'shell', [reviewer.id]: 'parley-agent' });
+  });
+});
