@@ -241,6 +241,8 @@ test('lines Expand shows are coloured as the hunks are, a comment that spans lin
   const file = panel.getByRole('region', { name: 'Diff of settings.ts' });
   await expect(file.locator('td.diff-code .token.string').first()).toBeVisible();
 
+  // The change is on the file's last line: nothing below it to expand.
+  await expect(file.getByRole('group', { name: /to the end unchanged$/ })).toHaveCount(0);
   await file
     .getByRole('group', { name: /^Lines 1–\d+ unchanged$/ })
     .getByRole('button', { name: /^Expand all/ })

@@ -19,9 +19,11 @@ export function ExpandRow({ row, error, onExpand }: ExpandRowProps) {
     ...(stepped && row.above ? (['down'] as const) : []),
     'all',
   ];
-  const label = known
-    ? `Lines ${row.from}–${row.to} unchanged`
-    : `Lines from ${row.from} to the end unchanged`;
+  const label = !known
+    ? `Lines from ${row.from} to the end unchanged`
+    : count === 1
+      ? `Line ${row.from} unchanged`
+      : `Lines ${row.from}–${row.to} unchanged`;
   return (
     <div className="diff-expand" role="group" aria-label={label}>
       {directions.map((direction) => (
@@ -32,9 +34,11 @@ export function ExpandRow({ row, error, onExpand }: ExpandRowProps) {
           onClick={() => onExpand(expandRange(row, direction))}
         >
           {direction === 'all'
-            ? known
-              ? `Expand all ${count} lines`
-              : 'Expand all below'
+            ? !known
+              ? 'Expand all below'
+              : count === 1
+                ? 'Expand the line'
+                : `Expand all ${count} lines`
             : `Expand ${direction}`}
         </button>
       ))}

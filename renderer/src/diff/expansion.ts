@@ -36,9 +36,30 @@ export function canExpand(file: DiffFile): boolean {
 const firstOf = (start: number, count: number) => (count === 0 ? start + 1 : start);
 const afterOf = (start: number, count: number) => (count === 0 ? start + 1 : start + count);
 
-/** Every gap of a file, in order; `total` is the new file's line count, null while unknown. */
+/**
+ * The lines of context around each change in the diffs Parley shows (git's,
+ * which Parley pins, jj's and GitHub's): a hunk that ends with fewer after its
+ * last change ends where its file does.
+ */
+export const DIFF_CONTEXT_LINES = 3;
+
+/** The new file's last line when its last hunk shows it ends there, else null. */
+function endShownByDiff(hunks: readonly DiffHunk[]): number | null {
+  const last = hunks[hunks.length - 1]!;
+  let trailing = 0;
+  for (let i = last.lines.length - 1; i >= 0 && last.lines[i]!.kind === 'context'; i--) {
+    trailing++;
+  }
+  return trailing < DIFF_CONTEXT_LINES ? afterOf(last.newStart, last.newLines) - 1 : null;
+}
+
+/**
+ * Every gap of a file, in order; `total` is the new file's line count, null
+ * while unknown (the diff may still show where it ends).
+ */
 export function fileGaps(file: DiffFile, total: number | null): Gap[] {
   const hunks: readonly DiffHunk[] = file.hunks;
+  const end = total ?? endShownByDiff(hunks);
   const first = hunks[0]!;
   const gaps: Gap[] = [
     {
@@ -54,7 +75,7 @@ export function fileGaps(file: DiffFile, total: number | null): Gap[] {
     gaps.push({
       index: h + 1,
       from,
-      to: next ? firstOf(next.newStart, next.newLines) - 1 : (total ?? Infinity),
+      to: next ? firstOf(next.newStart, next.newLines) - 1 : (end ?? Infinity),
       shift: afterOf(hunk.oldStart, hunk.oldLines) - from,
     });
   });

@@ -31,16 +31,32 @@ describe('expanding context', () => {
     expect(fileGaps(twoHunks, 58)).toEqual([
       { index: 0, from: 1, to: 4, shift: 0 },
       { index: 1, from: 9, to: 40, shift: -1 },
-      { index: 2, from: 43, to: 58, shift: 0 },
+      { index: 2, from: 45, to: 58, shift: 0 },
     ]);
-    // Below the last hunk the end is unknown until the file is read.
+    // Below the last hunk, three lines after its change: the end is unknown until the file is read.
     expect(fileGaps(twoHunks, null)[2]!.to).toBe(Infinity);
+  });
+
+  it('knows a file ends at its last hunk when fewer than three lines follow its last change', () => {
+    const atEnd = { ...twoHunks, hunks: [twoHunks.hunks[0]!] };
+    // The first hunk has one line after its change: new line 8 is the file's last.
+    expect(fileGaps(atEnd, null)).toEqual([
+      { index: 0, from: 1, to: 4, shift: 0 },
+      { index: 1, from: 9, to: 8, shift: -1 },
+    ]);
+    const rows = diffRows([atEnd], {
+      layout: 'unified',
+      isOpen: () => true,
+      hasFileComments: () => false,
+      expansion: () => ({ lines: null, revealed: [] }),
+    }).rows;
+    expect(shape(rows).filter((r) => r.startsWith('expand'))).toEqual(['expand 1-4']);
   });
 
   it('puts an Expand row in each gap, and one below the last hunk before the file is read', () => {
     expect(
       shape(rowsWith([], false)).filter((r) => r.startsWith('expand') || r.startsWith('hunk')),
-    ).toEqual(['expand 1-4', 'hunk 0', 'expand 9-40', 'hunk 1', 'expand 43-Infinity']);
+    ).toEqual(['expand 1-4', 'hunk 0', 'expand 9-40', 'hunk 1', 'expand 45-Infinity']);
   });
 
   it('expands 20 lines up and down and numbers them on both sides', () => {
@@ -73,7 +89,7 @@ describe('expanding context', () => {
     expect(rows.filter((r) => r.startsWith('expand') || r.startsWith('hunk'))).toEqual([
       'expand 1-4',
       'hunk 0',
-      'expand 43-58',
+      'expand 45-58',
     ]);
     expect(rows.filter((r) => r.includes('/')).length).toBe(32);
   });
@@ -96,10 +112,10 @@ describe('expanding context', () => {
   });
 
   it('shows the lines below the last hunk up to the end of the file, and an excerpt at the top from line 1', () => {
-    const rows = shape(rowsWith([{ from: 43, to: Infinity }, excerptRange(2)]));
+    const rows = shape(rowsWith([{ from: 45, to: Infinity }, excerptRange(2)]));
     expect(rows.slice(1, 7)).toEqual(['1/1 o1', '2/2 o2', '3/3 o3', '4/4 o4', 'line', 'line']);
     expect(rows[rows.length - 1]).toBe('58/58 o58');
-    expect(rows.some((r) => r.startsWith('expand 43'))).toBe(false);
+    expect(rows.some((r) => r.startsWith('expand 45'))).toBe(false);
   });
 
   it("places a comment on an expanded line under that line's row, never on a line not shown", () => {

@@ -117,7 +117,7 @@ export const combined = file(
  */
 export const twoHunks = file('lines.txt', 'modified', [
   hunk('@@ -5,3 +5,4 @@', [' o5', ' o6', '+added A', ' o7']),
-  hunk('@@ -40,3 +41,2 @@', [' o40', '-o41', ' o42']),
+  hunk('@@ -40,5 +41,4 @@', [' o40', '-o41', ' o42', ' o43', ' o44']),
 ]);
 export const twoHunksText = Array.from({ length: 58 }, (_, i) => {
   const line = i + 1;

@@ -21,6 +21,9 @@ export const GIT_DIFF_CONFIG: readonly string[] = [
 ];
 
 export const GIT_DIFF_FLAGS: readonly string[] = [
+  // Git's own three lines of context whatever diff.context says: fewer after a file's last
+  // change then tell the diff view that the file ends there (see DIFF_CONTEXT_LINES).
+  '--unified=3',
   '--no-color',
   '--no-ext-diff',
   '--no-textconv',
