@@ -98,7 +98,13 @@ export function useLineKeys({ rows, active, choose, listRef, itemAt }: LineKeysI
         ?.focus({ preventScroll: true });
     };
     focus();
-    const frame = requestAnimationFrame(focus);
+    const frame = requestAnimationFrame(() => {
+      // Only while the keyboard is still on a line (or lost with a row drawn again): a comment
+      // form opened in between, by + pressed at once, keeps it.
+      const now = document.activeElement;
+      if (now === null || now === document.body || now.classList.contains('diff-row')) focus();
+      else reveal(active);
+    });
     return () => cancelAnimationFrame(frame);
   }, [active, reveal, listRef]);
 
