@@ -95,6 +95,12 @@ test('the diff is one Tab stop: arrows, PageDown and End move the line, + commen
   await expect(form.getByLabel('Your comment')).toBeFocused();
   await page.keyboard.type('Why ten times?');
   await page.keyboard.press('Escape');
+  await expect(line).toHaveAccessibleName('Line 400, added: export const n400 = 4000;');
+  // What was written stays, in the form left open; + goes back into it, Cancel drops it.
+  await expect(form.getByLabel('Your comment')).toHaveValue('Why ten times?');
+  await page.keyboard.press('+');
+  await expect(form.getByLabel('Your comment')).toBeFocused();
+  await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
   await expect(line).toHaveAccessibleName('Line 400, added: export const n400 = 4000;');
   // Enter opens it too.

@@ -47,7 +47,8 @@ test('a person comments on lines; the feedback sent by hand carries it, and the 
   await expect(onTwice).not.toContainText('parley-agent');
   await expect(mathRow.locator('.comment-count')).toHaveText(String(reviewerCount + 1));
 
-  // With the mouse, on an unchanged line: Esc drops a draft; then one added and taken back.
+  // With the mouse, on an unchanged line: Esc goes back to the line and keeps what is written;
+  // Cancel drops it; then one added and taken back.
   const returnLine = panel.locator('tr.diff-line', { hasText: 'return a + b;' });
   const plusOnReturn = returnLine.getByRole('button', { name: 'Comment on line 4 of math.js' });
   await returnLine.hover();
@@ -55,11 +56,18 @@ test('a person comments on lines; the feedback sent by hand carries it, and the 
   const returnForm = panel.getByRole('form', { name: 'Comment on line 4' });
   await returnForm.getByLabel('Your comment').fill('a draft');
   await page.keyboard.press('Escape');
+  // Back on the line it was written on (the diff's one Tab stop), the draft still there.
+  await expect(page.locator('.diff-row:focus')).toContainText('return a + b;');
+  await expect(returnForm.getByLabel('Your comment')).toHaveValue('a draft');
+  await returnForm.getByRole('button', { name: 'Cancel' }).click();
   await expect(returnForm).toBeHidden();
-  // Back on the line it was written on (the diff's one Tab stop).
   await expect(page.locator('.diff-row:focus')).toContainText('return a + b;');
   await plusOnReturn.click();
   await expect(returnForm.getByLabel('Your comment')).toHaveValue('');
+  // Nothing written: Esc closes the form.
+  await page.keyboard.press('Escape');
+  await expect(returnForm).toBeHidden();
+  await plusOnReturn.click();
   await returnForm.getByLabel('Your comment').fill(TAKEN_BACK);
   await returnForm.getByRole('button', { name: 'Add comment' }).click();
   const onReturn = commentsUnder(panel, 'return a + b;');

@@ -22,11 +22,14 @@ export interface CommentFormProps {
   readonly onAdd: (severity: Severity, comment: string) => Promise<string | null>;
   /** Added or cancelled: the form closes and its draft is forgotten. */
   readonly onClose: () => void;
+  /** Esc with something written: back to the line, the form left open with its text. */
+  readonly onLeave: () => void;
 }
 
 /**
  * A person's comment on one line, under that line: Ctrl/Cmd+Enter adds it,
- * Esc cancels. A refusal is shown here and the text stays.
+ * Cancel drops it, Esc goes back to the line (closing the form only when
+ * nothing is written in it). A refusal is shown here and the text stays.
  */
 export function CommentForm({
   line,
@@ -35,6 +38,7 @@ export function CommentForm({
   claimFocus,
   onAdd,
   onClose,
+  onLeave,
 }: CommentFormProps) {
   const ids = useId();
   const textArea = useRef<HTMLTextAreaElement>(null);
@@ -77,7 +81,9 @@ export function CommentForm({
       // Esc belongs to this form: it must not also close a panel or dialog around it.
       event.preventDefault();
       event.stopPropagation();
-      onClose();
+      // One key never throws away what a person wrote: Cancel does.
+      if (text.trim()) onLeave();
+      else onClose();
     }
   }
 
@@ -137,7 +143,7 @@ export function CommentForm({
         <button type="button" className="button small" onClick={onClose}>
           Cancel
         </button>
-        <span className="comment-form-hint">Ctrl+Enter adds · Esc cancels</span>
+        <span className="comment-form-hint">Ctrl+Enter adds · Esc returns to the line</span>
       </div>
     </form>
   );

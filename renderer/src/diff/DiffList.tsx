@@ -182,17 +182,20 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
       setOpened((previous) => new Map(previous).set(files[index]!.path, open)),
     [files],
   );
+  // Back to the line, so the keyboard carries on from where it was.
+  const leaveForm = useCallback((path: string, target: CommentTarget) => {
+    const section = listRef.current?.querySelector(`[aria-label="Diff of ${CSS.escape(path)}"]`);
+    section
+      ?.querySelector(`[data-comment-key="${target.key}"]`)
+      ?.closest<HTMLElement>('.diff-row')
+      ?.focus();
+  }, []);
   const closeForm = useCallback(
     (path: string, target: CommentTarget) => {
       drafts.close(path, target.line);
-      // Back to the line, so the keyboard carries on from where it was.
-      const section = listRef.current?.querySelector(`[aria-label="Diff of ${CSS.escape(path)}"]`);
-      section
-        ?.querySelector(`[data-comment-key="${target.key}"]`)
-        ?.closest<HTMLElement>('.diff-row')
-        ?.focus();
+      leaveForm(path, target);
     },
-    [drafts],
+    [drafts, leaveForm],
   );
   const expand = useCallback(
     (index: number, range: LineRange) => {
@@ -219,6 +222,7 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
       drafts,
       openForm,
       closeForm,
+      leaveForm,
       openFile,
       expand,
       textError,
@@ -233,6 +237,7 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
       drafts,
       openForm,
       closeForm,
+      leaveForm,
       openFile,
       expand,
       textError,

@@ -87,6 +87,7 @@ function formProps(ctx: RowContext, path: string, target: CommentTarget): Commen
     claimFocus: () => ctx.drafts.claimFocus(path, line),
     onAdd: (severity, comment) => ctx.people.actions.add({ file: path, line, severity, comment }),
     onClose: () => ctx.closeForm(path, target),
+    onLeave: () => ctx.leaveForm(path, target),
   };
 }
 

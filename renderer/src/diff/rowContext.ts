@@ -27,8 +27,10 @@ export interface RowContext {
   /** What is written in each form, kept while its row is off screen and across a reload. */
   readonly drafts: CommentDrafts;
   readonly openForm: (path: string, target: CommentTarget) => void;
-  /** Closes a form (its comment added, or cancelled) and puts the keyboard back on its line's +. */
+  /** Closes a form (its comment added, or cancelled) and puts the keyboard back on its line. */
   readonly closeForm: (path: string, target: CommentTarget) => void;
+  /** Puts the keyboard back on a form's line and leaves the form open, its text kept. */
+  readonly leaveForm: (path: string, target: CommentTarget) => void;
   readonly openFile: (file: number) => void;
   /** Shows more unchanged lines of file `file`. */
   readonly expand: (file: number, range: LineRange) => void;

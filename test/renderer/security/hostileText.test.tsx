@@ -87,6 +87,7 @@ function renderFile(
     drafts: new CommentDrafts(null, ''),
     openForm: () => {},
     closeForm: () => {},
+    leaveForm: () => {},
     openFile: () => {},
     expand: () => {},
     textError: () => null,
