@@ -173,6 +173,10 @@ export const PriceFiguresSchema = z.object({
 });
 export type PriceFigures = z.infer<typeof PriceFiguresSchema>;
 
+/** The price table's row for a program that calls no model (free), and for a model it does not list. */
+export const NO_MODEL_PRICE_ROW = 'no model';
+export const DEFAULT_PRICE_ROW = 'default';
+
 /** The built-in table's prices for a profile's model: what a blank price field stands for. */
 export const TablePricesSchema = z.object({
   /** The model they are for: Settings' model for the profile, else the profile's own. */

@@ -26,6 +26,21 @@ describe('the prices in use, as Settings says them', () => {
     );
   });
 
+  it('says plainly when a program calls no model, or one the table does not list', () => {
+    const free = { ...sonnet, model: 'none', row: 'no model' };
+    expect(describePricesInUse(free, undefined)).toBe(
+      "In use: none. This profile's program calls no model, so its turns cost nothing.",
+    );
+    const unnamed = { ...sonnet, model: 'default', row: 'default' };
+    expect(describePricesInUse(unnamed, undefined)).toMatch(
+      /^In use: the built-in table's prices for a model it does not list, as of 2025-11-15 \(\$3 input/,
+    );
+    const unlisted = { ...sonnet, model: 'llama-9', row: 'default' };
+    expect(describePricesInUse(unlisted, undefined)).toMatch(
+      /^In use: the built-in table's prices for a model it does not list \(llama-9\), as of /,
+    );
+  });
+
   it('says which are yours and which the table’s', () => {
     expect(describePricesInUse(sonnet, { inputPerMTok: 2, cacheReadPerMTok: 0 })).toBe(
       "In use: yours for input, cache-read ($2 input, $0 cache-read); for the rest, the built-in table's prices for claude-sonnet-4-5, listed under claude-sonnet as of 2025-11-15 ($15 output, $3.75 cache-write).",

@@ -1,4 +1,9 @@
-import type { PriceField, PriceFigures } from '../../../../shared/contract';
+import {
+  DEFAULT_PRICE_ROW,
+  NO_MODEL_PRICE_ROW,
+  type PriceField,
+  type PriceFigures,
+} from '../../../../shared/contract';
 import type { TokenUsage } from '../../sessions/turns/tokenUsage';
 
 /**
@@ -60,7 +65,7 @@ function row(
  */
 const PRICES: readonly { match: RegExp; price: ModelPrice }[] = [
   // Parley's own agent calls no model; profiles say 'none' for that.
-  row('no model', /^none$|parley-agent/, 0, 0, CACHE.none),
+  row(NO_MODEL_PRICE_ROW, /^none$|parley-agent/, 0, 0, CACHE.none),
   row('claude-opus-4.5+', /opus-(?:4[-.](?:[5-9]|\d\d)|[5-9])/, 5, 25, CACHE.anthropic),
   row('claude-opus', /opus/, 15, 75, CACHE.anthropic),
   row('claude-sonnet', /sonnet/, 3, 15, CACHE.anthropic),
@@ -74,7 +79,7 @@ const PRICES: readonly { match: RegExp; price: ModelPrice }[] = [
 ];
 
 /** For a model not in the table: a mid-range rate, so the ceiling still means something. */
-export const DEFAULT_PRICE: ModelPrice = row('default', /$^/, 3, 15, CACHE.anthropic).price;
+export const DEFAULT_PRICE: ModelPrice = row(DEFAULT_PRICE_ROW, /$^/, 3, 15, CACHE.anthropic).price;
 
 export function priceFor(model: string): ModelPrice {
   const id = model.toLowerCase();
