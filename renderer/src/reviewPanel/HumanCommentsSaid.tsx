@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { HumanComment } from '../../../shared/contract';
 import { isSent, PERSON_NAME } from '../model/humanComments';
 import { ResolutionChip } from './ResolutionChip';
+import { InlineMarkdown } from '../ui/InlineMarkdown';
 
 interface HumanCommentsSaidProps {
   readonly comments: readonly HumanComment[];
@@ -48,7 +49,9 @@ function SaidComment({
         {comment.file}
         {comment.line > 0 ? `:${comment.line}` : ''}
       </code>
-      <span>{comment.comment}</span>
+      <span>
+        <InlineMarkdown text={comment.comment} />
+      </span>
       <ResolutionChip comment={comment} />
       {!isSent(comment) && (
         <button

@@ -6,6 +6,7 @@ import type { DiffChoice } from '../model/diffChoice';
 import { HumanCommentsSaid } from './HumanCommentsSaid';
 import { FindingTrail } from '../diff/FindingTrail';
 import { ResolutionChip } from './ResolutionChip';
+import { InlineMarkdown } from '../ui/InlineMarkdown';
 import { isRunning, progressText } from '../model/reviewStatus';
 
 const verdictWords: Readonly<Record<Verdict, string>> = {
@@ -113,7 +114,9 @@ function RoundEntry({
                   {c.file}
                   {c.line > 0 ? `:${c.line}` : ''}
                 </code>
-                <span>{c.comment}</span>
+                <span>
+                  <InlineMarkdown text={c.comment} />
+                </span>
                 <ResolutionChip comment={c} />
                 <FindingTrail review={review} findingId={c.findingId} />
               </li>

@@ -94,4 +94,18 @@ describe('the round conversation', () => {
     );
     expect(text(markup)).toMatch(/Round 1 .*slow reviewer \(reviewer\).*Round 2 .*new reviewer/);
   });
+
+  it('shows code in a comment as code, as the diff does, not its backticks', () => {
+    const markup = conversation(
+      review({
+        rounds: [
+          round(1, {
+            reviewComments: [comment('src/a.ts', 3, { comment: 'Drop `console.log()`.' })],
+          }),
+        ],
+      }),
+    );
+    expect(markup).toContain('<code>console.log()</code>');
+    expect(text(markup)).not.toContain('`');
+  });
 });
