@@ -80,3 +80,22 @@ test('1440×900 with the panel widened all the way: the terminal and its buttons
   await expect.poll(shown).toBe(widest - 32);
   await expect(splitter).toHaveAttribute('aria-valuenow', String(widest - 32));
 });
+
+test('1280×800 with long session names: the names give way, every button stays whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const prefix = 'a session with a rather long descriptive name, the ';
+  await loops.openWithAgents(page, prefix);
+  const panel = await openReviewPanel(page);
+  // (The request form's session lists cut such names short, as a list of choices must.)
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  await startReview(page, { reviewer: `${prefix}reviewer` });
+  await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });
+  await expectLayoutHolds(page);
+  // The Reviews list wraps the names: its figures stay in view, no scrolling sideways.
+  await page.getByRole('button', { name: /^Reviews/ }).click();
+  const table = page.locator('.reviews-scroll');
+  await expect(table.getByRole('cell', { name: /^took / })).toBeInViewport();
+  expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+});
