@@ -43,6 +43,8 @@ test('settings are kept across a server restart, used once saved, and bad values
     'Environment: line 1: write NAME=value',
   ]);
   await expect(dialog.getByLabel('Default max rounds')).toHaveAttribute('aria-invalid', 'true');
+  // The keyboard goes to the first field to fix, at the top of the long dialog.
+  await expect(dialog.getByLabel('Default max rounds')).toBeFocused();
   await expect(dialog.getByLabel('Default max rounds')).toHaveValue('50');
   await expect(dialog).not.toContainText(/Bad input|review\.maxRounds/);
   await dialog.getByLabel('Profile to change').selectOption({ label: 'Claude Code' });
@@ -164,6 +166,10 @@ test('a new terminal font size shows in the open terminal at once, and its progr
     'Font size: at least 8',
     'Scrollback lines: a whole number of lines from 100 to 100,000',
   ]);
+  await expect(dialog.getByLabel('Font size')).toBeFocused();
+  await expect(dialog.getByLabel('Font size')).toHaveAccessibleDescription(
+    'Font size: at least 8 In pixels; open terminals change at once.',
+  );
   await dialog.getByLabel('Font size').fill('20');
   await dialog.getByLabel('Scrollback lines').fill('20,000');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Settings, ThemeChoice } from '../../../shared/contract';
 import { themeChoices } from '../../../shared/contract';
 import { errorMessage } from '../api/parleyError';
@@ -36,6 +36,12 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
+  // Each refused save takes the keyboard to the first field marked wrong, scrolled into view.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const checked = fromSettingsForm(form, settings);
   const errors = tried && !checked.ok ? checked.errors : {};
   const update = (change: Partial<SettingsForm>) => {
@@ -46,7 +52,10 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (!checked.ok) return;
+    if (!checked.ok) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     setSaving(true);
     try {
       await dispatcher.saveSettings(checked.settings);
@@ -59,7 +68,7 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
 
   return (
     <Modal title="Settings" onClose={onClose}>
-      <form className="form settings-form" onSubmit={onSubmit} noValidate>
+      <form className="form settings-form" ref={formRef} onSubmit={onSubmit} noValidate>
         <ReviewDefaultsFields
           ids={ids}
           form={form}

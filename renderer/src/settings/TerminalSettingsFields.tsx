@@ -30,7 +30,10 @@ export function TerminalSettingsFields({
             max={40}
             value={form.terminalFontSize}
             aria-invalid={errors['terminal.fontSize'] ? true : undefined}
-            aria-describedby={id('font-size-help')}
+            aria-describedby={describedBy(
+              errors['terminal.fontSize'] && id('font-size-error'),
+              id('font-size-help'),
+            )}
             onChange={(event) => onChange({ terminalFontSize: event.target.value })}
           />
           <FieldError id={id('font-size-error')} error={errors['terminal.fontSize']} />
@@ -45,7 +48,10 @@ export function TerminalSettingsFields({
             inputMode="numeric"
             value={form.terminalScrollback}
             aria-invalid={errors['terminal.scrollback'] ? true : undefined}
-            aria-describedby={id('scrollback-help')}
+            aria-describedby={describedBy(
+              errors['terminal.scrollback'] && id('scrollback-error'),
+              id('scrollback-help'),
+            )}
             onChange={(event) => onChange({ terminalScrollback: event.target.value })}
           />
           <FieldError id={id('scrollback-error')} error={errors['terminal.scrollback']} />
@@ -57,4 +63,9 @@ export function TerminalSettingsFields({
       </div>
     </fieldset>
   );
+}
+
+/** The ids a field is described by: its error first, when it has one, then its help. */
+function describedBy(...ids: (string | false | undefined)[]): string {
+  return ids.filter(Boolean).join(' ');
 }
