@@ -30,6 +30,8 @@ test('closing a session an unfinished review uses asks first, naming the review'
   await closeReviewer();
   await dialog.getByRole('button', { name: 'Close session' }).click();
   await expect(sessionItem(page, 'close reviewer')).toHaveCount(0);
+  // The keyboard goes to the session that took its row's place, not nowhere.
+  await expect(sessionItem(page, 'close author').getByRole('button').first()).toBeFocused();
 
   // A session no unfinished review uses closes at once.
   await panel.locator('.review-status-actions').getByRole('button', { name: 'Cancel' }).click();
@@ -38,4 +40,5 @@ test('closing a session an unfinished review uses asks first, naming the review'
   await page.getByRole('menuitem', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(sidebar(page).getByRole('listitem')).toHaveCount(0);
+  await expect(sidebar(page).getByRole('button', { name: 'New session' })).toBeFocused();
 });

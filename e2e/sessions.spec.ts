@@ -51,6 +51,8 @@ test('a shell session runs commands, follows the window size, and can be renamed
   await nameField.fill('renamed shell');
   await nameField.press('Enter');
   await expect(sessionItem(page, 'renamed shell')).toBeVisible();
+  // The keyboard stays on the session renamed.
+  await expect(sessionItem(page, 'renamed shell').getByRole('button').first()).toBeFocused();
   await expect(page.getByRole('heading', { name: 'renamed shell' })).toBeVisible();
 
   // The rename is the app's, not the page's: it survives a reload.

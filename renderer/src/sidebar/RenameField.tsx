@@ -4,7 +4,8 @@ import { errorMessage } from '../api/parleyError';
 interface RenameFieldProps {
   readonly name: string;
   readonly onRename: (name: string) => Promise<void>;
-  readonly onDone: () => void;
+  /** `byKeyboard`: ended with Enter or Esc, so the keyboard goes back to the session. */
+  readonly onDone: (byKeyboard: boolean) => void;
 }
 
 /**
@@ -18,19 +19,19 @@ export function RenameField({ name, onRename, onDone }: RenameFieldProps) {
   // Set once the field is saving or cancelled, so a blur that follows does nothing.
   const settled = useRef(false);
 
-  async function save() {
+  async function save(byKeyboard: boolean) {
     if (settled.current) return;
     const next = value.trim();
     if (!next || next === name) {
       settled.current = true;
-      onDone();
+      onDone(byKeyboard);
       return;
     }
     settled.current = true;
     setSaving(true);
     try {
       await onRename(next);
-      onDone();
+      onDone(byKeyboard);
     } catch (caught) {
       settled.current = false;
       setError(errorMessage(caught));
@@ -40,14 +41,14 @@ export function RenameField({ name, onRename, onDone }: RenameFieldProps) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void save();
+    void save(true);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Escape') return;
     event.preventDefault();
     settled.current = true;
-    onDone();
+    onDone(true);
   }
 
   return (
@@ -65,7 +66,7 @@ export function RenameField({ name, onRename, onDone }: RenameFieldProps) {
         }}
         onKeyDown={onKeyDown}
         onFocus={(event) => event.target.select()}
-        onBlur={() => void save()}
+        onBlur={() => void save(false)}
       />
       {error && (
         <p className="field-error" role="alert">

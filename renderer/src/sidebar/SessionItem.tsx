@@ -39,6 +39,7 @@ export function SessionItem(props: SessionItemProps) {
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const [renaming, setRenaming] = useState(false);
   const moreRef = useRef<HTMLButtonElement>(null);
+  const selectRef = useRef<HTMLButtonElement>(null);
   const costLabel = sessionCostLabel(cost);
 
   const closeMenu = useCallback(() => {
@@ -66,10 +67,15 @@ export function SessionItem(props: SessionItemProps) {
         <RenameField
           name={session.name}
           onRename={(name) => actions.rename(session, name)}
-          onDone={() => setRenaming(false)}
+          onDone={(byKeyboard) => {
+            setRenaming(false);
+            // Its row is drawn again in place of the field: the keyboard carries on from there.
+            if (byKeyboard) requestAnimationFrame(() => selectRef.current?.focus());
+          }}
         />
       ) : (
         <button
+          ref={selectRef}
           type="button"
           className="session-select"
           aria-current={selected ? 'true' : undefined}

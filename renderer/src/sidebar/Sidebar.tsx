@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { SessionSnapshot } from '../../../shared/contract';
 import { sessionCosts } from '../model/sessionCost';
 import { sessionReviewStates } from '../model/sessionReviewState';
@@ -9,6 +9,7 @@ import { Icon } from '../ui/Icon';
 import { ConfirmCloseDialog, unfinishedReviewsOf } from './ConfirmCloseDialog';
 import { SessionItem, type SessionActions } from './SessionItem';
 import { ThemeToggle } from './ThemeToggle';
+import { useKeyboardPastClosedSession } from './useKeyboardPastClosedSession';
 
 interface SidebarProps {
   readonly onOpenSettings: () => void;
@@ -48,6 +49,9 @@ export function Sidebar(props: SidebarProps) {
     [dispatcher, reviews, sessions],
   );
   const profileName = (id: string) => profiles.find((p) => p.id === id)?.name ?? id;
+  const listRef = useRef<HTMLUListElement>(null);
+  const newSessionRef = useRef<HTMLButtonElement>(null);
+  useKeyboardPastClosedSession(sessions, listRef, newSessionRef);
   return (
     <aside className="sidebar" aria-label="Sessions">
       <div className="sidebar-header">
@@ -58,7 +62,12 @@ export function Sidebar(props: SidebarProps) {
         <SettingsButton onOpen={props.onOpenSettings} />
         <ThemeToggle />
       </div>
-      <button type="button" className="button primary new-session" onClick={props.onNewSession}>
+      <button
+        ref={newSessionRef}
+        type="button"
+        className="button primary new-session"
+        onClick={props.onNewSession}
+      >
         <Icon name="plus" /> New session
       </button>
       <button
@@ -82,7 +91,7 @@ export function Sidebar(props: SidebarProps) {
           Could not load sessions: {loadError}
         </p>
       )}
-      <ul className="session-list">
+      <ul className="session-list" ref={listRef}>
         {sessions.map((session) => (
           <SessionItem
             key={session.id}
