@@ -130,6 +130,10 @@ test('what is typed right after Create goes to the new session, the first one an
     await page.keyboard.press('Enter');
     await expectTerminalLine(page, new RegExp(`^${name.split(' ')[0]}-42$`));
   }
+  // A reload shows the session shown before it, not the first in the list.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Terminal: second shell' })).toBeVisible();
+  await expectTerminalLine(page, /^second-42$/);
 });
 
 test('terminal queries are answered once, by the app, never also by the visible terminal', async ({

@@ -2,13 +2,14 @@ import type { ParleyClient } from '../api/client';
 import type { AppState } from './appState';
 import type { AppStore } from './appStore';
 import { savePanelLayout } from './panelLayout';
+import { saveSelectedSession } from './selectionMemory';
 
 /** What every action is given: the client to call and the store to apply the answer to. */
 export interface ActionContext {
   readonly client: ParleyClient;
   /** The state now. */
   readonly state: () => AppState;
-  /** Applies a change to the state; the panel's layout is remembered when it changed. */
+  /** Applies a change to the state; the panel's layout and the session shown are remembered. */
   readonly change: (change: (state: AppState) => AppState) => void;
 }
 
@@ -17,9 +18,11 @@ export function actionContext(client: ParleyClient, store: AppStore): ActionCont
     client,
     state: store.getState,
     change(change) {
-      const before = store.getState().panel;
+      const before = store.getState();
       store.update(change);
-      savePanelLayout(before, store.getState().panel);
+      const after = store.getState();
+      savePanelLayout(before.panel, after.panel);
+      saveSelectedSession(before.selectedSessionId, after.selectedSessionId);
     },
   };
 }

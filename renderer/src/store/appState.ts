@@ -9,6 +9,7 @@ import type {
 import type { DiffSourceEntry } from '../model/diffSourceEntry';
 import type { RequestForm } from '../model/requestForm';
 import { loadPanelLayout, type PanelLayout } from './panelLayout';
+import { loadSelectedSession } from './selectionMemory';
 import { noProblems, type ProblemsState } from './problemsReducer';
 
 /** An error from an action that has no form to show it in; it stays until dismissed. */
@@ -82,7 +83,7 @@ export function initialAppState(): AppState {
     problems: noProblems,
     settings: null,
     notices: [],
-    selectedSessionId: null,
+    selectedSessionId: loadSelectedSession(),
     reviewNav: { showingList: false, pinnedId: null, storedId: null },
     panel: loadPanelLayout(),
     requestDialog: null,
