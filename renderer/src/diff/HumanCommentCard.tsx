@@ -1,7 +1,13 @@
 import type { CommentResolution, HumanComment } from '../../../shared/contract';
 import { settledText } from '../model/resolutionText';
 import { useCommentActions } from './commentActions';
-import { commentStateText, isSent, PERSON_BADGE, PERSON_NAME } from '../model/humanComments';
+import {
+  commentStateText,
+  isSent,
+  PERSON_BADGE,
+  PERSON_NAME,
+  unsentCommentText,
+} from '../model/humanComments';
 import { CommentFrame } from './CommentFrame';
 import { usePendingCall } from './usePendingCall';
 
@@ -37,7 +43,11 @@ export function HumanCommentCard({ comment, onRemove }: HumanCommentCardProps) {
         <>
           <span className="person-badge">{PERSON_BADGE}</span>
           <span className="comment-state" data-sent={sent}>
-            {settled ?? commentStateText(comment)}
+            {settled ??
+              commentStateText(
+                comment,
+                actions ? unsentCommentText(actions.review, actions.authorOpen) : undefined,
+              )}
           </span>
           {comment.line > 0 && <span className="comment-line">line {comment.line}</span>}
         </>

@@ -15,6 +15,8 @@ import type {
 export interface CommentActions {
   /** The review the comments belong to. */
   readonly review: AgentReview;
+  /** Its author's session is open: feedback can still go to it. */
+  readonly authorOpen: boolean;
   readonly resolve: (
     ref: CommentRef,
     resolution: CommentResolution | null,

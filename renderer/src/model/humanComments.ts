@@ -11,11 +11,25 @@ export function isSent(comment: HumanComment): boolean {
   return comment.sentInRound !== undefined;
 }
 
-/** Where a person's comment stands: on its way with the next feedback, or already sent. */
-export function commentStateText(comment: HumanComment): string {
-  return comment.sentInRound === undefined
-    ? 'Waits for the next feedback'
-    : `Sent in round ${comment.sentInRound}`;
+/**
+ * Where a person's comment stands: already sent, or not yet, as `unsent` says
+ * (see unsentCommentText).
+ */
+export function commentStateText(comment: HumanComment, unsent = WAITS): string {
+  return comment.sentInRound === undefined ? unsent : `Sent in round ${comment.sentInRound}`;
+}
+
+const WAITS = 'Waits for the next feedback';
+
+/**
+ * What a person's comment not sent yet says of itself: it waits for the next
+ * feedback, or none will go out (the review cancelled, its author session
+ * closed).
+ */
+export function unsentCommentText(review: AgentReview, authorOpen: boolean): string {
+  if (review.status === 'cancelled') return 'Not sent: the review was cancelled';
+  if (!authorOpen) return 'Not sent: the author session is closed';
+  return WAITS;
 }
 
 /** The comments round `round`'s feedback carried to the author. */

@@ -142,7 +142,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
     setPicked({ reviewId, choice: { kind: 'now' } });
     setRefreshes((n) => n + 1);
   }, [reviewId, hasAuthor]);
-  const commentActions = useReviewCommentActions(review, showAppliedSuggestion);
+  const commentActions = useReviewCommentActions(review, hasAuthor, showAppliedSuggestion);
   // Before any review of this work, a person's comments wait for the next review to take them
   // (only a live panel is without a review, so a stored one never reads them).
   const preReview = usePreReviewComments(session?.id ?? '', review === null);

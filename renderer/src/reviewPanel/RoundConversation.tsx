@@ -1,6 +1,6 @@
 import type { AgentReview, ReviewRound, SessionSnapshot, Verdict } from '../../../shared/contract';
 import { VERDICT_RESTATEMENT_NOTES } from '../../../shared/contract';
-import { commentsSentIn, unsentComments } from '../model/humanComments';
+import { commentsSentIn, unsentComments, unsentCommentText } from '../model/humanComments';
 import { roundCostText } from '../model/costText';
 import type { DiffChoice } from '../model/diffChoice';
 import { HumanCommentsSaid } from './HumanCommentsSaid';
@@ -50,7 +50,12 @@ export function RoundConversation(props: RoundConversationProps) {
         <li className="round-entry" aria-label="Not sent yet">
           <header className="round-header">
             <h3>Not sent yet</h3>
-            <span className="muted">Goes to the author with the next feedback</span>
+            <span className="muted">
+              {unsentCommentText(
+                review,
+                props.sessions.some((s) => s.id === review.authorSessionId),
+              )}
+            </span>
           </header>
           <HumanCommentsSaid comments={unsent} onRemove={props.onRemoveComment} />
         </li>

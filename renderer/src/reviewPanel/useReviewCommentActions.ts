@@ -10,6 +10,7 @@ import { useDispatcher } from '../store/StoreContext';
  */
 export function useReviewCommentActions(
   review: AgentReview | null,
+  authorOpen: boolean,
   onApplied: () => void,
 ): CommentActions | null {
   const dispatcher = useDispatcher();
@@ -18,6 +19,7 @@ export function useReviewCommentActions(
     const id = review.id;
     return {
       review,
+      authorOpen,
       resolve: (comment, resolution) =>
         refusalOf(() => dispatcher.resolveComment(id, comment, resolution)),
       applySuggestion: async (round, index) => {
@@ -26,5 +28,5 @@ export function useReviewCommentActions(
         return refusal;
       },
     };
-  }, [dispatcher, review, onApplied]);
+  }, [dispatcher, review, authorOpen, onApplied]);
 }

@@ -5,6 +5,7 @@ import {
   commentTextProblem,
   MAX_COMMENT_CHARS,
   unsentComments,
+  unsentCommentText,
 } from '../../../renderer/src/model/humanComments';
 import { humanComment, review, round } from './reviewFixture';
 
@@ -13,6 +14,18 @@ describe('a person’s comment', () => {
     expect(commentStateText(humanComment('a', 'x.js', 1))).toBe('Waits for the next feedback');
     expect(commentStateText(humanComment('a', 'x.js', 1, { sentInRound: 3 }))).toBe(
       'Sent in round 3',
+    );
+  });
+
+  it('not sent yet, says when no feedback will carry it: a cancelled review, a closed author', () => {
+    const waiting = humanComment('a', 'x.js', 1);
+    const open = unsentCommentText(review({ status: 'approved' }), true);
+    expect(commentStateText(waiting, open)).toBe('Waits for the next feedback');
+    expect(unsentCommentText(review({ status: 'approved' }), false)).toBe(
+      'Not sent: the author session is closed',
+    );
+    expect(unsentCommentText(review({ status: 'cancelled' }), true)).toBe(
+      'Not sent: the review was cancelled',
     );
   });
 
