@@ -171,3 +171,19 @@ export function toStartInput(
     },
   };
 }
+
+/**
+ * Where a session works, said only when another session has the same name,
+ * so the form's choices can be told apart: " (in api)", the folder's name, or
+ * its whole path when that is shared too. Empty otherwise.
+ */
+export function whereIfNamedAlike(
+  session: SessionSnapshot,
+  sessions: readonly SessionSnapshot[],
+): string {
+  const alike = sessions.filter((other) => other.name === session.name);
+  if (alike.length < 2) return '';
+  const folder = (cwd: string) => cwd.replace(/\/+$/, '').split('/').pop() || cwd;
+  const shared = alike.filter((other) => folder(other.cwd) === folder(session.cwd)).length > 1;
+  return ` (in ${shared ? session.cwd : folder(session.cwd)})`;
+}

@@ -10,6 +10,7 @@ import {
 import {
   newRequestForm,
   refusedAuthor,
+  whereIfNamedAlike,
   refusedReviewer,
   settingsOf,
   toStartInput,
@@ -57,7 +58,7 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
   const optionText = (s: SessionSnapshot, role: 'author' | 'reviewer') => {
     const self = role === 'reviewer' && s.id === form.authorSessionId ? ' (self-review)' : '';
     const refused = role === 'reviewer' && !canReview(s) ? ' (cannot review)' : '';
-    return `${s.name}${self} — ${agentOf(s) ?? s.profileId}${refused}`;
+    return `${s.name}${whereIfNamedAlike(s, sessions)}${self} — ${agentOf(s) ?? s.profileId}${refused}`;
   };
 
   async function onSubmit(event: FormEvent) {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { canReview } from '../../../shared/contract';
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
 import { formatUsd } from '../model/costText';
-import { parseCostCeiling } from '../model/requestForm';
+import { parseCostCeiling, whereIfNamedAlike } from '../model/requestForm';
 import { ReviewCommandButton } from './ReviewCommandButton';
 import { CostCeilingInput } from '../requestReview/ReviewLimitInputs';
 import type { OutcomeAction } from '../model/reviewStatus';
@@ -87,7 +87,9 @@ function ReassignForm({ review, sessions, commands }: Omit<OutcomeActionsProps, 
         {others.length === 0 && <option value="">No other session</option>}
         {others.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.id === review.authorSessionId ? `${s.name} (self-review)` : s.name}
+            {s.name}
+            {whereIfNamedAlike(s, sessions)}
+            {s.id === review.authorSessionId ? ' (self-review)' : ''}
           </option>
         ))}
       </select>

@@ -8,6 +8,7 @@ import {
   parseRequestSettings,
   refusedAuthor,
   refusedReviewer,
+  whereIfNamedAlike,
   settingsOf,
   toStartInput,
   withEffort,
@@ -132,5 +133,22 @@ describe('what the form remembers', () => {
       ...DEFAULT_REQUEST_SETTINGS,
       autoIterate: false,
     });
+  });
+});
+
+describe('a session as the form offers it', () => {
+  it('says where it works only when another session has the same name', () => {
+    const alike = [
+      { id: 'r1', name: 'reviewer', cwd: '/work/api' },
+      { id: 'r2', name: 'reviewer', cwd: '/work/web/' },
+      { id: 'r3', name: 'reviewer', cwd: '/other/web' },
+      { id: 'x', name: 'author', cwd: '/work/api' },
+    ] as SessionSnapshot[];
+    expect(alike.map((s) => whereIfNamedAlike(s, alike))).toEqual([
+      ' (in api)',
+      ' (in /work/web/)',
+      ' (in /other/web)',
+      '',
+    ]);
   });
 });
