@@ -5,6 +5,7 @@ import type {
   CommentResolution,
   HumanComment,
 } from '../../../../shared/contract';
+import { isRunningStatus } from '../../../../shared/contract';
 import { CoreError } from '../../api';
 import type { GitRunner } from '../../git/gitRunner';
 import { openRepo } from '../../git/repo';
@@ -37,6 +38,33 @@ export class ReviewComments {
     return this.edit(id, 'comment-added', { commentId: added.id }, (review) => ({
       ...review,
       humanComments: [...(review.humanComments ?? []), added],
+    }));
+  }
+
+  /**
+   * A person's comments on an author's work that its stopped reviews never
+   * sent (open ones: not resolved or dismissed), by review: what a new review
+   * of that work carries instead, so none is left behind on a review that
+   * will not send it.
+   */
+  leftBehind(authorSessionId: string): { reviewId: string; comments: HumanComment[] }[] {
+    return this.reviews
+      .list()
+      .filter((r) => r.authorSessionId === authorSessionId && !isRunningStatus(r.status))
+      .map((r) => ({
+        reviewId: r.id,
+        comments: (r.humanComments ?? []).filter(
+          (c) => c.sentInRound === undefined && c.resolution === undefined,
+        ),
+      }))
+      .filter((left) => left.comments.length > 0);
+  }
+
+  /** Takes comments left behind off their review: review `to` carries them now. */
+  carried(id: string, commentIds: readonly string[], to: string): AgentReview {
+    return this.edit(id, 'comments-carried', { commentIds, to }, (review) => ({
+      ...review,
+      humanComments: review.humanComments?.filter((c) => !commentIds.includes(c.id)),
     }));
   }
 

@@ -106,12 +106,33 @@ export class ReviewEngine {
       sessionNames: { [reviewer.id]: reviewer.name, [author.id]: author.name },
       sessionProfiles: { [reviewer.id]: reviewer.profileId, [author.id]: author.profileId },
     };
-    // Comments a person made on this work before it was reviewed go with its first feedback.
+    // Comments a person made on this work before it was reviewed, or on an earlier review that
+    // stopped before sending them, go with its first feedback.
     const drafts = this.drafts.list(input.authorSessionId);
-    const review = drafts.length > 0 ? { ...created, humanComments: drafts } : created;
+    const leftBehind = this.comments.leftBehind(input.authorSessionId);
+    const carried = [...drafts, ...leftBehind.flatMap((left) => left.comments)];
+    const review = carried.length > 0 ? { ...created, humanComments: carried } : created;
     // Written before anything else happens to it: a crash from here on cannot lose it.
-    this.reviews.recordNew(review, { input, draftComments: drafts.length });
+    this.reviews.recordNew(review, {
+      input,
+      draftComments: drafts.length,
+      carriedComments: carried.length - drafts.length,
+    });
     this.drafts.clear(input.authorSessionId);
+    for (const { reviewId, comments } of leftBehind) {
+      try {
+        this.comments.carried(
+          reviewId,
+          comments.map((c) => c.id),
+          review.id,
+        );
+      } catch (error) {
+        // Held elsewhere (another Parley on this data folder): shown on both, never lost.
+        this.options.warn?.(
+          `Review ${reviewId} keeps comments ${review.id} carries: ${String(error)}`,
+        );
+      }
+    }
     return this.command(review.id, { kind: 'start', reviewerBusy: this.reviews.busyFor(review) });
   }
 

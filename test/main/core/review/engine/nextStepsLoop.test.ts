@@ -151,6 +151,37 @@ describe('comments before any review', () => {
   });
 });
 
+describe('comments a stopped review never sent', () => {
+  it('go with the next review of the work, not left behind on the old one', async () => {
+    const core = await workspace.setUp();
+    const author = await workspace.session(core, 'author');
+    const reviewer = await workspace.session(core, 'reviewer');
+    const pair = { authorSessionId: author.id, reviewerSessionId: reviewer.id };
+    const first = await call(core, 'review:start', { ...pair, maxRounds: 1 });
+    await reviewReaching(core, first.id, AT_REST);
+    const comment = { file: 'math.js', line: 7, severity: 'warning' as const };
+    await call(core, 'review:add-comment', { id: first.id, ...comment, comment: 'Name it.' });
+    const settled = await call(core, 'review:add-comment', {
+      id: first.id,
+      ...comment,
+      comment: 'Settled already.',
+    });
+    await call(core, 'review:resolve-comment', {
+      id: first.id,
+      comment: { kind: 'person', commentId: settled.humanComments!.at(-1)!.id },
+      resolution: 'dismissed',
+    });
+
+    const next = await call(core, 'review:start', { ...pair, autoIterate: false });
+    expect(next.humanComments?.map((c) => c.comment)).toEqual(['Name it.']);
+    const old = core.reviews.get(first.id);
+    expect(old.humanComments?.map((c) => c.comment)).toEqual(['Settled already.']);
+    const journal = readJournal(workspace.dataDir, first.id).entries.map((e) => e.kind);
+    expect(journal).toContain('comments-carried');
+    await reviewReaching(core, next.id, AT_REST);
+  });
+});
+
 describe('applying a suggestion, with a scripted reviewer that suggests code', () => {
   it('writes the suggestion to the file, resolves the comment, and refuses once the lines moved on', async () => {
     const core = await workspace.setUp();
