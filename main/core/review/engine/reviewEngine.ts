@@ -92,8 +92,9 @@ export class ReviewEngine {
 
   /**
    * Makes a review and starts it. Refused, with no review made, when the
-   * reviewer cannot review (the contract's rule) or the author's folder is
-   * not in a git repository (every round diffs and snapshots one).
+   * reviewer cannot review or the author cannot take its feedback (the
+   * contract's rules), when the author's folder is not in a git repository
+   * (every round diffs and snapshots one), or when its diff cannot be read.
    */
   async start(input: StartInput): Promise<AgentReview> {
     const author = this.requireAgent(input.authorSessionId, 'author').snapshot();
@@ -101,6 +102,9 @@ export class ReviewEngine {
     if (authorRefused !== null) throw new CoreError('bad-input', authorRefused);
     const reviewer = requireReviewer(this.options.agents, input.reviewerSessionId).snapshot();
     await openRepo(this.options.git.runner, author.cwd);
+    // A source that cannot be read (a base branch that is not there, no gh, no jj workspace) is
+    // refused now, saying why, rather than failing the review it would start.
+    await this.options.git.diffs.open(author.cwd, input.diffSource);
     const created = {
       ...newReview(input, author.cwd, newReviewId(), this.now().toISOString()),
       sessionNames: { [reviewer.id]: reviewer.name, [author.id]: author.name },

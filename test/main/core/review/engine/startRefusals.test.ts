@@ -110,3 +110,23 @@ describe('a review whose author is a shell', () => {
     expect(stopped.sessionProfiles).toEqual({ [shell.id]: 'shell', [reviewer.id]: 'parley-agent' });
   });
 });
+
+describe('a review whose diff cannot be read', () => {
+  it('is refused before any review is made, saying why', async () => {
+    const reviewer = await harness.call('session:create', {
+      profileId: 'parley-agent',
+      cwd: repo.dir,
+    });
+    const input = {
+      ...startInput(reviewer.id),
+      diffSource: { kind: 'branch' as const, base: 'nosuchbranch' },
+    };
+    await expect(harness.call('review:start', input)).rejects.toThrow(
+      /^Base branch "nosuchbranch" does not exist in /,
+    );
+    await expect(
+      harness.call('review:start', { ...startInput(reviewer.id), diffSource: { kind: 'jj' } }),
+    ).rejects.toThrow(/is not a Jujutsu workspace \(no \.jj folder\)/);
+    expect(await harness.call('review:list', {})).toEqual([]);
+  });
+});
