@@ -11,8 +11,14 @@ async function reviewedTwice(page: Page, prefix: string) {
   await loops.openWithAgents(page, prefix);
   const panel = await openReviewPanel(page);
   await panel.getByRole('button', { name: 'Request Agent Review' }).click();
-  // The form fits the window: each choice shown whole, each label within its field.
+  // The form fits the window: each choice shown whole, each label within its field, the diff's
+  // kind beside its base or number too.
   await expect.poll(() => layoutProblems(page, 'dialog[open]')).toEqual([]);
+  const source = page.getByRole('dialog').getByLabel('Diff to review');
+  for (const kind of ['Branch', 'Pull request', 'Working tree']) {
+    await source.selectOption({ label: kind });
+    await expect.poll(() => layoutProblems(page, 'dialog[open]')).toEqual([]);
+  }
   await startReview(page, { reviewer: `${prefix}reviewer` });
   await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });
   await panel.getByRole('button', { name: 'Round 2', exact: true }).click();
