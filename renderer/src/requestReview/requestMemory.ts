@@ -10,3 +10,8 @@ export function loadRequestSettings(): RequestSettings | null {
 export function saveRequestSettings(settings: RequestSettings): void {
   window.localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
 }
+
+/** Forgets the last request's settings: the next form starts from Settings' review defaults. */
+export function forgetRequestSettings(): void {
+  window.localStorage.removeItem(STORAGE_KEY);
+}

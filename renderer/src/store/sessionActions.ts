@@ -10,6 +10,7 @@ import { errorMessage } from '../api/parleyError';
 import type { ActionContext } from './actionContext';
 import { showAuthorPanel, showSession, withSessions } from './changes';
 import { problemsReducer } from './problemsReducer';
+import { forgetRequestSettings } from '../requestReview/requestMemory';
 
 /** The commands that answer with the session as it now is. */
 type SessionReturningCommand = {
@@ -42,7 +43,10 @@ export function sessionActions({ client, state, change }: ActionContext) {
   }
 
   async function saveSettings(next: Settings): Promise<Settings> {
+    const before = state().settings?.review;
     const saved = await client.call('settings:set', next);
+    // New review defaults are what the next request starts from, not the last request's choices.
+    if (JSON.stringify(before) !== JSON.stringify(saved.review)) forgetRequestSettings();
     change((s) => ({ ...s, settings: saved }));
     return saved;
   }

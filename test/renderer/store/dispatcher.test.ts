@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettingsSchema } from '../../../shared/contract';
 import type {
   AgentReview,
   CommandInput,
@@ -85,6 +86,7 @@ beforeEach(() => {
     localStorage: {
       getItem: (key: string) => saved.get(key) ?? null,
       setItem: (key: string, value: string) => saved.set(key, value),
+      removeItem: (key: string) => saved.delete(key),
     },
   });
 });
@@ -212,5 +214,28 @@ describe('the dispatcher', () => {
     expect(notice?.message).toBe('Could not restart “author”: session:restart refused');
     app.dispatcher.dismissNotice(notice!.id);
     expect(app.store.getState().notices).toEqual([]);
+  });
+});
+
+describe('review defaults saved in Settings', () => {
+  it("are what the next request starts from: the last request's choices are forgotten", async () => {
+    const defaults = SettingsSchema.parse({});
+    const app = setUp({
+      'settings:get': () => defaults,
+      'settings:set': (input) => SettingsSchema.parse(input),
+    });
+    app.connect();
+    await settled();
+    const lastRequest = () => window.localStorage.getItem('parley.request-settings');
+    window.localStorage.setItem('parley.request-settings', JSON.stringify({ effort: 'high' }));
+    // Other settings changed: the last request's choices stay.
+    await app.dispatcher.saveSettings({ ...defaults, theme: 'dark' });
+    expect(lastRequest()).not.toBeNull();
+    await app.dispatcher.saveSettings({
+      ...defaults,
+      theme: 'dark',
+      review: { ...defaults.review, effort: 'low' },
+    });
+    expect(lastRequest()).toBeNull();
   });
 });
