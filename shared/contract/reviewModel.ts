@@ -201,6 +201,8 @@ export const AgentReviewSchema = z.object({
   statusReason: z.string().optional(),
   /** What a paused review waits for: a higher cost ceiling, or its author session back. */
   pausedFor: z.enum(['cost-ceiling', 'author-gone']).optional(),
+  /** Paused at the cost ceiling: what the phase it paused before is expected to cost (USD). */
+  expectedPhaseCost: z.number().min(0).optional(),
   /**
    * The current phase's prompt has reached its agent: after a restart the
    * phase resumes without sending it twice.

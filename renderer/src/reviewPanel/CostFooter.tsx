@@ -1,14 +1,21 @@
 import type { AgentReview } from '../../../shared/contract';
-import { costText, formatUsd, roundCostText } from '../model/costText';
+import { needsFineUsd, usdText } from '../../../shared/usdText';
+import { costText, roundCostText } from '../model/costText';
 
 /** Per-round cost (author and reviewer apart), the total and the ceiling. */
 export function CostFooter({ review }: { review: AgentReview }) {
   const estimated = review.rounds.some((r) => r.cost.estimated);
+  // Every amount here to the same precision: a total of $0.02 beside rounds of $0.0044 misleads.
+  const fine = needsFineUsd([
+    review.totalCost,
+    review.costCeiling ?? 0,
+    ...review.rounds.flatMap((r) => [r.cost.author, r.cost.reviewer]),
+  ]);
   return (
     <footer className="review-footer" aria-label="Review cost">
       <ol className="round-costs">
         {review.rounds.map((round) => {
-          const cost = roundCostText(round.cost);
+          const cost = roundCostText(round.cost, fine);
           return (
             <li key={round.roundNumber}>
               <span className="round-costs-name">Round {round.roundNumber}</span>
@@ -21,11 +28,13 @@ export function CostFooter({ review }: { review: AgentReview }) {
       </ol>
       <p className="cost-total">
         <span>
-          Total <strong>{costText(review.totalCost, estimated)}</strong>
+          Total <strong>{costText(review.totalCost, estimated, fine)}</strong>
         </span>
         <span>
           Ceiling{' '}
-          <strong>{review.costCeiling === null ? 'none' : formatUsd(review.costCeiling)}</strong>
+          <strong>
+            {review.costCeiling === null ? 'none' : usdText(review.costCeiling, fine)}
+          </strong>
         </span>
         {estimated && <span className="cost-note">≈ estimated from characters</span>}
       </p>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { canReview } from '../../../shared/contract';
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
-import { formatUsd } from '../model/costText';
+import { formatUsd, suggestedCeiling } from '../model/costText';
 import { parseCostCeiling, whereIfNamedAlike } from '../model/requestForm';
 import { ReviewCommandButton } from './ReviewCommandButton';
 import { CostCeilingInput } from '../requestReview/ReviewLimitInputs';
@@ -106,7 +106,7 @@ function ReassignForm({ review, sessions, commands }: Omit<OutcomeActionsProps, 
 
 function RaiseCeilingForm({ review, commands }: Pick<OutcomeActionsProps, 'review' | 'commands'>) {
   const id = useId();
-  const suggested = review.costCeiling === null ? '' : (review.costCeiling * 2).toFixed(2);
+  const suggested = suggestedCeiling(review);
   const [text, setText] = useState(suggested);
   const [error, setError] = useState<string | null>(null);
 

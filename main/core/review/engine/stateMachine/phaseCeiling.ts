@@ -1,6 +1,7 @@
 import type { AgentReview } from '../../../../../shared/contract';
 import { checkCeiling, type CeilingVerdict } from '../../cost/ceilingVerdict';
 import type { Step } from './events';
+import { usdText } from '../../../../../shared/usdText';
 
 /**
  * The ceiling check before a phase, in the state machine. Its cost is guessed
@@ -47,7 +48,8 @@ export function pauseAtCeiling(
       promptDelivered: false,
       promptSending: undefined,
       pausedFor: 'cost-ceiling',
-      statusReason: `Cost ceiling: $${r.totalCost.toFixed(2)} spent, the next ${phase} (about $${expected.toFixed(2)}) would pass $${(r.costCeiling ?? 0).toFixed(2)}. Raise the ceiling to go on.`,
+      expectedPhaseCost: expected,
+      statusReason: `Cost ceiling: ${usdText(r.totalCost)} spent, the next ${phase} (about ${usdText(expected)}) would pass ${usdText(r.costCeiling ?? 0)}. Raise the ceiling to go on.`,
     },
     effects: [{ kind: 'release-reviewer' }],
   };

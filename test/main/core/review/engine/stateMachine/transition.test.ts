@@ -215,9 +215,20 @@ describe('review state machine', () => {
       totalCost: 0,
       statusReason:
         'Cost ceiling: $0.00 spent, the next review (about $0.12) would pass $0.05. Raise the ceiling to go on.',
+      expectedPhaseCost: 0.12,
     });
     const raised = transition(t.review, { kind: 'raise-ceiling', costCeiling: 1 }, NOW);
     expect(raised.effects).toEqual([{ kind: 'request-review', round: 1, reminder: false }]);
+    expect(raised.review.expectedPhaseCost).toBeUndefined();
+    // Under a cent, to a hundredth of one: a ceiling of $0.005 is not "$0.01".
+    const tiny = transition(
+      run(review({ costCeiling: 0.005 }), [{ kind: 'start', reviewerBusy: false }]).review,
+      { kind: 'over-ceiling', role: 'reviewer', expected: 0.04 },
+      NOW,
+    );
+    expect(tiny.review.statusReason).toBe(
+      'Cost ceiling: $0.00 spent, the next review (about $0.04) would pass $0.0050. Raise the ceiling to go on.',
+    );
   });
 
   it('warns once when the next phase reaches 80% of the ceiling, and goes on', () => {
