@@ -91,7 +91,9 @@ function humanCommentsOf(review: AgentReview | null, round: number | null): Huma
  * show on (now, or the latest round as reviewed), so a new comment stays in view.
  */
 export function canComment(choice: DiffChoice, review: AgentReview | null): boolean {
-  if (!review || review.status === 'cancelled') return false;
+  if (!review) return false;
+  // On the work as it is now, even after a cancelled review: the next review carries it.
   if (choice.kind === 'now') return true;
+  if (review.status === 'cancelled') return false;
   return !choice.sinceLast && choice.round === review.rounds.at(-1)?.roundNumber;
 }

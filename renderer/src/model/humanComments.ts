@@ -23,12 +23,12 @@ const WAITS = 'Waits for the next feedback';
 
 /**
  * What a person's comment not sent yet says of itself: it waits for the next
- * feedback, or none will go out (the review cancelled, its author session
- * closed).
+ * feedback (a cancelled review's, for the next review of the work, which
+ * carries it), or none will go out: its author session is closed.
  */
 export function unsentCommentText(review: AgentReview, authorOpen: boolean): string {
-  if (review.status === 'cancelled') return 'Not sent: the review was cancelled';
   if (!authorOpen) return 'Not sent: the author session is closed';
+  if (review.status === 'cancelled') return 'Waits for the next review of this work';
   return WAITS;
 }
 

@@ -93,11 +93,13 @@ describe('people’s comments with the diff shown', () => {
     expect(canComment({ kind: 'now' }, commented)).toBe(true);
     expect(canComment(latest, commented)).toBe(true);
     expect(canComment({ kind: 'now' }, review())).toBe(true);
-    // An older round, the changes since the last one, no review, a cancelled review: no.
+    // An older round, the changes since the last one, no review, a cancelled review's round: no.
     expect(canComment({ kind: 'round', round: 1, sinceLast: false }, commented)).toBe(false);
     expect(canComment({ ...latest, sinceLast: true }, commented)).toBe(false);
     expect(canComment({ kind: 'now' }, null)).toBe(false);
     expect(canComment(latest, { ...commented, status: 'cancelled' })).toBe(false);
+    // The work as it is now, after a cancelled review: yes, the next review carries it.
+    expect(canComment({ kind: 'now' }, { ...commented, status: 'cancelled' })).toBe(true);
     // After a review too: such a comment goes to the author with "One more round".
     for (const status of [
       'approved',

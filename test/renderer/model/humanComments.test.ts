@@ -17,7 +17,7 @@ describe('a person’s comment', () => {
     );
   });
 
-  it('not sent yet, says when no feedback will carry it: a cancelled review, a closed author', () => {
+  it('not sent yet, says what will carry it: the next feedback, the next review, or nothing', () => {
     const waiting = humanComment('a', 'x.js', 1);
     const open = unsentCommentText(review({ status: 'approved' }), true);
     expect(commentStateText(waiting, open)).toBe('Waits for the next feedback');
@@ -25,7 +25,7 @@ describe('a person’s comment', () => {
       'Not sent: the author session is closed',
     );
     expect(unsentCommentText(review({ status: 'cancelled' }), true)).toBe(
-      'Not sent: the review was cancelled',
+      'Waits for the next review of this work',
     );
   });
 
