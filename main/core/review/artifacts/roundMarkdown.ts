@@ -21,7 +21,7 @@ export function renderRoundMarkdown(review: AgentReview, round: ReviewRound): st
   return [
     `# Round ${round.roundNumber} of ${review.maxRounds}: ${verdict}`,
     '',
-    `Review ${code(review.id)} · reviewer session ${code(review.reviewerSessionId)} · author session ${code(review.authorSessionId)}`,
+    `Review ${code(review.id)} · reviewer ${sessionNamed(review, round.reviewerSessionId ?? review.reviewerSessionId)} · author ${sessionNamed(review, review.authorSessionId)}`,
     `Diff: ${describeSource(review.diffSource)} · ${round.timestamp}`,
     '',
     '## Verdict',
@@ -179,4 +179,10 @@ function longestBacktickRun(text: string): number {
 
 function indent(line: string): string {
   return line === '' ? '' : `  ${line}`;
+}
+
+/** A session by the name the review recorded, with its id: "codex (session `s-2`)". */
+function sessionNamed(review: AgentReview, id: string): string {
+  const name = review.sessionNames?.[id];
+  return name ? `${name} (session ${code(id)})` : `session ${code(id)}`;
 }

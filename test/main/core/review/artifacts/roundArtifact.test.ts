@@ -61,6 +61,16 @@ function review(workspace: string): AgentReview {
 }
 
 describe('renderRoundMarkdown', () => {
+  it("names the sessions as the review recorded them, the round's own reviewer first", () => {
+    const r = {
+      ...review('/work/project'),
+      sessionNames: { 'codex-2': 'codex', 'claude-1': 'api' },
+    };
+    expect(renderRoundMarkdown(r, r.rounds[0]!).split('\n')[2]).toBe(
+      'Review `rev-7` · reviewer codex (session `codex-2`) · author api (session `claude-1`)',
+    );
+  });
+
   it('shows the verdict, the comments by file with severity, the author response and the cost', () => {
     const r = review('/work/project');
     expect(renderRoundMarkdown(r, r.rounds[0]!)).toBe(
