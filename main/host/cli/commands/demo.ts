@@ -9,7 +9,7 @@ import type { AgentSpec } from '../reviewRun/agentSpec';
 import { createLocalCore, startLocalCore, type LocalCoreFactory } from '../reviewRun/localCore';
 import { runAndReport } from '../reviewRun/runAndReport';
 
-const usage = `Usage: parley demo [--json]
+const usage = `Usage: parley demo [--json] [--data-dir DIR]
 
 Shows Parley's review loop with no API key and nothing to set up: makes a
 small git project in a temp folder with an uncommitted change that has a few
@@ -17,11 +17,12 @@ slips in it, starts two parley-agent sessions (author and reviewer) and runs
 the loop with auto-iterate: round 1 asks for changes, the author fixes them,
 round 2 approves. The project and the review's files are kept for you to read.
 
-  --json   print the final review as one line of JSON (the last line of
-           stdout); progress goes to stderr
+  --json          print the final review as one line of JSON (the last line
+                  of stdout); progress goes to stderr
+  --data-dir DIR  where Parley keeps the review, its journal and transcripts
 
-Parley's data (the review, its journal and transcripts) goes to
-PARLEY_DATA_DIR when it is set, else to a new temp folder.
+Without --data-dir, Parley's data goes to PARLEY_DATA_DIR when it is set,
+else to a new temp folder.
 Exit status as for \`parley review\`: 0 approved, 1 not approved, 3 paused at
 the cost ceiling, 2 an error, 130 / 143 stopped by SIGINT / SIGTERM.
 `;
@@ -41,13 +42,17 @@ export function createDemoCommand(createCore: LocalCoreFactory = createLocalCore
     summary: 'Watch two built-in agents review and fix a sample change (no API key)',
     usage,
     async run(args, io) {
-      const { values } = parseFlags(args, { json: { type: 'boolean' } });
+      const { values } = parseFlags(args, {
+        json: { type: 'boolean' },
+        'data-dir': { type: 'string' },
+      });
       const json = values.json ?? false;
       const say = (text: string) => (json ? io.stderr : io.stdout).write(`${text}\n`);
 
       const workspace = await createDemoRepo();
-      const dataDir = io.env.PARLEY_DATA_DIR
-        ? path.resolve(io.cwd, io.env.PARLEY_DATA_DIR)
+      const chosen = values['data-dir'] ?? io.env.PARLEY_DATA_DIR;
+      const dataDir = chosen
+        ? path.resolve(io.cwd, chosen)
         : await realpath(await mkdtemp(path.join(os.tmpdir(), 'parley-demo-data-')));
       say('Parley demo: two parley-agent sessions review a change, no API key needed.');
       say(`Project: ${workspace}`);

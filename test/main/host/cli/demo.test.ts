@@ -107,10 +107,12 @@ describe('parley demo', () => {
   );
 
   it(
-    'prints a line per phase and a summary table, with its data in PARLEY_DATA_DIR',
+    'prints a line per phase and a summary table, with its data in --data-dir (over PARLEY_DATA_DIR)',
     async () => {
       const dataDir = path.join(tmp, 'data');
-      const result = await runDemo([], { PARLEY_DATA_DIR: dataDir });
+      const result = await runDemo(['--data-dir', dataDir], {
+        PARLEY_DATA_DIR: path.join(tmp, 'not-this'),
+      });
       expect(result.code, result.stderr).toBe(0);
       const out = result.stdout;
 
@@ -144,6 +146,7 @@ describe('parley demo', () => {
       expect(existsSync(path.join(dataDir, 'reviews', id!, 'journal.jsonl'))).toBe(true);
       expect(out).toContain(path.join(dataDir, 'reviews', id!, 'journal.jsonl'));
       expect(await readdir(tmp)).not.toContainEqual(expect.stringMatching(/^parley-demo-data-/));
+      expect(existsSync(path.join(tmp, 'not-this'))).toBe(false);
       await expectNoProcessLeftIn(tmp);
     },
     RUN_TIMEOUT_MS,
