@@ -50,7 +50,11 @@ export function parseFlags<const T extends ParseArgsOptionsConfig>(
       'code' in error &&
       String(error.code).startsWith('ERR_PARSE_ARGS')
     ) {
-      throw new UsageError(error.message);
+      // Node adds to an unknown option, when positionals are allowed, a hint whose quotes do not
+      // close ('-- "--bogus"): the option is all a person needs.
+      const unknown =
+        error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && /'([^']+)'/.exec(error.message);
+      throw new UsageError(unknown ? `Unknown option '${unknown[1]}'.` : error.message);
     }
     throw error;
   }
