@@ -52,7 +52,7 @@ export async function openInEditor(deps: EditorDeps, target: EditorTarget): Prom
     });
     return { how: 'session', commandLine: launch.commandLine, sessionId: editor.snapshot().id };
   }
-  await startDetached(launch.command, launch.args, root, deps.env);
+  await startDetached(launch.command, launch.args, root, deps.env, launch.how === 'system');
   const commandLine = [launch.command, ...launch.args].map(shellQuote).join(' ');
   return { how: launch.how, commandLine };
 }
@@ -65,18 +65,54 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-/** Starts a GUI editor that outlives nothing of ours: answers once it runs, or why it cannot. */
+/** How long the system's opener may take to say it found nothing to open the file with. */
+const OPENER_VERDICT_MS = 1500;
+
+/**
+ * Starts a GUI editor that outlives nothing of ours: answers once it runs, or
+ * why it cannot. The system's opener (xdg-open, open) hands the file on and
+ * exits: `waitForOpener` waits a moment for it, so that one that found no
+ * application to hand it to says so, instead of nothing happening.
+ */
 function startDetached(
   command: string,
   args: readonly string[],
   cwd: string,
   env: Readonly<Record<string, string | undefined>>,
+  waitForOpener: boolean,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, detached: true, stdio: 'ignore' });
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      detached: true,
+      stdio: ['ignore', 'ignore', waitForOpener ? 'pipe' : 'ignore'],
+    });
     child.once('spawn', () => {
-      child.unref();
-      resolve();
+      if (!waitForOpener) {
+        child.unref();
+        resolve();
+        return;
+      }
+      let said = '';
+      child.stderr?.setEncoding('utf8').on('data', (text: string) => (said += text));
+      const timer = setTimeout(() => {
+        // Still running: it is showing the file, or asking how to. Either way it is not ours.
+        child.stderr?.destroy();
+        child.unref();
+        resolve();
+      }, OPENER_VERDICT_MS);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        if (code === 0) return resolve();
+        const why = said.trim().split('\n')[0] || `${command} exited with ${code}`;
+        reject(
+          new CoreError(
+            'failed',
+            `Nothing opened the file (${why}): set the editor command in Settings.`,
+          ),
+        );
+      });
     });
     child.once('error', (error: NodeJS.ErrnoException) =>
       reject(

@@ -67,6 +67,22 @@ describe('openInEditor', () => {
     ]);
   });
 
+  it("says so when the system's opener finds nothing to open the file with", async () => {
+    const bin = repo.file('bin');
+    await fs.mkdir(bin);
+    // As xdg-open does on a machine with no desktop.
+    await fs.writeFile(
+      path.join(bin, 'xdg-open'),
+      '#!/bin/sh\necho "xdg-open: no method available for opening \'$1\'" >&2\nexit 3\n',
+      { mode: 0o755 },
+    );
+    const target = { sessionId: 's1', file: 'src/app.js', line: 2 };
+    const env = { PATH: `${bin}:${process.env.PATH}` };
+    await expect(openInEditor({ ...deps(''), env }, target)).rejects.toThrow(
+      /^Nothing opened the file \(xdg-open: no method available for opening .*app\.js'\): set the editor command in Settings\.$/,
+    );
+  });
+
   it('refuses a path outside the project, a file that is gone, and an editor that is not there', async () => {
     const open = (file: string, setting = 'code') =>
       openInEditor(deps(setting), { sessionId: 's1', file });
