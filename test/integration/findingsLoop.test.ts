@@ -110,10 +110,10 @@ describe('findings across rounds, with the real Claude Code on both sides', () =
     expect(json.status).toBe('stalled');
     expect(json.rounds).toHaveLength(2);
     expect(json.statusReason).toBe(
-      'The author changed nothing since round 1, and F1 is still open.',
+      'The author changed nothing since round 1, and F1 is still open. The author declined F1; the reviewer keeps it open: in dispute.',
     );
     expect(result.stderr).toContain(
-      'Stalled — needs you: The author changed nothing since round 1, and F1 is still open. Open it in Parley',
+      'Stalled — needs you: The author changed nothing since round 1, and F1 is still open. The author declined F1; the reviewer keeps it open: in dispute. Open it in Parley',
     );
     expect(history(json)).toEqual([
       ['F1', 'reopened', ['reviewer raised', 'author declined', 'reviewer reopened']],

@@ -68,19 +68,20 @@ export function stallReason(
   const blocking = blockingFindings(after);
   if (blocking.length === 0) return null;
   const open = `${findingIds(blocking)} ${blocking.length === 1 ? 'is' : 'are'} still open`;
+  // A finding the author declined and the reviewer keeps is in dispute: a person settles it.
+  const declined = blocking.filter((f) => wasDeclined(f, round - 1));
+  const dispute = declined.length
+    ? ` The author declined ${findingIds(declined)}; the reviewer keeps ${declined.length === 1 ? 'it' : 'them'} open: in dispute.`
+    : '';
   if (fix && fix.files.length === 0)
-    return `The author changed nothing since round ${round - 1}, and ${open}.`;
+    return `The author changed nothing since round ${round - 1}, and ${open}.${dispute}`;
   const earlier = new Set(blockingFindings(before).map((f) => f.id));
   const same = blocking.length === earlier.size && blocking.every((f) => earlier.has(f.id));
   if (!same) return null;
-  const declined = blocking.filter((f) => wasDeclined(f, round - 1));
   const untouched = fix
     ? blocking.every((f) => !fix.files.some((file) => file.path === fileOf(after, f.id)))
     : declined.length === blocking.length;
   if (!untouched) return null;
-  const dispute = declined.length
-    ? ` The author declined ${findingIds(declined)}; the reviewer keeps ${declined.length === 1 ? 'it' : 'them'} open.`
-    : '';
   return `Round ${round} left the same findings open as round ${round - 1}, and the author's changes did not touch them: ${open}.${dispute}`;
 }
 

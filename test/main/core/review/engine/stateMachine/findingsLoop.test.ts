@@ -146,7 +146,9 @@ describe('findings across rounds', () => {
     ]);
     expect(r.status).toBe('stalled');
     expect(r.rounds).toHaveLength(2);
-    expect(r.statusReason).toBe('The author changed nothing since round 1, and F1 is still open.');
+    expect(r.statusReason).toBe(
+      'The author changed nothing since round 1, and F1 is still open. The author declined F1; the reviewer keeps it open: in dispute.',
+    );
     // The round states the finding again, so the panel and one more round's feedback carry it.
     expect(r.rounds[1]!.reviewComments).toEqual([{ ...dropsError, findingId: 'F1' }]);
     expect(r.findings![0]!.history.at(-1)).toMatchObject({
@@ -163,7 +165,7 @@ describe('findings across rounds', () => {
     ]);
     expect(r.status).toBe('stalled');
     expect(r.statusReason).toBe(
-      "Round 2 left the same findings open as round 1, and the author's changes did not touch them: F1 is still open. The author declined F1; the reviewer keeps it open.",
+      "Round 2 left the same findings open as round 1, and the author's changes did not touch them: F1 is still open. The author declined F1; the reviewer keeps it open: in dispute.",
     );
     // Restated in the same words: its history says it is still open, not the words again.
     expect(r.findings![0]!.history.at(-1)).toMatchObject({ action: 'reopened' });
