@@ -46,6 +46,8 @@ test("the form picks a reviewer in the author's project and never offers a shell
   await expect(reviewer).toHaveValue('');
   await dialog.getByRole('button', { name: 'Start review' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Pick a session to review it.');
+  // The keyboard is taken to the field to fix.
+  await expect(reviewer).toBeFocused();
   await page.keyboard.press('Escape');
   await sidebar(page)
     .getByRole('button', { name: /^Reviews/ })

@@ -29,6 +29,22 @@ import { GateSelect } from './GateSelect';
 import { loadRequestSettings, saveRequestSettings } from './requestMemory';
 import { CostCeilingInput, MaxRoundsInput } from './ReviewLimitInputs';
 
+/** The form's fields that can be refused, top to bottom, and the id each control has. */
+const FIELD_ORDER: readonly RequestField[] = [
+  'author',
+  'reviewer',
+  'source',
+  'maxRounds',
+  'costCeiling',
+];
+const FIELD_IDS: Readonly<Record<RequestField, string>> = {
+  author: 'author',
+  reviewer: 'reviewer',
+  source: 'source',
+  maxRounds: 'rounds',
+  costCeiling: 'ceiling',
+};
+
 /** Who reviews whose work, and how: the form behind "Request Agent Review". */
 export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
   const dispatcher = useDispatcher();
@@ -66,6 +82,9 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
     const checked = toStartInput(form, sessions);
     if (!checked.ok) {
       setErrors(checked.errors);
+      // The keyboard goes to the first field to fix, in the form's order.
+      const first = FIELD_ORDER.find((name) => checked.errors[name]);
+      if (first) document.getElementById(field(FIELD_IDS[first]))?.focus();
       return;
     }
     setStarting(true);
