@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import { commands, isCommandName } from '../../shared/contract';
 import type { ParleyErrorShape, Result } from '../../shared/contract';
 import { CoreError } from '../core/api';
 import type { CallContext, ParleyCore } from '../core/api';
 import { RelayedError } from './coreProcess/relayedError';
+import { describeIssues } from '../../shared/zodIssues';
 
 /** Where dispatch reports errors nobody expected (a bug in the core, not a bad call). */
 export type InternalErrorLog = (message: string, error: unknown) => void;
@@ -50,18 +50,6 @@ function failure(code: ParleyErrorShape['code'], message: string): Result<never>
 function describeName(name: unknown): string {
   if (typeof name === 'string') return JSON.stringify(name.slice(0, 100));
   return `a ${name === null ? 'null' : typeof name} instead of a command name`;
-}
-
-const MAX_ISSUES_SHOWN = 5;
-
-/** "cols: Too small: expected number to be >=2; name: Required" — where and what, per issue. */
-export function describeIssues(error: z.ZodError): string {
-  const shown = error.issues.slice(0, MAX_ISSUES_SHOWN).map((issue) => {
-    const where = issue.path.length > 0 ? issue.path.map(String).join('.') : 'input';
-    return `${where}: ${issue.message}`;
-  });
-  const hidden = error.issues.length - shown.length;
-  return shown.join('; ') + (hidden > 0 ? ` (and ${hidden} more)` : '');
 }
 
 function messageOf(error: unknown): string {

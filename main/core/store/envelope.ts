@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssues } from '../../../shared/zodIssues';
 
 /**
  * A store file on disk: `{ schemaVersion, data }`. The version says which
@@ -108,11 +109,8 @@ export function salvageArray<T>(itemSchema: z.ZodType<T>): Salvage<T[]> {
 
 const MAX_REASON_CHARS = 400;
 
-/** Enough issues to say what is wrong; a file with 300,000 bad entries must not take a minute to describe. */
-const MAX_REASON_ISSUES = 5;
-
+/** Where and what, per issue, as a person reads it ("review.maxRounds: at most 20 (and 1 more)"). */
 function schemaErrorText(error: z.ZodError): string {
-  const first = new z.ZodError(error.issues.slice(0, MAX_REASON_ISSUES));
-  const text = z.prettifyError(first).replace(/\s*\n\s*/g, ' ');
+  const text = describeIssues(error);
   return text.length > MAX_REASON_CHARS ? `${text.slice(0, MAX_REASON_CHARS)}…` : text;
 }
