@@ -80,6 +80,10 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const profiles = useAppState((state) => state.profiles);
   // The diff source picked for the author's work; a stored review captures nothing afresh.
   const sourceEntry = useAppState((state) => (session ? sourceEntryOf(state, session.id) : null));
+  // The person has typed a source for this session (else the entry is the default one).
+  const sourceTyped = useAppState((state) =>
+    session ? state.sourceEntries[session.id] !== undefined : false,
+  );
   const { epoch } = useConnection();
   const ids = useId();
   const [tab, setTab] = useState<ReviewTab>('changes');
@@ -120,6 +124,13 @@ export function ReviewPanel(props: ReviewPanelProps) {
     : '';
   const stamp = request?.kind === 'capture' ? `${epoch}:${refreshes}:${reviewStep}` : `${epoch}`;
   const { diff, error, loading } = useDiff(request, stamp);
+  // A source typed but not applied yet (Enter not pressed, a number still to type): the diff shown
+  // is the last source's, so neither its description nor its error speaks for the one on screen.
+  const typedAhead =
+    request?.kind === 'capture' &&
+    sourceTyped &&
+    sourceEntry !== null &&
+    !isSource(sourceEntry, applied);
 
   function applySource(entry: DiffSourceEntry) {
     const source = toDiffSource(entry);
@@ -197,10 +208,13 @@ export function ReviewPanel(props: ReviewPanelProps) {
       {session && sourceEntry ? (
         <DiffSourceBar
           entry={sourceEntry}
-          onEntryChange={(entry) => dispatcher.setSourceEntry(session.id, entry)}
+          onEntryChange={(entry) => {
+            setSourceError(null);
+            dispatcher.setSourceEntry(session.id, entry);
+          }}
           onApply={applySource}
           loading={loading}
-          description={diff?.description ?? null}
+          description={typedAhead ? null : (diff?.description ?? null)}
           storedRound={request?.kind === 'round' ? request.round : null}
         />
       ) : (
@@ -243,7 +257,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
                 <ChangesView
                   key={JSON.stringify(request)}
                   diff={diff}
-                  error={error}
+                  error={typedAhead ? null : error}
                   loading={loading}
                   comments={shown.comments}
                   side={shown.side}
@@ -278,4 +292,10 @@ export function ReviewPanel(props: ReviewPanelProps) {
       {review && <CostFooter review={review} />}
     </section>
   );
+}
+
+/** Whether the source typed is the one applied. */
+function isSource(entry: DiffSourceEntry, source: DiffSource): boolean {
+  const typed = toDiffSource(entry);
+  return typed.ok && JSON.stringify(typed.source) === JSON.stringify(source);
 }
