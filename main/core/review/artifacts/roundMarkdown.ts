@@ -181,8 +181,8 @@ function indent(line: string): string {
   return line === '' ? '' : `  ${line}`;
 }
 
-/** A session by the name the review recorded, with its id: "codex (session `s-2`)". */
+/** A session by the name the review recorded, with its id: '"codex" (session `s-2`)'. */
 function sessionNamed(review: AgentReview, id: string): string {
   const name = review.sessionNames?.[id];
-  return name ? `${name} (session ${code(id)})` : `session ${code(id)}`;
+  return name ? `“${name}” (session ${code(id)})` : `session ${code(id)}`;
 }

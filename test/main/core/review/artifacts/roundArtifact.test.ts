@@ -67,7 +67,7 @@ describe('renderRoundMarkdown', () => {
       sessionNames: { 'codex-2': 'codex', 'claude-1': 'api' },
     };
     expect(renderRoundMarkdown(r, r.rounds[0]!).split('\n')[2]).toBe(
-      'Review `rev-7` · reviewer codex (session `codex-2`) · author api (session `claude-1`)',
+      'Review `rev-7` · reviewer “codex” (session `codex-2`) · author “api” (session `claude-1`)',
     );
   });
 
