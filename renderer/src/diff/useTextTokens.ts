@@ -26,8 +26,9 @@ export function useTextTokens(
   texts: readonly ReadText[],
 ): ReadonlyMap<readonly string[], FileTokens> {
   const [tokens, setTokens] = useState<ReadonlyMap<readonly string[], FileTokens>>(() => new Map());
-  // Texts already asked for: each is tokenized once, however often the list changes.
-  const asked = useRef(new Set<readonly string[]>());
+  // Texts already asked for: each is tokenized once, however often the list changes. Weak: a text
+  // read again on each refresh of the diff leaves the old one to be collected.
+  const asked = useRef(new WeakSet<readonly string[]>());
 
   useEffect(() => {
     const worker = tokenizeWorker();
