@@ -195,6 +195,11 @@ test('a failed review: Reassign reviewer picks another session and goes on to ap
   // The other parley-agent session is offered first, not the author reviewing itself.
   const reviewerId = await sessionItem(page, 'reassign reviewer').getAttribute('data-session-id');
   await expect(panel.getByLabel('New reviewer')).toHaveValue(reviewerId!);
+  // The echo reviewer is still there: trying it again is offered too.
+  await expect(panel.getByRole('button', { name: 'Try again' })).toHaveAttribute(
+    'title',
+    'Ask the reviewer again, for the round that failed',
+  );
   await shot(page, 'failed');
   await panel.getByRole('button', { name: 'Reassign reviewer' }).click();
   await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });

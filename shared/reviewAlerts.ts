@@ -1,4 +1,4 @@
-import type { AgentReview, SessionSnapshot } from './contract';
+import { phaseSessionId, type AgentReview, type SessionSnapshot } from './contract';
 import { plural } from './plural';
 
 /**
@@ -93,7 +93,7 @@ function dialogAlert(
   sessions: readonly AlertSession[],
   alert: (kind: ReviewAlertKind, title: string, body: string, detail: string) => ReviewAlert,
 ): ReviewAlert | null {
-  const id = review.phase === 'author-fixing' ? review.authorSessionId : review.reviewerSessionId;
+  const id = phaseSessionId(review);
   const session = sessions.find((s) => s.id === id);
   if (session?.status !== 'dialog') return null;
   const dialog = session.dialog ?? 'a dialog';

@@ -101,6 +101,15 @@ export function currentRound(review: ReviewState): number {
   return last && review.phase === 'author-fixing' ? last.roundNumber : nextReviewRound(review);
 }
 
+/** The session working in the review's phase (or the one it stopped or failed in): the author fixing, else the reviewer. */
+export function phaseSessionId(review: {
+  readonly phase?: string;
+  readonly authorSessionId: string;
+  readonly reviewerSessionId: string;
+}): string {
+  return review.phase === 'author-fixing' ? review.authorSessionId : review.reviewerSessionId;
+}
+
 /** A person's comment that no feedback carried yet and nobody settled: the next feedback takes it. */
 export function hasWaitingPersonComments(review: ReviewState): boolean {
   return (review.humanComments ?? []).some(

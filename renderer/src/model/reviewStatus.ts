@@ -5,8 +5,10 @@ import {
   currentRound,
   isFinishedStatus,
   isRunningStatus,
+  phaseSessionId,
   SHELL_PROFILE_ID,
 } from '../../../shared/contract';
+import { isStopped } from './sessionStatus';
 
 /** The loop is working (or waiting its turn): the panel shows progress, not a banner. */
 export function isRunning(review: AgentReview): boolean {
@@ -48,8 +50,7 @@ export function progressText(
 }
 
 function dialogOfPhase(review: AgentReview, sessions: readonly SessionSnapshot[]): string | null {
-  const id = review.phase === 'author-fixing' ? review.authorSessionId : review.reviewerSessionId;
-  const session = sessions.find((s) => s.id === id);
+  const session = sessions.find((s) => s.id === phaseSessionId(review));
   if (session?.status !== 'dialog') return null;
   const subject = session.dialogSubject ? ` (${session.dialogSubject})` : '';
   return `Waiting for you in ${session.name}'s terminal: ${session.dialog ?? 'a dialog'}${subject}`;
@@ -69,6 +70,7 @@ export function phaseClock(review: AgentReview): 'working' | 'waiting' | null {
 export type OutcomeTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 export type OutcomeAction =
   | 'reassign'
+  | 'try-again'
   | 'raise-ceiling'
   | 'resume'
   | 'send-feedback'
@@ -149,7 +151,13 @@ export function reviewOutcome(review: AgentReview): Outcome | null {
         actions: ['approve-anyway', ...oneMoreRound(review)],
       };
     case 'error':
-      return { tone: 'danger', title: 'Review failed', detail: reason, actions: ['reassign'] };
+      return {
+        tone: 'danger',
+        title: 'Review failed',
+        detail: reason,
+        // A failure recorded in its phase can be tried again there, with the same sessions.
+        actions: review.phase ? ['try-again', 'reassign'] : ['reassign'],
+      };
     case 'paused':
       return { tone: 'warning', title: 'Paused', detail: reason, actions: pausedActions(review) };
     case 'interrupted':
@@ -181,6 +189,24 @@ export function reviewOutcome(review: AgentReview): Outcome | null {
     default:
       return null;
   }
+}
+
+/**
+ * What Try again does for a review whose phase failed, in words for its
+ * button; null when that phase's session is closed or not running, where
+ * trying again could only fail the same way (restart it first, or reassign).
+ */
+export function tryAgainTitle(
+  review: AgentReview,
+  sessions: readonly SessionSnapshot[],
+): string | null {
+  const session = sessions.find((s) => s.id === phaseSessionId(review));
+  if (!session || isStopped(session.status)) return null;
+  if (review.phase !== 'author-fixing') return 'Ask the reviewer again, for the round that failed';
+  // Never the same feedback twice: an author that has it may have done the work.
+  return review.promptDelivered
+    ? 'The author had the feedback: the reviewer looks at the work as it is now'
+    : 'Send the feedback to the author again';
 }
 
 /** The latest review at a glance, for the Review Panel's toggle. */

@@ -5,7 +5,7 @@ import { formatUsd, suggestedCeiling } from '../model/costText';
 import { parseCostCeiling, whereIfNamedAlike } from '../model/requestForm';
 import { ReviewCommandButton } from './ReviewCommandButton';
 import { CostCeilingInput } from '../requestReview/ReviewLimitInputs';
-import type { OutcomeAction } from '../model/reviewStatus';
+import { tryAgainTitle, type OutcomeAction } from '../model/reviewStatus';
 import type { ReviewCommands } from './useReviewCommand';
 
 interface OutcomeActionsProps {
@@ -53,6 +53,9 @@ export function OutcomeActions({ review, actions, sessions, commands }: OutcomeA
           Resume
         </ReviewCommandButton>
       )}
+      {actions.includes('try-again') && (
+        <TryAgainButton review={review} sessions={sessions} commands={commands} />
+      )}
       {actions.includes('reassign') && (
         <ReassignForm review={review} sessions={sessions} commands={commands} />
       )}
@@ -60,6 +63,21 @@ export function OutcomeActions({ review, actions, sessions, commands }: OutcomeA
         <RaiseCeilingForm review={review} commands={commands} />
       )}
     </div>
+  );
+}
+
+function TryAgainButton({ review, sessions, commands }: Omit<OutcomeActionsProps, 'actions'>) {
+  const title = tryAgainTitle(review, sessions);
+  if (title === null) return null;
+  return (
+    <ReviewCommandButton
+      command="review:resume"
+      title={title}
+      reviewId={review.id}
+      commands={commands}
+    >
+      Try again
+    </ReviewCommandButton>
   );
 }
 

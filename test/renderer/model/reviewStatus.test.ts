@@ -7,7 +7,9 @@ import {
   progressText,
   reviewBadge,
   reviewOutcome,
+  tryAgainTitle,
 } from '../../../renderer/src/model/reviewStatus';
+import { sessionSnapshot } from '../../support/sessionSnapshot';
 import { comment, review, round } from './reviewFixture';
 
 describe('progressText', () => {
@@ -141,8 +143,15 @@ describe('reviewOutcome', () => {
   });
 
   it('offers what fits each stop: reassign, raise the ceiling, resume, manual steps', () => {
-    const error = reviewOutcome(review({ status: 'error', statusReason: 'Reviewer gone' }));
-    expect(error).toMatchObject({ tone: 'danger', detail: 'Reviewer gone', actions: ['reassign'] });
+    const error = reviewOutcome(review({ status: 'error', statusReason: 'Reviewer too slow' }));
+    expect(error).toMatchObject({
+      tone: 'danger',
+      detail: 'Reviewer too slow',
+      actions: ['try-again', 'reassign'],
+    });
+    // Stored before the failed phase was recorded: only another reviewer.
+    const unrecorded = review({ status: 'error', phase: undefined });
+    expect(reviewOutcome(unrecorded)?.actions).toEqual(['reassign']);
     const atCeiling = review({ status: 'paused', pausedFor: 'cost-ceiling', costCeiling: 1 });
     expect(reviewOutcome(atCeiling)?.actions).toEqual(['raise-ceiling']);
     // Paused because the author went away: restart it and resume; no ceiling to raise.
@@ -182,6 +191,32 @@ describe('reviewOutcome', () => {
       'cancelled',
     ] as const)
       expect(isFinished(review({ status }))).toBe(true);
+  });
+});
+
+describe('tryAgainTitle', () => {
+  const sessions = [sessionSnapshot('author'), sessionSnapshot('reviewer')];
+
+  it('says what trying the failed phase again does', () => {
+    const reviewer = review({ status: 'error' });
+    expect(tryAgainTitle(reviewer, sessions)).toBe(
+      'Ask the reviewer again, for the round that failed',
+    );
+    const neverSent = review({ status: 'error', phase: 'author-fixing', rounds: [round(1)] });
+    expect(tryAgainTitle(neverSent, sessions)).toBe('Send the feedback to the author again');
+    const sent = { ...neverSent, promptDelivered: true };
+    expect(tryAgainTitle(sent, sessions)).toBe(
+      'The author had the feedback: the reviewer looks at the work as it is now',
+    );
+  });
+
+  it('offers nothing while the session of the failed phase is closed or not running', () => {
+    const failed = review({ status: 'error', phase: 'author-fixing', rounds: [round(1)] });
+    expect(tryAgainTitle(failed, [sessionSnapshot('reviewer')])).toBeNull();
+    const exited = [sessionSnapshot('author', { status: 'exited' }), sessionSnapshot('reviewer')];
+    expect(tryAgainTitle(failed, exited)).toBeNull();
+    // The reviewer's failure needs only the reviewer.
+    expect(tryAgainTitle(review({ status: 'error' }), exited)).not.toBeNull();
   });
 });
 

@@ -61,15 +61,19 @@ export function finish(
   reason: string | undefined,
   effects: EngineEffect[],
 ): Step {
+  const paused = status === 'paused';
+  // A failed phase is kept, and whether its prompt was delivered, so that trying again takes
+  // it up where it failed (see transition's resume) and never sends the author the same feedback twice.
+  const failed = status === 'error';
   return {
     review: {
       ...r,
       status,
       statusReason: reason,
-      pausedFor: status === 'paused' ? r.pausedFor : undefined,
-      expectedPhaseCost: status === 'paused' ? r.expectedPhaseCost : undefined,
-      phase: status === 'paused' ? r.phase : undefined,
-      promptDelivered: false,
+      pausedFor: paused ? r.pausedFor : undefined,
+      expectedPhaseCost: paused ? r.expectedPhaseCost : undefined,
+      phase: paused || failed ? r.phase : undefined,
+      promptDelivered: failed ? r.promptDelivered : false,
       promptSending: undefined,
     },
     effects: [...effects, { kind: 'stop-waiting' }, { kind: 'release-reviewer' }],

@@ -113,9 +113,7 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
         ? { review: { ...r, status: 'interrupted' }, effects: [] }
         : null;
     case 'resume':
-      return r.status === 'interrupted' || (r.status === 'paused' && r.pausedFor === 'author-gone')
-        ? onResume(r, e.reviewerBusy, e.promptArrived ?? false)
-        : null;
+      return canResume(r) ? onResume(r, e.reviewerBusy, e.promptArrived ?? false) : null;
   }
 }
 
@@ -163,6 +161,17 @@ function onRaiseCeiling(r: AgentReview, costCeiling: number | null): Step {
   return r.phase === 'author-fixing'
     ? beginFeedback(raised)
     : beginReview(raised, nextReviewRound(r), false);
+}
+
+/**
+ * Resume takes a review up in the phase it stopped in: one Parley stopped
+ * under, one paused because its author went away, or one whose phase failed
+ * (an agent too slow, not ready, or erring): trying that phase again.
+ */
+function canResume(r: AgentReview): boolean {
+  if (r.status === 'interrupted') return true;
+  if (r.status === 'paused') return r.pausedFor === 'author-gone';
+  return r.status === 'error' && r.phase !== undefined;
 }
 
 function onResume(r: AgentReview, reviewerBusy: boolean, promptArrived: boolean): Step {

@@ -14,6 +14,7 @@ const workspace = useSlipsWorkspace();
 const NEVER_DONE = `${process.execPath} -e "process.stdout.write('slow> ');process.stdin.once('data',()=>setInterval(()=>process.stdout.write('.'),100))"`;
 
 const session = workspace.session;
+const PARLEY_AGENT = path.resolve(import.meta.dirname, '../../../../../bin/parley-agent.js');
 
 function startReview(core: LocalParleyCore, authorSessionId: string, reviewerSessionId: string) {
   return core.handlers['review:start'](
@@ -153,6 +154,34 @@ describe('ReviewEngine with real parley-agent sessions', () => {
       /^The reviewer was not ready for its prompt within 2 s, so the prompt was not sent; its screen last showed: Loading models….*\.$/,
     );
     expect(failed.promptDelivered).toBeFalsy();
+  });
+
+  it('tries a failed round again with the same reviewer once it is ready, and goes on to approval', async () => {
+    const core = await workspace.setUp({ readyMs: 2_000 });
+    const author = await session(core, 'author');
+    // Loading for 4 s, longer than the review waits for it; then the agent itself.
+    const reviewer = await session(
+      core,
+      'slow starter',
+      `for i in $(seq 20); do echo 'Loading models…'; sleep 0.2; done; exec ${process.execPath} ${PARLEY_AGENT}`,
+    );
+    const review = await startReview(core, author.id, reviewer.id);
+    const failed = await reviewReaching(core, review.id, ['error', 'approved']);
+    expect(failed).toMatchObject({ status: 'error', phase: 'reviewing' });
+    await waitFor(
+      async () =>
+        (await core.handlers['session:read-screen']({ id: reviewer.id }, ctx)).text.includes(
+          'parley-agent>',
+        ),
+      { timeoutMs: 30_000, what: 'the reviewer to show its prompt' },
+    );
+
+    const again = await core.handlers['review:resume']({ id: review.id }, ctx);
+    expect(again).toMatchObject({ status: 'in-progress', reviewerSessionId: reviewer.id });
+    const done = await reviewReaching(core, review.id, ['approved', 'error', 'max-rounds']);
+    expect(done.status).toBe('approved');
+    // The failed round was asked again, not counted: round 1 is the reviewer's first answer.
+    expect(done.rounds[0]!.roundNumber).toBe(1);
   });
 
   it('errors with the raw answer kept when the reviewer answers out of format twice', async () => {
