@@ -261,6 +261,15 @@ test('a suggestion shows as a diff of the lines it replaces; Apply suggestion wr
   await expect(applied).toContainText('Suggestion applied');
   await expect(applied.getByRole('button', { name: 'Apply suggestion' })).toBeHidden();
   await shot(page, 'suggestion-applied');
+
+  // Its finding is settled by the person; Reopen opens the comment again (the file keeps the change).
+  await applied.getByRole('button', { name: 'Show' }).click();
+  await expect(applied.getByLabel('Finding F1')).toContainText('suggestion applied by you');
+  await applied.getByRole('button', { name: 'Reopen' }).click();
+  await expect(applied.getByRole('button', { name: 'Resolve' })).toBeVisible();
+  await expect(applied).not.toContainText('Suggestion applied');
+  await expect(applied.getByLabel('Finding F1').locator('.finding-state')).toHaveText('open');
+  expect(await readFile(file, 'utf8')).toContain(SUGGESTED);
 });
 
 /** A custom session running the scripted reviewer that suggests a new line 7 of math.js. */

@@ -1,5 +1,6 @@
-import type { AgentReview, FindingState } from '../../../shared/contract';
+import type { AgentReview, Finding, FindingState } from '../../../shared/contract';
 import { findingEventText } from '../../../shared/findingHistory';
+import { resolutionSaid } from '../model/resolutionText';
 
 const STATE_WORDS: Readonly<Record<FindingState, string>> = {
   open: 'open',
@@ -18,18 +19,27 @@ interface FindingTrailProps {
 /**
  * A finding's id and where it stands, then what each side said of it round by
  * round: raised by the reviewer, fixed or declined by the author, verified,
- * still open or withdrawn by the reviewer. Nothing for a comment with no
+ * still open or withdrawn by the reviewer. A person settling its comment
+ * (Resolve, Dismiss, Apply suggestion) settles it unless the reviewer
+ * verified or withdrew it first. Nothing for a comment with no
  * finding (a review from before findings, a person's comment).
  */
 export function FindingTrail({ review, findingId }: FindingTrailProps) {
   const finding = review.findings?.find((f) => f.id === findingId);
   if (!finding) return null;
+  const settled = settledByPerson(review, finding);
   return (
     <div className="finding-trail" aria-label={`Finding ${finding.id}`}>
       <span className="finding-id">{finding.id}</span>
-      <span className="finding-state" data-state={finding.state}>
-        {STATE_WORDS[finding.state]}
-      </span>
+      {settled ? (
+        <span className="finding-state" data-state={settled.resolution}>
+          {settled.text}
+        </span>
+      ) : (
+        <span className="finding-state" data-state={finding.state}>
+          {STATE_WORDS[finding.state]}
+        </span>
+      )}
       {finding.fromFix && <span className="finding-state">from the fix</span>}
       <ol className="finding-history">
         {finding.history.map((event, i) => (
@@ -40,4 +50,22 @@ export function FindingTrail({ review, findingId }: FindingTrailProps) {
       </ol>
     </div>
   );
+}
+
+/**
+ * How a person settled the finding's last comment ("resolved by you",
+ * "suggestion applied by you"), where that is what holds: the reviewer has
+ * neither verified nor withdrawn it.
+ */
+function settledByPerson(review: AgentReview, finding: Finding) {
+  if (finding.state === 'verified' || finding.state === 'withdrawn') return null;
+  const last = review.rounds
+    .flatMap((round) => round.reviewComments)
+    .findLast((comment) => comment.findingId === finding.id);
+  const said = last ? resolutionSaid(last) : null;
+  return said && { resolution: said.resolution, text: lowerFirst(said.text) };
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }

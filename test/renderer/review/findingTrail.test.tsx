@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { AgentReview, Finding } from '../../../shared/contract';
+import type { AgentReview, Finding, ReviewComment } from '../../../shared/contract';
 import { RoundConversation } from '../../../renderer/src/reviewPanel/RoundConversation';
 import { comment, review, round } from '../model/reviewFixture';
 
@@ -62,6 +62,29 @@ describe('the finding trail in the round conversation', () => {
     expect(text(markup)).toContain(
       'F1 still open raised by codex in round 1 declined by claude in round 1: callers validate still open in round 2: they do not',
     );
+  });
+
+  it("shows a person's settling of its comment as where it stands, unless the reviewer verified it", () => {
+    const stated = (extra: Partial<ReviewComment>) =>
+      review({
+        status: 'stalled',
+        rounds: [
+          round(1, { reviewComments: [comment('src/a.ts', 3, { findingId: 'F1', ...extra })] }),
+        ],
+        findings: [{ ...finding, state: 'open' }],
+      });
+    expect(text(conversation(stated({ resolution: 'resolved' })))).toContain('F1 resolved by you');
+    expect(text(conversation(stated({ resolution: 'dismissed' })))).toContain(
+      'F1 dismissed by you',
+    );
+    const applied = stated({ resolution: 'resolved', suggestionApplied: true });
+    expect(text(conversation(applied))).toContain('F1 suggestion applied by you');
+    expect(text(conversation(stated({})))).toContain('F1 open');
+    const verified = {
+      ...applied,
+      findings: [{ ...finding, state: 'verified' as const }],
+    };
+    expect(text(conversation(verified))).toContain('F1 verified');
   });
 
   it('shows nothing for a comment with no finding (a review from before findings)', () => {

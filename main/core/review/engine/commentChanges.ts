@@ -23,18 +23,30 @@ export function reviewerComment(review: AgentReview, round: number, index: numbe
   return found;
 }
 
-/** Resolves or dismisses a comment at time `at`; null reopens it. */
+/**
+ * Resolves or dismisses a comment at time `at`; null reopens it, an applied
+ * suggestion too (its change stays in the files; the comment is open again).
+ */
 export function withResolution(
   review: AgentReview,
   ref: CommentRef,
   resolution: CommentResolution | null,
   at: string,
 ): AgentReview {
-  const settle = <C extends { resolution?: CommentResolution; resolvedAt?: string }>({
-    resolution: _,
-    resolvedAt: __,
-    ...c
-  }: C) => (resolution === null ? c : { ...c, resolution, resolvedAt: at }) as C;
+  const settle = <C extends { resolution?: CommentResolution; resolvedAt?: string }>(
+    comment: C,
+  ) => {
+    if (resolution !== null) return { ...comment, resolution, resolvedAt: at };
+    const {
+      resolution: _,
+      resolvedAt: __,
+      suggestionApplied: ___,
+      ...open
+    } = comment as C & {
+      suggestionApplied?: boolean;
+    };
+    return open as C;
+  };
   if (ref.kind === 'reviewer') {
     return changeReviewerComment(review, ref.round, ref.index, settle);
   }

@@ -90,4 +90,10 @@ describe('when a comment was settled', () => {
       resolvedAt: LATER,
     });
   });
+
+  it('goes with its applied mark when an applied suggestion is reopened (its change stays in the files)', () => {
+    const applied = withSuggestionApplied(stopped, 1, 0, EARLY);
+    const reopened = withResolution(applied, reviewerRef, null, LATER);
+    expect(firstReviewerComment(reopened)).toEqual(firstReviewerComment(stopped));
+  });
 });
