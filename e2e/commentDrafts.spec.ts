@@ -62,3 +62,29 @@ test('a comment being written survives its row scrolling out of the list and a r
   await expect(commentsUnder(reviewPanel(page), FIRST_LINE)).toContainText(DRAFT);
   await expect(reviewPanel(page).getByRole('form', { name: 'Comment on line 1' })).toHaveCount(0);
 });
+
+test('a comment being written stays on screen, text kept, when the diff moves away from its line', async ({
+  page,
+}) => {
+  const lines = Array.from({ length: 20 }, (_, i) => `const line${i + 1} = ${i + 1};`);
+  const text = (list: string[]) => `${list.join('\n')}\n`;
+  project = await makeGitProject({ 'numbers.js': text(lines) });
+  // Line 3 is new: a person starts a comment on it.
+  await project.write({
+    'numbers.js': text([...lines.slice(0, 2), 'debugger;', ...lines.slice(2)]),
+  });
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'moving', cwd: project.dir });
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Comment on line 3 of numbers.js' }).click();
+  const form = panel.getByRole('form', { name: 'Comment on line 3' });
+  await form.getByLabel('Your comment').fill(DRAFT);
+
+  // The author takes line 3 back and changes the end of the file instead: no hunk holds line 3.
+  await project.write({ 'numbers.js': text([...lines.slice(0, 19), 'const line20 = 0;']) });
+  await panel.getByRole('button', { name: 'Refresh diff' }).click();
+  await expect(panel.locator('tr.diff-line', { hasText: 'const line20 = 0;' })).toBeVisible();
+  // The form is still there, under line 3 as the file has it now, with what was written.
+  await expect(form.getByLabel('Your comment')).toHaveValue(DRAFT);
+  await expect(commentsUnder(panel, 'const line3 = 3;')).toContainText('Add comment');
+});

@@ -93,6 +93,7 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     files,
     comments,
     people,
+    forms,
     side,
     origin,
     textOrigin,
@@ -117,11 +118,15 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
         isOpen,
         hasFileComments: (i) => {
           const c = placed(i);
-          return (origin !== null && c.agent.unplaced.length > 0) || c.human.unplaced.length > 0;
+          return (
+            (origin !== null && c.agent.unplaced.length > 0) ||
+            c.human.unplaced.length > 0 ||
+            (people.canAdd && c.forms.unplaced.length > 0)
+          );
         },
         expansion,
       }),
-    [files, layout, isOpen, placed, origin, expansion],
+    [files, layout, isOpen, placed, origin, people.canAdd, expansion],
   );
 
   const shownLines = useMemo(() => shownLinesOf(rows), [rows]);
@@ -184,11 +189,14 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
   );
   // Back to the line, so the keyboard carries on from where it was.
   const leaveForm = useCallback((path: string, target: CommentTarget) => {
-    const section = listRef.current?.querySelector(`[aria-label="Diff of ${CSS.escape(path)}"]`);
-    section
+    const section = listRef.current?.querySelector<HTMLElement>(
+      `[aria-label="Diff of ${CSS.escape(path)}"]`,
+    );
+    const row = section
       ?.querySelector(`[data-comment-key="${target.key}"]`)
-      ?.closest<HTMLElement>('.diff-row')
-      ?.focus();
+      ?.closest<HTMLElement>('.diff-row');
+    // A form at the file's top (its line is not in the diff now) goes back to the file.
+    (row ?? section)?.focus();
   }, []);
   const closeForm = useCallback(
     (path: string, target: CommentTarget) => {
@@ -218,7 +226,6 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
       comments: placed,
       origin,
       people,
-      forms,
       drafts,
       openForm,
       closeForm,
@@ -233,7 +240,6 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
       placed,
       origin,
       people,
-      forms,
       drafts,
       openForm,
       closeForm,

@@ -2,7 +2,7 @@ import type { ChangeData } from 'react-diff-view';
 import { Icon } from '../ui/Icon';
 import { CommentList } from './CommentCard';
 import { commentTarget, type CommentTarget } from './commentPlacement';
-import type { CommentFormProps } from './CommentForm';
+import { CommentForm, type CommentFormProps } from './CommentForm';
 import { HumanCommentList } from './HumanCommentCard';
 import { LineComments } from './LineComments';
 import type { RowContext } from './rowContext';
@@ -24,7 +24,7 @@ export function AddCommentButton({
   const target = commentTarget(change);
   if (!target) return null;
   const path = ctx.files[file]!.path;
-  const open = ctx.forms.some((form) => form.path === path && form.target.key === target.key);
+  const open = ctx.comments(file).forms.byChange.has(target.key);
   return (
     <button
       type="button"
@@ -58,9 +58,11 @@ export function LineCommentsRow({
   const placed = ctx.comments(file);
   const agent = ctx.origin ? keys.flatMap((key) => placed.agent.byChange.get(key) ?? []) : [];
   const human = keys.flatMap((key) => placed.human.byChange.get(key) ?? []);
-  const form = ctx.people.canAdd
-    ? ctx.forms.find((open) => open.path === path && keys.includes(open.target.key))
+  // The form goes where its line is now: under the key that line has in this diff.
+  const formKey = ctx.people.canAdd
+    ? keys.find((key) => placed.forms.byChange.has(key))
     : undefined;
+  const form = formKey === undefined ? undefined : placed.forms.byChange.get(formKey)![0]!;
   if (agent.length === 0 && human.length === 0 && !form) return null;
   return (
     <tr className="diff-widget">
@@ -70,7 +72,7 @@ export function LineCommentsRow({
           origin={ctx.origin}
           human={human}
           onRemove={ctx.people.actions.remove}
-          form={form ? formProps(ctx, form.path, form.target) : null}
+          form={form ? formProps(ctx, path, { key: formKey!, line: form.line }) : null}
         />
       </td>
     </tr>
@@ -91,10 +93,16 @@ function formProps(ctx: RowContext, path: string, target: CommentTarget): Commen
   };
 }
 
-/** Comments on the file whose line the diff does not show, at the file's top. */
+/**
+ * Comments on the file whose line the diff does not show, at the file's top;
+ * and forms whose line it no longer shows (the file changed under them, and
+ * its other lines cannot be read), their text kept.
+ */
 export function UnplacedComments({ file, ctx }: { file: number; ctx: RowContext }) {
   const placed = ctx.comments(file);
+  const path = ctx.files[file]!.path;
   const agent = ctx.origin ? placed.agent.unplaced : [];
+  const forms = ctx.people.canAdd ? placed.forms.unplaced : [];
   return (
     <div className="file-comments">
       <p className="file-comments-note">Not on a line of this diff</p>
@@ -102,6 +110,9 @@ export function UnplacedComments({ file, ctx }: { file: number; ctx: RowContext 
       {placed.human.unplaced.length > 0 && (
         <HumanCommentList comments={placed.human.unplaced} onRemove={ctx.people.actions.remove} />
       )}
+      {forms.map(({ line }) => (
+        <CommentForm key={line} {...formProps(ctx, path, { key: '', line })} />
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { severities, type Severity } from '../../../shared/contract';
-import type { CommentTarget } from './commentPlacement';
+import type { CommentTarget, LineComment } from './commentPlacement';
 
 /** How long a form just opened keeps its claim on the keyboard. */
 const FOCUS_CLAIM_MS = 1000;
@@ -17,6 +17,19 @@ export interface DraftPlace {
 
 /** A comment form left open on a line, with what is written in it. */
 export type CommentDraft = DraftPlace & DraftText;
+
+/**
+ * An open form as placing reads a comment: on the line of the new side it
+ * numbers, wherever the diff shows that line now (or at its file's top when
+ * it does not), so a diff that moves under it never hides what is written.
+ */
+export interface DraftLine extends LineComment {
+  readonly place: DraftPlace;
+}
+
+export function draftLines(places: readonly DraftPlace[]): DraftLine[] {
+  return places.map((place) => ({ file: place.path, line: place.target.line, place }));
+}
 
 /** The part of Web Storage the drafts use, so a test can hand in its own. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

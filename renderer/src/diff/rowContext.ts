@@ -2,7 +2,7 @@ import type { HunkData } from 'react-diff-view';
 import type { DiffFile, HumanComment, ReviewComment } from '../../../shared/contract';
 import type { PeopleComments } from '../model/humanComments';
 import type { CommentOrigin } from './CommentCard';
-import type { CommentDrafts, DraftPlace } from './commentDrafts';
+import type { CommentDrafts, DraftLine } from './commentDrafts';
 import type { CommentTarget, PlacedComments } from './commentPlacement';
 import type { LineRange } from './expansion';
 
@@ -10,6 +10,8 @@ import type { LineRange } from './expansion';
 export interface FileComments {
   readonly agent: PlacedComments<ReviewComment>;
   readonly human: PlacedComments<HumanComment>;
+  /** The person's open comment forms on the file. */
+  readonly forms: PlacedComments<DraftLine>;
 }
 
 /**
@@ -22,8 +24,6 @@ export interface RowContext {
   readonly comments: (file: number) => FileComments;
   readonly origin: CommentOrigin | null;
   readonly people: PeopleComments;
-  /** The open comment forms: one, or more where a person left text in one and opened another. */
-  readonly forms: readonly DraftPlace[];
   /** What is written in each form, kept while its row is off screen and across a reload. */
   readonly drafts: CommentDrafts;
   readonly openForm: (path: string, target: CommentTarget) => void;

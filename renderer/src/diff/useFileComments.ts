@@ -3,6 +3,7 @@ import type { DiffFile, DiffTextOrigin, ReviewComment } from '../../../shared/co
 import type { CommentSide } from '../model/diffChoice';
 import type { PeopleComments } from '../model/humanComments';
 import type { CommentOrigin } from './CommentCard';
+import { draftLines, type DraftPlace } from './commentDrafts';
 import { placeComments } from './commentPlacement';
 import type { FileExpansion } from './diffRows';
 import type { FileComments } from './rowContext';
@@ -21,6 +22,8 @@ interface FileCommentsInput {
   readonly files: readonly DiffFile[];
   readonly comments: readonly ReviewComment[];
   readonly people: PeopleComments;
+  /** The open comment forms: one, or more where a person left text in one and opened another. */
+  readonly forms: readonly DraftPlace[];
   readonly side: CommentSide;
   readonly origin: CommentOrigin | null;
   /** Where the files' other lines are read from, to expand around hunks; null: not offered. */
@@ -45,22 +48,24 @@ export interface FileCommentsCache {
  * under small excerpts read from the file (with what Expand has shown).
  */
 export function useFileComments(input: FileCommentsInput): FileCommentsCache {
-  const { files, comments, people, side, origin, textOrigin, isOpen, expanded } = input;
+  const { files, comments, people, forms, side, origin, textOrigin, isOpen, expanded } = input;
+  const formLines = useMemo(() => draftLines(forms), [forms]);
   const inHunks = useMemo(
     () =>
       perFile((index): FileComments => ({
         agent: placeComments(files[index]!, comments, side),
         human: placeComments(files[index]!, people.comments, side),
+        forms: placeComments(files[index]!, formLines, side),
       })),
-    [files, comments, people.comments, side],
+    [files, comments, people.comments, formLines, side],
   );
-  // Lines of a file's new side that comments cite but no hunk shows: shown as small excerpts.
-  // (Comments on the old side cite lines the new side's text does not number.)
+  // Lines of a file's new side that comments (or open forms) cite but no hunk shows: shown as small
+  // excerpts. (Comments on the old side cite lines the new side's text does not number.)
   const outsideLines = useCallback(
     (index: number): number[] => {
       if (side !== 'new') return [];
       const c = inHunks(index);
-      return [...(origin ? c.agent.unplaced : []), ...c.human.unplaced]
+      return [...(origin ? c.agent.unplaced : []), ...c.human.unplaced, ...c.forms.unplaced]
         .map((comment) => comment.line)
         .filter((line) => line > 0);
     },
@@ -112,9 +117,10 @@ export function useFileComments(input: FileCommentsInput): FileCommentsCache {
         return {
           agent: placeComments(file, comments, side, key),
           human: placeComments(file, people.comments, side, key),
+          forms: placeComments(file, formLines, side, key),
         };
       }),
-    [files, comments, people.comments, side, expansion, inHunks],
+    [files, comments, people.comments, formLines, side, expansion, inHunks],
   );
 
   const textError = useCallback(

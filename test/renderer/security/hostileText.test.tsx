@@ -80,10 +80,10 @@ function renderFile(
     comments: () => ({
       agent: placeComments(file, comments, 'new'),
       human: placeComments(file, [], 'new'),
+      forms: placeComments(file, [], 'new'),
     }),
     origin,
     people,
-    forms: [],
     drafts: new CommentDrafts(null, ''),
     openForm: () => {},
     closeForm: () => {},
