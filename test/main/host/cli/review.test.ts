@@ -178,7 +178,7 @@ describe('parley review', { timeout: RUN_TIMEOUT_MS }, () => {
       expect(result.stderr).toMatch(new RegExp(`^Log: +${logFile}$`, 'm'));
       expect(await readFile(logFile, 'utf8')).toMatch(
         new RegExp(
-          `^\\S+ WARN Review ${json.id} is error: Nothing to review: .* has no changes\\.$`,
+          `^\\S+ WARN Review ${json.id} is error \\(reviewing\\): Nothing to review: .* has no changes\\.$`,
           'm',
         ),
       );
