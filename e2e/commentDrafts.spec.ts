@@ -87,4 +87,15 @@ test('a comment being written stays on screen, text kept, when the diff moves aw
   // The form is still there, under line 3 as the file has it now, with what was written.
   await expect(form.getByLabel('Your comment')).toHaveValue(DRAFT);
   await expect(commentsUnder(panel, 'const line3 = 3;')).toContainText('Add comment');
+
+  // The change undone whole: no diff at all, and the form is still there, with its file.
+  await project.write({ 'numbers.js': text(lines) });
+  await panel.getByRole('button', { name: 'Refresh diff' }).click();
+  await expect(panel.getByText('No changes.')).toBeVisible();
+  const outside = panel.getByRole('region', { name: 'Comments on files not in this diff' });
+  await expect(outside).toContainText('numbers.js');
+  await expect(outside.getByLabel('Your comment')).toHaveValue(DRAFT);
+  // Cancel lets it go.
+  await outside.getByRole('button', { name: 'Cancel' }).click();
+  await expect(outside).toBeHidden();
 });

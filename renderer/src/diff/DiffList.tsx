@@ -8,12 +8,11 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import type { DiffFile, DiffTextOrigin, ReviewComment } from '../../../shared/contract';
 import type { CommentOrigin } from './CommentCard';
 import type { CommentSide } from '../model/diffChoice';
-import { CommentDrafts, tabStorage } from './commentDrafts';
+import type { CommentDrafts, DraftPlace } from './commentDrafts';
 import type { CommentTarget } from './commentPlacement';
 import { codeCharWidth, codeOverflow, widestLine, widestShownContext } from './codeWidth';
 import { DiffFileSection } from './DiffFileSection';
@@ -49,6 +48,9 @@ interface DiffListProps {
   readonly textOrigin: DiffTextOrigin | null;
   /** Told the lines Expand shows whenever they change, so the find bar finds in them too. */
   readonly onShownLines?: (lines: ShownLines, files: readonly DiffFile[]) => void;
+  /** The comments being written on the diff (see CommentDrafts), and the forms open now. */
+  readonly drafts: CommentDrafts;
+  readonly forms: readonly DraftPlace[];
 }
 
 /** What the file list and the find bar ask of the diff list. */
@@ -66,16 +68,10 @@ export interface DiffListHandle {
 export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffList(props, ref) {
   const { files, comments, side, origin, people, tokens, layout, found, anchorId, textOrigin } =
     props;
+  const { drafts, forms } = props;
   const listRef = useRef<HTMLDivElement>(null);
   // Open and closed files by path, so a refresh of the same diff keeps them.
   const [opened, setOpened] = useState<ReadonlyMap<string, boolean>>(() => new Map());
-  // The comments being written, outside the rows: a row leaves the page when scrolled away.
-  const scope = people.draftScope ?? null;
-  const drafts = useMemo(
-    () => new CommentDrafts(scope === null ? null : tabStorage(), scope ?? ''),
-    [scope],
-  );
-  const forms = useSyncExternalStore(drafts.subscribe, drafts.forms);
   // Lines shown by Expand, by path, so a refresh of the same diff keeps them.
   const [expanded, setExpanded] = useState<ReadonlyMap<string, readonly LineRange[]>>(
     () => new Map(),

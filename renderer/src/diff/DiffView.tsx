@@ -1,8 +1,11 @@
-import { forwardRef, useMemo } from 'react';
+import { forwardRef, useMemo, useSyncExternalStore } from 'react';
 import type { DiffFile, DiffTextOrigin, ReviewComment, ShownDiff } from '../../../shared/contract';
 import { CommentCard, type CommentOrigin } from './CommentCard';
 import type { CommentSide } from '../model/diffChoice';
+import { CommentDrafts, draftLines, tabStorage } from './commentDrafts';
+import { CommentForm } from './CommentForm';
 import { commentsOutside } from './commentPlacement';
+import { draftFormProps } from './draftForm';
 import type { FindMatch, ShownLines } from './diffFind';
 import { DiffList, type DiffListHandle } from './DiffList';
 import type { DiffLayout } from './diffRows';
@@ -38,6 +41,18 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
     () => commentsOutside(diff.files, people.comments),
     [diff.files, people.comments],
   );
+  // The comments being written, outside the rows: a row leaves the page when scrolled away.
+  const scope = people.draftScope ?? null;
+  const drafts = useMemo(
+    () => new CommentDrafts(scope === null ? null : tabStorage(), scope ?? ''),
+    [scope],
+  );
+  const forms = useSyncExternalStore(drafts.subscribe, drafts.forms);
+  // A form on a file the diff no longer holds (its change was undone) keeps its text here.
+  const formsOutside = useMemo(
+    () => (people.canAdd ? commentsOutside(diff.files, draftLines(forms)) : []),
+    [people.canAdd, diff.files, forms],
+  );
   const { tokens, highlighting } = useDiffTokens(diff, worker);
   return (
     // Busy while the worker still colours files: the lines are all there already.
@@ -58,7 +73,7 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
           </ul>
         </details>
       )}
-      {(outside.length > 0 || humanOutside.length > 0) && (
+      {(outside.length > 0 || humanOutside.length > 0 || formsOutside.length > 0) && (
         <section className="file-comments" aria-label="Comments on files not in this diff">
           <p className="file-comments-note">On files not in this diff</p>
           {origin &&
@@ -72,6 +87,17 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
             <div key={comment.id}>
               <code className="comment-file">{comment.file}</code>
               <HumanCommentCard comment={comment} onRemove={people.actions.remove} />
+            </div>
+          ))}
+          {formsOutside.map(({ file, line }) => (
+            <div key={`${line}:${file}`}>
+              <code className="comment-file">{file}</code>
+              <CommentForm
+                {...draftFormProps(drafts, people.actions.add, file, line, {
+                  close: () => drafts.close(file, line),
+                  leave: () => {},
+                })}
+              />
             </div>
           ))}
         </section>
@@ -91,6 +117,8 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
           found={props.found}
           anchorId={anchorId}
           textOrigin={props.textOrigin ?? null}
+          drafts={drafts}
+          forms={forms}
           {...(props.onShownLines ? { onShownLines: props.onShownLines } : {})}
         />
       )}

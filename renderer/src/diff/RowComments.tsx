@@ -3,6 +3,7 @@ import { Icon } from '../ui/Icon';
 import { CommentList } from './CommentCard';
 import { commentTarget, type CommentTarget } from './commentPlacement';
 import { CommentForm, type CommentFormProps } from './CommentForm';
+import { draftFormProps } from './draftForm';
 import { HumanCommentList } from './HumanCommentCard';
 import { LineComments } from './LineComments';
 import type { RowContext } from './rowContext';
@@ -79,18 +80,12 @@ export function LineCommentsRow({
   );
 }
 
-/** The form on one line, its text kept in the diff's drafts rather than in the row. */
+/** The form on one line of the diff; closing it or leaving it puts the keyboard back on the line. */
 function formProps(ctx: RowContext, path: string, target: CommentTarget): CommentFormProps {
-  const { line } = target;
-  return {
-    line,
-    draft: ctx.drafts.text(path, line),
-    onDraft: (draft) => ctx.drafts.write(path, line, draft),
-    claimFocus: () => ctx.drafts.claimFocus(path, line),
-    onAdd: (severity, comment) => ctx.people.actions.add({ file: path, line, severity, comment }),
-    onClose: () => ctx.closeForm(path, target),
-    onLeave: () => ctx.leaveForm(path, target),
-  };
+  return draftFormProps(ctx.drafts, ctx.people.actions.add, path, target.line, {
+    close: () => ctx.closeForm(path, target),
+    leave: () => ctx.leaveForm(path, target),
+  });
 }
 
 /**
