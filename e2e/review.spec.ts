@@ -142,6 +142,8 @@ test('the sidebar menu opens the form pre-filled; a review of no changes shows i
   await dialog.getByLabel('Max rounds').fill('2');
   await dialog.getByRole('button', { name: 'Start review' }).click();
   await expect(dialog.getByRole('alert')).toContainText('US dollars');
+  // The field says what is wrong with it to a screen reader too.
+  await expect(dialog.getByLabel('Cost ceiling (USD)')).toHaveAccessibleDescription(/US dollars/);
   await expect(dialog.getByLabel('Max rounds')).toHaveValue('2');
   await dialog.getByLabel('Cost ceiling (USD)').fill('5');
   await startReview(page, { reviewer: 'clean reviewer' });

@@ -43,6 +43,9 @@ test('settings are kept across a server restart, used once saved, and bad values
     'Environment: line 1: write NAME=value',
   ]);
   await expect(dialog.getByLabel('Default max rounds')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Default max rounds')).toHaveAccessibleDescription(
+    'Default max rounds: at most 20',
+  );
   // The keyboard goes to the first field to fix, at the top of the long dialog.
   await expect(dialog.getByLabel('Default max rounds')).toBeFocused();
   await expect(dialog.getByLabel('Default max rounds')).toHaveValue('50');

@@ -114,6 +114,12 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
     ...(authorRefused ? { author: authorRefused } : {}),
     ...errors,
   };
+  const errorId = (name: RequestField) => (shownErrors[name] ? field(`${name}-error`) : undefined);
+  // A refused field is marked so, and its error is what a screen reader says of it.
+  const refused = (name: RequestField) => ({
+    'aria-invalid': shownErrors[name] ? true : undefined,
+    'aria-describedby': errorId(name),
+  });
   const fieldError = (name: RequestField) =>
     shownErrors[name] && (
       <p className="field-error" id={field(`${name}-error`)} role="alert">
@@ -129,6 +135,7 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
           <label htmlFor={field('author')}>Author (whose work)</label>
           <select
             id={field('author')}
+            {...refused('author')}
             value={form.authorSessionId}
             onChange={(event) => update({ authorSessionId: event.target.value })}
           >
@@ -145,6 +152,7 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
           <label htmlFor={field('reviewer')}>Reviewer</label>
           <select
             id={field('reviewer')}
+            {...refused('reviewer')}
             value={form.reviewerSessionId}
             onChange={(event) => update({ reviewerSessionId: event.target.value })}
           >
@@ -163,6 +171,7 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
           <div className="field-row">
             <select
               id={field('source')}
+              {...refused('source')}
               value={source.kind}
               onChange={(event) =>
                 update({ source: { ...source, kind: event.target.value as DiffSourceKind } })
@@ -177,6 +186,7 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
             {source.kind === 'branch' && (
               <input
                 aria-label="Base branch"
+                {...refused('source')}
                 placeholder="main"
                 value={source.base}
                 onChange={(event) => update({ source: { ...source, base: event.target.value } })}
@@ -185,6 +195,7 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
             {source.kind === 'pr' && (
               <input
                 aria-label="Pull request number"
+                {...refused('source')}
                 placeholder="#"
                 inputMode="numeric"
                 value={source.pr}
@@ -216,7 +227,7 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
             <MaxRoundsInput
               id={field('rounds')}
               value={form.maxRounds}
-              invalid={Boolean(errors.maxRounds)}
+              errorId={errorId('maxRounds')}
               onChange={(maxRounds) => update({ maxRounds, maxRoundsEdited: true })}
             />
             {fieldError('maxRounds')}
@@ -226,7 +237,7 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
             <CostCeilingInput
               id={field('ceiling')}
               value={form.costCeiling}
-              invalid={Boolean(errors.costCeiling)}
+              errorId={errorId('costCeiling')}
               onChange={(costCeiling) => update({ costCeiling })}
             />
             {fieldError('costCeiling')}

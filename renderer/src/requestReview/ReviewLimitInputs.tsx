@@ -4,14 +4,14 @@ interface LimitInputProps {
   readonly id: string;
   /** As typed: the form that holds it checks it on submit. */
   readonly value: string;
-  /** The form refused the value: shown as invalid beside its error. */
-  readonly invalid?: boolean;
+  /** The form refused the value: the id of its error, which marks it invalid and describes it. */
+  readonly errorId?: string;
   readonly className?: string;
   readonly onChange: (text: string) => void;
 }
 
 /** How many rounds a review may run before it stops for the person. */
-export function MaxRoundsInput({ id, value, invalid, onChange }: LimitInputProps) {
+export function MaxRoundsInput({ id, value, errorId, onChange }: LimitInputProps) {
   return (
     <input
       id={id}
@@ -19,14 +19,15 @@ export function MaxRoundsInput({ id, value, invalid, onChange }: LimitInputProps
       min={1}
       max={ROUND_LIMIT}
       value={value}
-      aria-invalid={invalid ? true : undefined}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
       onChange={(event) => onChange(event.target.value)}
     />
   );
 }
 
 /** What a review may spend, in USD; empty for no ceiling. */
-export function CostCeilingInput({ id, value, invalid, className, onChange }: LimitInputProps) {
+export function CostCeilingInput({ id, value, errorId, className, onChange }: LimitInputProps) {
   return (
     <input
       id={id}
@@ -34,7 +35,8 @@ export function CostCeilingInput({ id, value, invalid, className, onChange }: Li
       inputMode="decimal"
       placeholder="none"
       value={value}
-      aria-invalid={invalid ? true : undefined}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -150,7 +150,7 @@ function RaiseCeilingForm({ review, commands }: Pick<OutcomeActionsProps, 'revie
         id={id}
         className="ceiling-input"
         value={text}
-        invalid={Boolean(error)}
+        errorId={error ? `${id}-error` : undefined}
         onChange={(typed) => {
           setText(typed);
           setError(null);
@@ -161,7 +161,7 @@ function RaiseCeilingForm({ review, commands }: Pick<OutcomeActionsProps, 'revie
         Continue
       </button>
       {error && (
-        <p className="field-error" role="alert">
+        <p className="field-error" id={`${id}-error`} role="alert">
           {error}
         </p>
       )}

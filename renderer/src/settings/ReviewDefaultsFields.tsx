@@ -62,7 +62,7 @@ export function ReviewDefaultsFields({
           <MaxRoundsInput
             id={id('rounds')}
             value={form.maxRounds}
-            invalid={Boolean(errors['review.maxRounds'])}
+            errorId={errors['review.maxRounds'] ? id('rounds-error') : undefined}
             onChange={(maxRounds) => onChange({ maxRounds })}
           />
           <FieldError id={id('rounds-error')} error={errors['review.maxRounds']} />
@@ -72,7 +72,7 @@ export function ReviewDefaultsFields({
           <CostCeilingInput
             id={id('ceiling')}
             value={form.costCeiling}
-            invalid={Boolean(errors['review.costCeiling'])}
+            errorId={errors['review.costCeiling'] ? id('ceiling-error') : undefined}
             onChange={(costCeiling) => onChange({ costCeiling })}
           />
           <FieldError id={id('ceiling-error')} error={errors['review.costCeiling']} />
