@@ -1,10 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CommentDrafts, draftLines } from '../../../renderer/src/diff/commentDrafts';
-import { placeComments } from '../../../renderer/src/diff/commentPlacement';
 import { DiffRowView } from '../../../renderer/src/diff/DiffRowView';
-import type { RowContext } from '../../../renderer/src/diff/rowContext';
-import { toHunks } from '../../../renderer/src/diff/toHunks';
+import { rowContextFor } from './rowContextFor';
 import { modified } from './sampleDiffs';
 
 /*
@@ -15,30 +13,7 @@ import { modified } from './sampleDiffs';
 const DRAFT = 'Check the bounds before the loop.';
 
 function fileTop(drafts: CommentDrafts, canAdd: boolean): string {
-  const file = modified;
-  const forms = draftLines(drafts.forms());
-  const ctx: RowContext = {
-    files: [file],
-    changes: () => toHunks(file),
-    comments: () => ({
-      agent: placeComments(file, [], 'new'),
-      human: placeComments(file, [], 'new'),
-      forms: placeComments(file, forms, 'new'),
-    }),
-    origin: null,
-    people: {
-      comments: [],
-      canAdd,
-      actions: { add: async () => null, remove: async () => null },
-    },
-    drafts,
-    openForm: () => {},
-    closeForm: () => {},
-    leaveForm: () => {},
-    openFile: () => {},
-    expand: () => {},
-    textError: () => null,
-  };
+  const ctx = rowContextFor(modified, { canAdd, drafts, forms: draftLines(drafts.forms()) });
   return renderToStaticMarkup(
     <DiffRowView
       row={{ kind: 'file-comments', file: 0 }}

@@ -3,16 +3,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { DiffFile } from '../../../shared/contract';
-import { CommentDrafts } from '../../../renderer/src/diff/commentDrafts';
 import { DiffRowView } from '../../../renderer/src/diff/DiffRowView';
-import type { RowContext } from '../../../renderer/src/diff/rowContext';
 import type { CommentOrigin } from '../../../renderer/src/diff/CommentCard';
-import { placeComments } from '../../../renderer/src/diff/commentPlacement';
 import { highlightHunks } from '../../../renderer/src/diff/highlightLines';
 import type { FileTokens } from '../../../renderer/src/diff/tokenizeProtocol';
-import { toHunks } from '../../../renderer/src/diff/toHunks';
 import type { ReviewComment } from '../../../shared/contract';
 import { RoundConversation } from '../../../renderer/src/reviewPanel/RoundConversation';
+import { rowContextFor } from '../diff/rowContextFor';
 import { modified } from '../diff/sampleDiffs';
 import { comment, review, round } from '../model/reviewFixture';
 
@@ -69,29 +66,7 @@ function renderFile(
   origin: CommentOrigin | null,
   tokens: FileTokens | undefined,
 ): string {
-  const people = {
-    comments: [],
-    canAdd: false,
-    actions: { add: async () => null, remove: async () => null },
-  };
-  const ctx: RowContext = {
-    files: [file],
-    changes: () => toHunks(file),
-    comments: () => ({
-      agent: placeComments(file, comments, 'new'),
-      human: placeComments(file, [], 'new'),
-      forms: placeComments(file, [], 'new'),
-    }),
-    origin,
-    people,
-    drafts: new CommentDrafts(null, ''),
-    openForm: () => {},
-    closeForm: () => {},
-    leaveForm: () => {},
-    openFile: () => {},
-    expand: () => {},
-    textError: () => null,
-  };
+  const ctx = rowContextFor(file, { comments, origin });
   return renderToStaticMarkup(
     <>
       {file.hunks.flatMap((hunk, h) =>

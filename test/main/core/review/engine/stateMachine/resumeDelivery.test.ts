@@ -7,6 +7,7 @@ import type { EngineEvent } from '../../../../../../main/core/review/engine/stat
 import { transition } from '../../../../../../main/core/review/engine/stateMachine/transition';
 import { promptArrived } from '../../../../../../main/core/review/journal/promptArrival';
 import { transcriptFile } from '../../../../../../main/core/review/journal/transcript';
+import { runEvents } from '../../../../../support/engineEvents';
 import { pendingReview } from '../../../../../support/pendingReview';
 
 /*
@@ -19,16 +20,7 @@ import { pendingReview } from '../../../../../support/pendingReview';
 const NOW = '2026-11-27T10:00:00.000Z';
 const free = { usd: 0, estimated: false };
 
-function run(r: AgentReview, events: EngineEvent[]) {
-  const effects = [];
-  for (const e of events) {
-    const t = transition(r, e, NOW);
-    expect(t.applied, e.kind).toBe(true);
-    r = t.review;
-    effects.push(...t.effects);
-  }
-  return { review: r, effects };
-}
+const run = (r: AgentReview, events: EngineEvent[]) => runEvents(r, events, NOW);
 
 /** Round 1 reviewed with one warning; its feedback about to be pasted; then the process died. */
 function interruptedWhilePasting(): AgentReview {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentReview } from '../../../../../../shared/contract';
 import type { EngineEvent } from '../../../../../../main/core/review/engine/stateMachine/events';
 import { transition } from '../../../../../../main/core/review/engine/stateMachine/transition';
+import { runEvents } from '../../../../../support/engineEvents';
 import { pendingReview } from '../../../../../support/pendingReview';
 
 /*
@@ -14,16 +15,7 @@ const NOW = '2026-11-28T10:00:00.000Z';
 const free = { usd: 0, estimated: false };
 const RESUME: EngineEvent = { kind: 'resume', reviewerBusy: false };
 
-function run(r: AgentReview, events: EngineEvent[]) {
-  const effects = [];
-  for (const e of events) {
-    const t = transition(r, e, NOW);
-    expect(t.applied, e.kind).toBe(true);
-    r = t.review;
-    effects.push(...t.effects);
-  }
-  return { review: r, effects };
-}
+const run = (r: AgentReview, events: EngineEvent[]) => runEvents(r, events, NOW);
 
 function reviewing(): AgentReview {
   return run(pendingReview(NOW), [{ kind: 'start', reviewerBusy: false }]).review;
