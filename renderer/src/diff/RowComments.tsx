@@ -55,7 +55,6 @@ export function LineCommentsRow({
   ctx: RowContext;
   columns: number;
 }) {
-  const path = ctx.files[file]!.path;
   const placed = ctx.comments(file);
   const agent = ctx.origin ? keys.flatMap((key) => placed.agent.byChange.get(key) ?? []) : [];
   const human = keys.flatMap((key) => placed.human.byChange.get(key) ?? []);
@@ -73,7 +72,7 @@ export function LineCommentsRow({
           origin={ctx.origin}
           human={human}
           onRemove={ctx.people.actions.remove}
-          form={form ? formProps(ctx, path, { key: formKey!, line: form.line }) : null}
+          form={form ? formProps(ctx, form.place.path, { key: formKey!, line: form.line }) : null}
         />
       </td>
     </tr>
@@ -95,7 +94,6 @@ function formProps(ctx: RowContext, path: string, target: CommentTarget): Commen
  */
 export function UnplacedComments({ file, ctx }: { file: number; ctx: RowContext }) {
   const placed = ctx.comments(file);
-  const path = ctx.files[file]!.path;
   const agent = ctx.origin ? placed.agent.unplaced : [];
   const forms = ctx.people.canAdd ? placed.forms.unplaced : [];
   return (
@@ -105,8 +103,9 @@ export function UnplacedComments({ file, ctx }: { file: number; ctx: RowContext 
       {placed.human.unplaced.length > 0 && (
         <HumanCommentList comments={placed.human.unplaced} onRemove={ctx.people.actions.remove} />
       )}
-      {forms.map(({ line }) => (
-        <CommentForm key={line} {...formProps(ctx, path, { key: '', line })} />
+      {/* No line of the diff to go back to: leaving the form goes back to the file. */}
+      {forms.map(({ place, line }) => (
+        <CommentForm key={line} {...formProps(ctx, place.path, { key: '', line })} />
       ))}
     </div>
   );
