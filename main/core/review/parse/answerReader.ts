@@ -156,7 +156,7 @@ export class AnswerBodyReader {
       return;
     }
     const fence = opensLikeFence(line) ? fenceLine.exec(line) : null;
-    if (fence) return this.openFence(fence[1]!, fence[2]!.toLowerCase());
+    if (fence) return this.openFence(fence[1]!, fence[2]!.toLowerCase(), marginOf(raw));
     if (jsonAllowed && !this.continuing && line.startsWith('{')) return this.startJson(null, raw);
     // Fenced text is read for comments (some reviewers fence their whole answer), but a verdict in it is a quotation.
     const gaveVerdict =
@@ -170,7 +170,8 @@ export class AnswerBodyReader {
       return;
     }
     const field = fieldOfLine(line);
-    if (field && fieldIsMeant(field.key, field.value)) return this.setField(field.key, field.value);
+    if (field && fieldIsMeant(field.key, field.value))
+      return this.setField(field.key, field.value, marginOf(raw));
     const rulings = mayBeFindingLine(line) ? rulingsOfLine(line) : [];
     if (rulings.length > 0) {
       this.closeDraft();
@@ -198,7 +199,8 @@ export class AnswerBodyReader {
     this.annotationText = raw;
   }
 
-  private setField(key: FieldKey, value: string): void {
+  /** `indent`: the field's line's, which a fence opening on it has. */
+  private setField(key: FieldKey, value: string, indent: number): void {
     // An author's answer copied from the prompt's list of open findings: it ends the comment,
     // and is no part of it.
     if (key === 'author') {
@@ -221,12 +223,14 @@ export class AnswerBodyReader {
     const fence = key === 'suggestion' ? fenceLine.exec(value) : null;
     if (fence) {
       this.draft?.set('suggestion', '');
+      this.draft?.fenceSuggestion(indent);
       this.mode = { kind: 'suggestion-fence', fence: fence[1]! };
     }
   }
 
-  private openFence(fence: string, lang: string): void {
+  private openFence(fence: string, lang: string, indent: number): void {
     if (this.continuing === 'suggestion' && this.draft) {
+      this.draft.fenceSuggestion(indent);
       this.mode = { kind: 'suggestion-fence', fence };
     } else if (lang === 'json' || lang === 'jsonc') {
       this.mode = { kind: 'json', fence, lines: [] };
@@ -317,4 +321,9 @@ function opensLikeFence(line: string): boolean {
 
 function closesFence(line: string, fence: string): boolean {
   return line.startsWith(fence[0]!.repeat(fence.length)) && /^[`~]+$/.test(line);
+}
+
+/** The spaces and tabs a line opens with, counted as characters (what slicing them off takes). */
+function marginOf(raw: string): number {
+  return /^[ \t]*/.exec(raw)![0].length;
 }

@@ -18,6 +18,8 @@ export class CommentDraft {
   private readonly made: string[] = [];
   /** The field the block opened with. */
   private firstKey: FieldKey | undefined;
+  /** How far the suggestion's fence was indented: the margin its code lines have on top of their own. */
+  private fenceIndent: number | undefined;
 
   /**
    * `carriedFile`: for a block that opens without naming a file, the file of
@@ -74,6 +76,12 @@ export class CommentDraft {
     this.made.push(key, value);
   }
 
+  /** The suggestion's code is fenced, the fence indented by `indent` characters (a screen's margin). */
+  fenceSuggestion(indent: number): void {
+    this.fenceIndent = indent;
+    this.made.push('fence', String(indent));
+  }
+
   /** A line that continues the comment or the suggestion (wrapped text, code). */
   append(key: 'comment' | 'suggestion', line: string): void {
     (key === 'comment' ? this.commentLines : this.suggestionLines).push(line);
@@ -106,7 +114,11 @@ export class CommentDraft {
     // "FILE: <path …>" is the format's own template (an echo of the prompt), not a finding.
     if (file.startsWith('<') && file.endsWith('>')) return null;
     const range = parseLineRange(this.values.get('line') ?? '') ?? rangeInPath;
-    const suggestion = suggestionText(this.values.get('suggestion') ?? '', this.suggestionLines);
+    const suggestion = suggestionText(
+      this.values.get('suggestion') ?? '',
+      this.suggestionLines,
+      this.fenceIndent,
+    );
     const findingId = /F\d{1,4}/i.exec(this.values.get('finding') ?? '')?.[0].toUpperCase();
     return {
       file,
@@ -142,12 +154,16 @@ function splitPathAndLine(value: string): {
 
 /**
  * The suggestion: the text on its own line, then the lines below it with the
- * indentation they share removed (a screen indents them all).
+ * indentation a screen gave them all removed. Fenced code loses only its
+ * fence's indentation (`fenceIndent`), so code indented in its file stays so
+ * ("  return a * b;" replaces a line of a function's body); unfenced lines
+ * lose all they share.
  */
-function suggestionText(head: string, body: readonly string[]): string {
+function suggestionText(head: string, body: readonly string[], fenceIndent?: number): string {
   const filled = body.filter((line) => line.trim());
   if (filled.length === 0) return cleanValue(head);
-  const indent = Math.min(...filled.map((line) => /^\s*/.exec(line)![0].length));
+  const shared = Math.min(...filled.map((line) => /^\s*/.exec(line)![0].length));
+  const indent = fenceIndent === undefined ? shared : Math.min(shared, fenceIndent);
   const code = body.map((line) => line.slice(indent).trimEnd()).join('\n');
   // Trailing blanks go; the first code line keeps its own indentation.
   return (head ? `${head}\n${code}` : code).replace(/^\n+/, '').trimEnd();

@@ -146,6 +146,33 @@ describe('parseReviewAnswer', () => {
     ]);
   });
 
+  it("keeps a fenced suggestion's own indentation, taking off only its fence's (a screen's margin)", () => {
+    const block = (margin: string, fenceOnLabel: boolean) =>
+      [
+        'FILE: src/app.js',
+        'LINE: 10-11',
+        'COMMENT: Return the product directly.',
+        ...(fenceOnLabel ? ['SUGGESTION: ```js'] : ['SUGGESTION:', '```js']),
+        '  return a * b;',
+        '  }',
+        '```',
+        '',
+        'VERDICT: CHANGES_REQUESTED',
+      ]
+        .map((line) => margin + line)
+        .join('\n');
+    for (const margin of ['', '  ', '\t'])
+      for (const fenceOnLabel of [false, true]) {
+        const [comment] = parseReviewAnswer(block(margin, fenceOnLabel)).comments;
+        expect(comment?.suggestion, JSON.stringify({ margin, fenceOnLabel })).toBe(
+          '  return a * b;\n  }',
+        );
+      }
+    // Unfenced lines lose all the indentation they share, as a screen gave it them.
+    const unfenced = ['FILE: a.js', 'LINE: 2', 'COMMENT: Call it.', 'SUGGESTION:', '    go();'];
+    expect(parseReviewAnswer(unfenced.join('\n')).comments[0]?.suggestion).toBe('go();');
+  });
+
   it('keeps a block shown again once, and each block that differs from it at the same place', () => {
     const block = (ending: string) =>
       [
