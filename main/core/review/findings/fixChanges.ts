@@ -2,13 +2,29 @@ import type { CapturedDiff } from '../../../../shared/contract/diff';
 
 /**
  * What the author's fix changed since the reviewer's last look: by file, the
- * new-file lines it wrote. Read from the diff between two rounds' snapshots.
+ * new-file lines it wrote, and where it moved the lines it kept. Read from
+ * the diff between two rounds' snapshots.
  */
 export interface FixChanges {
-  readonly files: readonly { readonly path: string; readonly lines: readonly number[] }[];
+  readonly files: readonly FixedFile[];
 }
 
-export function fixChangesOf(diff: CapturedDiff): FixChanges {
+interface FixedFile {
+  readonly path: string;
+  readonly lines: readonly number[];
+  /** Each hunk's old and new ranges, and the lines it kept, as [old line, new line]. */
+  readonly hunks: readonly FixHunk[];
+}
+
+interface FixHunk {
+  readonly oldStart: number;
+  readonly oldLines: number;
+  readonly newStart: number;
+  readonly newLines: number;
+  readonly kept: readonly (readonly [number, number])[];
+}
+
+export function fixChangesOf(diff: Pick<CapturedDiff, 'files'>): FixChanges {
   return {
     files: diff.files.map((file) => ({
       path: file.path,
@@ -17,6 +33,17 @@ export function fixChangesOf(diff: CapturedDiff): FixChanges {
           line.kind === 'add' && line.newLine !== null ? [line.newLine] : [],
         ),
       ),
+      hunks: file.hunks.map(({ oldStart, oldLines, newStart, newLines, lines }) => ({
+        oldStart,
+        oldLines,
+        newStart,
+        newLines,
+        kept: lines.flatMap((line) =>
+          line.kind === 'context' && line.oldLine !== null && line.newLine !== null
+            ? [[line.oldLine, line.newLine] as const]
+            : [],
+        ),
+      })),
     })),
   };
 }
@@ -25,4 +52,35 @@ export function fixChangesOf(diff: CapturedDiff): FixChanges {
 export function touchesFix(fix: FixChanges, file: string, line: number, endLine = line): boolean {
   const written = fix.files.find((f) => f.path === file)?.lines ?? [];
   return written.some((n) => n >= line && n <= endLine);
+}
+
+/**
+ * Where line `line` of `file` before the fix is after it: lines below a
+ * change move by what it added or took away; a line the fix rewrote or
+ * removed stands as far below the kept line above it, before the kept line
+ * below it, within what the hunk now holds. A range of no
+ * lines (`-5,0`: added after line 5) starts after its line, as git counts.
+ */
+export function movedLine(fix: FixChanges, file: string, line: number): number {
+  const hunks = fix.files.find((f) => f.path === file)?.hunks ?? [];
+  let offset = 0;
+  for (const hunk of hunks) {
+    const oldEnd = hunk.oldStart + Math.max(hunk.oldLines, 1) - 1;
+    const newEnd = hunk.newStart + Math.max(hunk.newLines, 1) - 1;
+    const first = hunk.oldLines === 0 ? hunk.oldStart + 1 : hunk.oldStart;
+    if (line < first) break;
+    if (hunk.oldLines > 0 && line <= oldEnd) return lineInHunk(hunk, line, newEnd);
+    offset = newEnd - oldEnd;
+  }
+  return line + offset;
+}
+
+function lineInHunk(hunk: FixHunk, line: number, newEnd: number): number {
+  const kept = hunk.kept.find(([old]) => old === line);
+  if (kept) return kept[1];
+  const above = hunk.kept.findLast(([old]) => old < line);
+  const below = hunk.kept.find(([old]) => old > line);
+  let at = above ? above[1] + (line - above[0]) : hunk.newStart + (line - hunk.oldStart);
+  if (below) at = Math.min(at, below[1] - 1);
+  return Math.max(hunk.newStart, Math.min(at, newEnd));
 }

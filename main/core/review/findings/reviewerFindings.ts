@@ -6,7 +6,7 @@ import type {
   ReviewComment,
   Verdict,
 } from '../../../../shared/contract';
-import { touchesFix, type FixChanges } from './fixChanges';
+import { movedLine, touchesFix, type FixChanges } from './fixChanges';
 import { findingComment, isFindingOpen } from './openFindings';
 
 /*
@@ -41,6 +41,12 @@ export interface TrackedRound {
  */
 const NEAR_LINES = 3;
 const SAME_WORDS = 0.3;
+/**
+ * Said again in (nearly) the same words, a comment is the finding wherever in
+ * its file it now stands: a reviewer may pin a problem of the whole file
+ * ("no test covers mul") to whichever line it sees changed first.
+ */
+const SAME_WORDS_ANYWHERE = 0.8;
 
 export function trackReviewerRound(review: AgentReview, input: ReviewerRound): TrackedRound {
   const findings = new Map((review.findings ?? []).map((f) => [f.id, f]));
@@ -66,7 +72,13 @@ export function trackReviewerRound(review: AgentReview, input: ReviewerRound): T
   const stated = new Map<string, ReviewComment>();
   const fresh: ReviewComment[] = [];
   for (const comment of input.comments) {
-    const finding = matchingFinding(review, comment, { openBefore, stated, findings, rulings });
+    const finding = matchingFinding(review, comment, {
+      openBefore,
+      stated,
+      findings,
+      rulings,
+      fix: input.fix,
+    });
     if (finding === 'withdrawn-again' || finding === 'ruled-closed') continue;
     if (finding) stated.set(finding.id, { ...comment, findingId: finding.id });
     else fresh.push(comment);
@@ -87,7 +99,7 @@ export function trackReviewerRound(review: AgentReview, input: ReviewerRound): T
     } else if (ruling?.ruling === 'open' || !(input.verdict === 'approved' || saidAnything)) {
       // Still open: said so, or nothing was said of it by a reviewer asking for changes.
       update(finding, 'reopened', event('reopened', ruling?.note));
-      stillOpen.push(lastStatement(review, finding.id));
+      stillOpen.push(movedBy(input.fix, lastStatement(review, finding.id)));
     } else {
       // The prompt asks to leave out what is fixed: not raised again, with approval or other findings.
       update(
@@ -133,6 +145,8 @@ interface RoundSoFar {
   readonly stated: ReadonlyMap<string, ReviewComment>;
   readonly findings: ReadonlyMap<string, Finding>;
   readonly rulings: ReadonlyMap<string, FindingRuling>;
+  /** What the author's fix changed since the reviewer's last look: the lines it moved. */
+  readonly fix: FixChanges | undefined;
 }
 
 /**
@@ -147,7 +161,7 @@ interface RoundSoFar {
 function matchingFinding(
   review: AgentReview,
   comment: ReviewComment,
-  { openBefore, stated, findings, rulings }: RoundSoFar,
+  { openBefore, stated, findings, rulings, fix }: RoundSoFar,
 ): Finding | 'withdrawn-again' | 'ruled-closed' | null {
   const ruling = (f: Finding) => rulings.get(f.id)?.ruling;
   const free = openBefore.filter((f) => !stated.has(f.id));
@@ -164,12 +178,14 @@ function matchingFinding(
     review,
     free.filter((f) => (ruling(f) ?? 'open') === 'open'),
     comment,
+    fix,
   );
   if (atPlace) return atPlace;
   const withdrawn = mostAlike(
     review,
     [...findings.values()].filter((f) => f.state === 'withdrawn' || ruling(f) === 'withdrawn'),
     comment,
+    fix,
   );
   return withdrawn ? 'withdrawn-again' : null;
 }
@@ -184,10 +200,11 @@ function mostAlike(
   review: AgentReview,
   candidates: readonly Finding[],
   comment: ReviewComment,
+  fix: FixChanges | undefined,
 ): Finding | null {
   let best: { finding: Finding; words: number; distance: number } | null = null;
   for (const finding of candidates) {
-    const like = likeness(review, finding.id, comment);
+    const like = likeness(review, finding.id, comment, fix);
     if (!like) continue;
     const better =
       !best ||
@@ -200,22 +217,26 @@ function mostAlike(
 
 /**
  * How much a comment is like a finding's last statement: the share of words
- * they have in common and how many lines apart they are. Null unless it is on
- * the same file, within NEAR_LINES, with SAME_WORDS in common.
+ * they have in common and how many lines apart they are, the statement's
+ * lines where the author's fix moved them. Null unless it is on the same
+ * file, within NEAR_LINES with SAME_WORDS in common, or anywhere in it with
+ * SAME_WORDS_ANYWHERE.
  */
 function likeness(
   review: AgentReview,
   id: string,
   comment: ReviewComment,
+  fix: FixChanges | undefined,
 ): { words: number; distance: number } | null {
-  const earlier = findingComment(review, id)?.comment;
+  const stated = findingComment(review, id)?.comment;
+  const earlier = stated && movedBy(fix, stated);
   if (!earlier || earlier.file !== comment.file) return null;
   const [from, to] = [earlier.line, earlier.endLine ?? earlier.line];
   const [first, last] = [comment.line, comment.endLine ?? comment.line];
   const distance = Math.max(0, first - to, from - last);
-  if (distance > NEAR_LINES) return null;
   const words = wordOverlap(earlier.comment, comment.comment);
-  return words >= SAME_WORDS ? { words, distance } : null;
+  const alike = distance > NEAR_LINES ? words >= SAME_WORDS_ANYWHERE : words >= SAME_WORDS;
+  return alike ? { words, distance } : null;
 }
 
 /**
@@ -257,4 +278,15 @@ function nextNumber(findings: ReadonlyMap<string, Finding>): number {
 function nameOf(review: AgentReview, sessionId: string): { name?: string } {
   const name = review.sessionNames?.[sessionId];
   return name ? { name } : {};
+}
+
+/** A comment of the last round, on the lines where the author's fix has moved them since. */
+function movedBy(fix: FixChanges | undefined, comment: ReviewComment): ReviewComment {
+  if (!fix || comment.line < 1) return comment;
+  const move = (line: number) => movedLine(fix, comment.file, line);
+  return {
+    ...comment,
+    line: move(comment.line),
+    ...(comment.endLine === undefined ? {} : { endLine: move(comment.endLine) }),
+  };
 }

@@ -24,8 +24,8 @@ const nit: ReviewComment = {
   severity: 'suggestion',
   comment: 'A shorter name would read better.',
 };
-const changedRead: FixChanges = { files: [{ path: 'src/read.ts', lines: [12, 13] }] };
-const changedOther: FixChanges = { files: [{ path: 'src/other.ts', lines: [1] }] };
+const changedRead: FixChanges = { files: [{ path: 'src/read.ts', lines: [12, 13], hunks: [] }] };
+const changedOther: FixChanges = { files: [{ path: 'src/other.ts', lines: [1], hunks: [] }] };
 
 function review(parsed: ParsedReview, fix?: FixChanges): EngineEvent {
   return {
@@ -201,6 +201,72 @@ describe('findings across rounds', () => {
     expect(r.findings!.map((f) => [f.id, f.state])).toEqual([
       ['F1', 'reopened'],
       ['F2', 'verified'],
+    ]);
+  });
+
+  it('follows a finding to where the fix moved its lines: restated there, it is the same; left open, it shows there', () => {
+    // The fix wrote seven lines above line 12 of src/read.ts (and nothing else there).
+    const sevenAbove: FixChanges = {
+      files: [
+        {
+          path: 'src/read.ts',
+          lines: [3, 4, 5, 6, 7, 8, 9],
+          hunks: [{ oldStart: 2, oldLines: 0, newStart: 3, newLines: 7, kept: [] }],
+        },
+      ],
+    };
+    const declined = run([
+      roundOne,
+      author('F1: declined, callers check for an empty file.'),
+      review({ verdict: 'changes-requested', comments: [{ ...dropsError, line: 19 }] }, sevenAbove),
+    ]);
+    expect(declined.findings!.map((f) => [f.id, f.state])).toEqual([['F1', 'reopened']]);
+    expect(declined.rounds[1]!.reviewComments).toEqual([
+      { ...dropsError, line: 19, findingId: 'F1' },
+    ]);
+    // Ruled still open without a block: its comment stands on the line the fix moved it to.
+    const ruled = run([
+      roundOne,
+      author('Fixed.'),
+      review(
+        { verdict: 'changes-requested', comments: [], rulings: [{ id: 'F1', ruling: 'open' }] },
+        sevenAbove,
+      ),
+    ]);
+    expect(ruled.rounds[1]!.reviewComments).toEqual([{ ...dropsError, line: 19, findingId: 'F1' }]);
+  });
+
+  it('takes a problem of the whole file said again in the same words on another line for the same finding, not a new one', () => {
+    const noTest: ReviewComment = {
+      file: 'src/read.ts',
+      line: 2,
+      severity: 'suggestion',
+      comment: 'readAll is added or changed but no test covers it.',
+    };
+    const elsewhere = { ...noTest, line: 30 };
+    const r = run(
+      [
+        review({ verdict: 'changes-requested', comments: [noTest] }),
+        author('F1: declined, the integration suite covers it.'),
+        review({ verdict: 'changes-requested', comments: [elsewhere] }, changedRead),
+      ],
+      { gate: 'suggestion' },
+    );
+    expect(r.findings!.map((f) => [f.id, f.state])).toEqual([['F1', 'reopened']]);
+    expect(r.rounds[1]!.reviewComments).toEqual([{ ...elsewhere, findingId: 'F1' }]);
+    // Other words on a far line are another problem.
+    const other = { ...elsewhere, comment: 'readAll reads the whole file into memory.' };
+    const two = run(
+      [
+        review({ verdict: 'changes-requested', comments: [noTest] }),
+        author('Fixed.'),
+        review({ verdict: 'changes-requested', comments: [other] }, changedRead),
+      ],
+      { gate: 'suggestion' },
+    );
+    expect(two.findings!.map((f) => [f.id, f.state])).toEqual([
+      ['F1', 'verified'],
+      ['F2', 'open'],
     ]);
   });
 
