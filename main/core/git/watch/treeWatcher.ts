@@ -1,4 +1,5 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { watch } from 'node:fs';
+import { FolderWatches, type ChangeListener } from './folderWatches';
 
 /** Quiet this long after the last change before it is announced: a save or a checkout is one change. */
 export const SETTLE_MS = 150;
@@ -20,11 +21,18 @@ export function affectsDiff(relative: string | null): boolean {
 }
 
 /**
- * Watches a work tree, subfolders included (fs.watch's recursive mode, which
- * Linux has since Node 20), and calls `onChange` once the changes settle.
+ * Where the system watches a tree whole and follows a file by its name
+ * (FSEvents, ReadDirectoryChangesW). Elsewhere Node's recursive mode loses a
+ * file replaced under it (see FolderWatches).
+ */
+const WATCHES_TREES = process.platform === 'darwin' || process.platform === 'win32';
+
+/**
+ * Watches a work tree, subfolders included, and calls `onChange` once the
+ * changes settle.
  */
 export class TreeWatcher {
-  private readonly watcher: FSWatcher;
+  private readonly watcher: { close(): void };
   private timer: NodeJS.Timeout | undefined;
   /** When the first change not yet announced happened. */
   private pendingSince: number | null = null;
@@ -35,11 +43,15 @@ export class TreeWatcher {
     onError: (error: Error) => void,
     private readonly settleMs = SETTLE_MS,
   ) {
-    this.watcher = watch(root, { recursive: true }, (_event, filename) => {
-      if (affectsDiff(filename === null ? null : String(filename))) this.schedule();
-    });
+    const changed: ChangeListener = (relative) => {
+      if (affectsDiff(relative)) this.schedule();
+    };
     // A watched folder removed or unreadable: no more announcements, the panel still refreshes by hand.
-    this.watcher.on('error', onError);
+    this.watcher = WATCHES_TREES
+      ? watch(root, { recursive: true }, (_event, name) =>
+          changed(name === null ? null : String(name)),
+        ).on('error', onError)
+      : new FolderWatches(root, changed, onError);
   }
 
   close(): void {

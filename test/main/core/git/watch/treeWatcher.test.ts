@@ -39,7 +39,7 @@ const announcedAtLeast = (count: number) =>
 /** Longer than a change takes to settle and be announced. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS * 4));
 
-describe('TreeWatcher (fs.watch recursive on a real git repository)', () => {
+describe('TreeWatcher (on a real git repository)', () => {
   it('announces an edit to a file in a subfolder', async () => {
     watch();
     await fs.writeFile(repo.file('src/app.js'), 'export const a = 2;\n');
@@ -78,6 +78,41 @@ describe('TreeWatcher (fs.watch recursive on a real git repository)', () => {
     await announcedAtLeast(1);
     await settled();
     expect(announced).toBe(1);
+  });
+
+  it('follows a file git replaced (a checkout, a stash): its next edit is announced', async () => {
+    watch();
+    await fs.writeFile(repo.file('src/app.js'), 'export const a = 2;\n');
+    await announcedAtLeast(1);
+    git('checkout', '--', 'src/app.js');
+    await announcedAtLeast(2);
+    await settled();
+    const afterCheckout = announced;
+    await fs.writeFile(repo.file('src/app.js'), 'export const a = 3;\n');
+    await announcedAtLeast(afterCheckout + 1);
+    // Replaced by a rename, as editors save.
+    await settled();
+    const afterEdit = announced;
+    await fs.writeFile(repo.file('src/app.js.tmp'), 'export const a = 4;\n');
+    await fs.rename(repo.file('src/app.js.tmp'), repo.file('src/app.js'));
+    await settled();
+    const afterSave = announced;
+    expect(afterSave).toBeGreaterThan(afterEdit);
+    await fs.writeFile(repo.file('src/app.js'), 'export const a = 5;\n');
+    await announcedAtLeast(afterSave + 1);
+  });
+
+  it('goes on after a folder is removed and made again', async () => {
+    watch();
+    await fs.rm(repo.file('src'), { recursive: true });
+    await announcedAtLeast(1);
+    await settled();
+    await fs.mkdir(repo.file('src'));
+    await settled();
+    const before = announced;
+    await fs.writeFile(repo.file('src/again.js'), 'export {};\n');
+    await announcedAtLeast(before + 1);
+    expect(errors).toEqual([]);
   });
 
   it('ignores Parley’s own files', async () => {
