@@ -52,6 +52,9 @@ test('settings are kept across a server restart, used once saved, and bad values
   await expect(dialog).not.toContainText(/Bad input|review\.maxRounds/);
   await dialog.getByLabel('Profile to change').selectOption({ label: 'Claude Code' });
   await expect(dialog.getByText('Output price: cannot be negative')).toBeVisible();
+  await expect(dialog.getByLabel('Output price')).toHaveAccessibleDescription(
+    'Output price: cannot be negative',
+  );
   await dialog.getByLabel('Default max rounds').fill('20');
   await expect(dialog.getByText('Default max rounds: at most 20')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();

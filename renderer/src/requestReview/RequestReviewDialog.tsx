@@ -23,6 +23,7 @@ import { askForNotifications } from '../notices/browserNotifications';
 import type { RequestDialog } from '../store/appState';
 import { useAppState, useDispatcher } from '../store/StoreContext';
 import { DialogFooter } from '../ui/DialogFooter';
+import { errorAttributes, FieldError } from '../ui/FieldError';
 import { Modal } from '../ui/Modal';
 import { EffortSelect } from './EffortSelect';
 import { GateSelect } from './GateSelect';
@@ -114,18 +115,12 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
     ...(authorRefused ? { author: authorRefused } : {}),
     ...errors,
   };
-  const errorId = (name: RequestField) => (shownErrors[name] ? field(`${name}-error`) : undefined);
-  // A refused field is marked so, and its error is what a screen reader says of it.
-  const refused = (name: RequestField) => ({
-    'aria-invalid': shownErrors[name] ? true : undefined,
-    'aria-describedby': errorId(name),
-  });
-  const fieldError = (name: RequestField) =>
-    shownErrors[name] && (
-      <p className="field-error" id={field(`${name}-error`)} role="alert">
-        {shownErrors[name]}
-      </p>
-    );
+  const refused = (name: RequestField) =>
+    errorAttributes(field(`${name}-error`), shownErrors[name]);
+  const errorId = (name: RequestField) => refused(name)['aria-describedby'];
+  const fieldError = (name: RequestField) => (
+    <FieldError id={field(`${name}-error`)} error={shownErrors[name]} />
+  );
   const source: DiffSourceEntry = form.source;
 
   return (

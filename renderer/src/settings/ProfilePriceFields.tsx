@@ -7,7 +7,7 @@ import {
 } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import { errorMessage } from '../api/parleyError';
-import { FieldError } from '../ui/FieldError';
+import { errorAttributes, FieldError } from '../ui/FieldError';
 import { allPriceFields, type PriceEntry } from './priceEntry';
 import { describePricesInUse } from './pricesInUse';
 
@@ -61,7 +61,7 @@ export function ProfilePriceFields({
               inputMode="decimal"
               spellCheck={false}
               placeholder={found ? String(found.prices[field]) : ''}
-              aria-invalid={errorOf(field) ? true : undefined}
+              {...errorAttributes(id(`${field}-error`), errorOf(field))}
               onChange={(event) => onChange({ ...entry, [field]: event.target.value })}
             />
             <FieldError id={id(`${field}-error`)} error={errorOf(field)} />

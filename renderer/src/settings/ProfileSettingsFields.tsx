@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProfileSettings, ProfileSnapshot } from '../../../shared/contract';
 import { ProfilePriceFields } from './ProfilePriceFields';
-import { FieldError } from '../ui/FieldError';
+import { errorAttributes, FieldError } from '../ui/FieldError';
 import {
   profileFieldKey,
   profilesWithErrors,
@@ -39,9 +39,9 @@ export function ProfileSettingsFields({
   const set = (change: Partial<ProfileForm>) =>
     onChange({ profiles: { ...form.profiles, [profileId]: { ...current, ...change } } });
   const errorOf = (field: ProfileFieldName) => errors[profileFieldKey(profileId, field)];
-  /** A field's error under it, and the field marked invalid. */
+  /** A field's error under it, and the field marked invalid and described by it. */
   const marked = (field: ProfileFieldName, name: string) => ({
-    invalid: errorOf(field) ? true : undefined,
+    attributes: errorAttributes(id(`${name}-error`), errorOf(field)),
     error: <FieldError id={id(`${name}-error`)} error={errorOf(field)} />,
   });
   // Another profile's wrong fields are not on screen: its name says so.
@@ -89,7 +89,7 @@ export function ProfileSettingsFields({
               value={current.command}
               spellCheck={false}
               placeholder={profile.command}
-              aria-invalid={command.invalid}
+              {...command.attributes}
               onChange={(event) => set({ command: event.target.value })}
             />
             {command.error}
@@ -101,7 +101,7 @@ export function ProfileSettingsFields({
               value={current.args}
               spellCheck={false}
               placeholder={profile.args.join(' ') || 'none'}
-              aria-invalid={args.invalid}
+              {...args.attributes}
               onChange={(event) => set({ args: event.target.value })}
             />
             {args.error}
@@ -117,7 +117,7 @@ export function ProfileSettingsFields({
             value={current.env}
             spellCheck={false}
             placeholder="NAME=value, one a line"
-            aria-invalid={env.invalid}
+            {...env.attributes}
             onChange={(event) => set({ env: event.target.value })}
           />
           {env.error}
@@ -130,7 +130,7 @@ export function ProfileSettingsFields({
             value={current.allowedCommands}
             spellCheck={false}
             placeholder="npm run e2e, one a line"
-            aria-invalid={allowed.invalid}
+            {...allowed.attributes}
             onChange={(event) => set({ allowedCommands: event.target.value })}
           />
           {allowed.error}
@@ -143,7 +143,7 @@ export function ProfileSettingsFields({
           value={current.model}
           spellCheck={false}
           placeholder="the profile's own"
-          aria-invalid={model.invalid}
+          {...model.attributes}
           onChange={(event) => set({ model: event.target.value })}
         />
         {model.error}

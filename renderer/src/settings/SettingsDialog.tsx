@@ -3,7 +3,7 @@ import type { Settings, ThemeChoice } from '../../../shared/contract';
 import { themeChoices } from '../../../shared/contract';
 import { errorMessage } from '../api/parleyError';
 import { DialogFooter } from '../ui/DialogFooter';
-import { FieldError } from '../ui/FieldError';
+import { errorAttributes, FieldError } from '../ui/FieldError';
 import { Modal } from '../ui/Modal';
 import { ProfileSettingsFields } from './ProfileSettingsFields';
 import { ReviewDefaultsFields } from './ReviewDefaultsFields';
@@ -100,7 +100,7 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
               value={form.editorCommand}
               spellCheck={false}
               placeholder="e.g. code, or my-editor --goto {file}:{line}"
-              aria-invalid={errors['editor.command'] ? true : undefined}
+              {...errorAttributes(`${ids}-editor-error`, errors['editor.command'])}
               onChange={(event) => update({ editorCommand: event.target.value })}
             />
             <FieldError id={`${ids}-editor-error`} error={errors['editor.command']} />

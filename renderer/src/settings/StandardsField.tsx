@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { StandardsInUse } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import { errorMessage } from '../api/parleyError';
-import { FieldError } from '../ui/FieldError';
+import { errorAttributes, FieldError } from '../ui/FieldError';
 
 interface StandardsFieldProps {
   readonly id: string;
@@ -37,7 +37,7 @@ export function StandardsField({ id, value, saved, error, onChange }: StandardsF
         value={value}
         spellCheck={false}
         placeholder=".parley/standards.md, else AGENTS.md, else CLAUDE.md"
-        aria-invalid={error ? true : undefined}
+        {...errorAttributes(`${id}-error`, error)}
         onChange={(event) => onChange(event.target.value)}
       />
       <FieldError id={`${id}-error`} error={error} />

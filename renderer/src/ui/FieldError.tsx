@@ -7,3 +7,14 @@ export function FieldError({ id, error }: { readonly id: string; readonly error?
     </p>
   );
 }
+
+/**
+ * A field's attributes for its error: marked invalid and described by the
+ * error shown under it (FieldError `errorId`), so a screen reader says what
+ * to fix where the keyboard lands; nothing when it is right.
+ */
+export function errorAttributes(errorId: string, error: string | undefined) {
+  return error
+    ? { 'aria-invalid': true as const, 'aria-describedby': errorId }
+    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+}
