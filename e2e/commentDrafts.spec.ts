@@ -93,7 +93,11 @@ test('a comment being written stays on screen, text kept, when the diff moves aw
   await panel.getByRole('button', { name: 'Refresh diff' }).click();
   await expect(panel.getByText('No changes.')).toBeVisible();
   const outside = panel.getByRole('region', { name: 'Comments on files not in this diff' });
-  await expect(outside).toContainText('numbers.js');
+  await expect(outside).toContainText('numbers.js, line 3');
+  await expect(outside.getByLabel('Your comment')).toHaveValue(DRAFT);
+  // Esc leaves it open with its text, the keyboard on the list.
+  await outside.getByLabel('Your comment').press('Escape');
+  await expect(outside).toBeFocused();
   await expect(outside.getByLabel('Your comment')).toHaveValue(DRAFT);
   // Cancel lets it go.
   await outside.getByRole('button', { name: 'Cancel' }).click();

@@ -1,4 +1,4 @@
-import { forwardRef, useMemo, useSyncExternalStore } from 'react';
+import { forwardRef, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { DiffFile, DiffTextOrigin, ReviewComment, ShownDiff } from '../../../shared/contract';
 import { CommentCard, type CommentOrigin } from './CommentCard';
 import type { CommentSide } from '../model/diffChoice';
@@ -41,6 +41,7 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
     () => commentsOutside(diff.files, people.comments),
     [diff.files, people.comments],
   );
+  const outsideRef = useRef<HTMLElement>(null);
   // The comments being written, outside the rows: a row leaves the page when scrolled away.
   const scope = people.draftScope ?? null;
   const drafts = useMemo(
@@ -74,7 +75,12 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
         </details>
       )}
       {(outside.length > 0 || humanOutside.length > 0 || formsOutside.length > 0) && (
-        <section className="file-comments" aria-label="Comments on files not in this diff">
+        <section
+          ref={outsideRef}
+          className="file-comments"
+          aria-label="Comments on files not in this diff"
+          tabIndex={-1}
+        >
           <p className="file-comments-note">On files not in this diff</p>
           {origin &&
             outside.map((comment, i) => (
@@ -91,11 +97,14 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
           ))}
           {formsOutside.map(({ file, line }) => (
             <div key={`${line}:${file}`}>
-              <code className="comment-file">{file}</code>
+              <code className="comment-file">
+                {file}, line {line}
+              </code>
               <CommentForm
                 {...draftFormProps(drafts, people.actions.add, file, line, {
                   close: () => drafts.close(file, line),
-                  leave: () => {},
+                  // No line to go back to: the keyboard goes to this list.
+                  leave: () => outsideRef.current?.focus(),
                 })}
               />
             </div>
