@@ -5,10 +5,10 @@ import { costText, roundCostText } from '../model/costText';
 /** Per-round cost (author and reviewer apart), the total and the ceiling. */
 export function CostFooter({ review }: { review: AgentReview }) {
   const estimated = review.rounds.some((r) => r.cost.estimated);
-  // Every amount here to the same precision: a total of $0.02 beside rounds of $0.0044 misleads.
+  // Every amount spent to the same precision: a total of $0.02 beside rounds of $0.0044 misleads.
+  // The ceiling is a limit a person set, shown as set ("$2.00", not "$2.0000").
   const fine = needsFineUsd([
     review.totalCost,
-    review.costCeiling ?? 0,
     ...review.rounds.flatMap((r) => [r.cost.author, r.cost.reviewer]),
   ]);
   return (
@@ -33,7 +33,7 @@ export function CostFooter({ review }: { review: AgentReview }) {
         <span>
           Ceiling{' '}
           <strong>
-            {review.costCeiling === null ? 'none' : usdText(review.costCeiling, fine)}
+            {review.costCeiling === null ? 'none' : usdText(review.costCeiling)}
           </strong>
         </span>
         {estimated && <span className="cost-note">≈ estimated from characters</span>}
