@@ -63,7 +63,7 @@ test('a comment being written survives its row scrolling out of the list and a r
   await expect(reviewPanel(page).getByRole('form', { name: 'Comment on line 1' })).toHaveCount(0);
 });
 
-test('a comment being written stays on screen, text kept, when the diff moves away from its line', async ({
+test('a comment being written follows its line when the diff moves, and stays on screen when the line is gone', async ({
   page,
 }) => {
   const lines = Array.from({ length: 20 }, (_, i) => `const line${i + 1} = ${i + 1};`);
@@ -80,25 +80,39 @@ test('a comment being written stays on screen, text kept, when the diff moves aw
   const form = panel.getByRole('form', { name: 'Comment on line 3' });
   await form.getByLabel('Your comment').fill(DRAFT);
 
-  // The author takes line 3 back and changes the end of the file instead: no hunk holds line 3.
+  // The author writes three lines at the top, as the person types: the form goes with its line,
+  // the keyboard with it, and typing goes on at the end of what was written.
+  const header = ['// a', '// b', '// c'];
+  await project.write({
+    'numbers.js': text([...header, ...lines.slice(0, 2), 'debugger;', ...lines.slice(2)]),
+  });
+  const moved = panel.getByRole('form', { name: 'Comment on line 6' });
+  await expect(moved.getByLabel('Your comment')).toHaveValue(DRAFT);
+  await expect(commentsUnder(panel, 'debugger;')).toContainText('Add comment');
+  await expect(moved.getByLabel('Your comment')).toBeFocused();
+  await page.keyboard.type(' Or log it.');
+  await expect(moved.getByLabel('Your comment')).toHaveValue(`${DRAFT} Or log it.`);
+  const written = `${DRAFT} Or log it.`;
+
+  // The author takes that line back and changes the end of the file instead: no hunk holds line 6.
   await project.write({ 'numbers.js': text([...lines.slice(0, 19), 'const line20 = 0;']) });
   await panel.getByRole('button', { name: 'Refresh diff' }).click();
   await expect(panel.locator('tr.diff-line', { hasText: 'const line20 = 0;' })).toBeVisible();
-  // The form is still there, under line 3 as the file has it now, with what was written.
-  await expect(form.getByLabel('Your comment')).toHaveValue(DRAFT);
-  await expect(commentsUnder(panel, 'const line3 = 3;')).toContainText('Add comment');
+  // The form is still there, under line 6 as the file has it now, with what was written.
+  await expect(moved.getByLabel('Your comment')).toHaveValue(written);
+  await expect(commentsUnder(panel, 'const line6 = 6;')).toContainText('Add comment');
 
   // The change undone whole: no diff at all, and the form is still there, with its file.
   await project.write({ 'numbers.js': text(lines) });
   await panel.getByRole('button', { name: 'Refresh diff' }).click();
   await expect(panel.getByText('No changes.')).toBeVisible();
   const outside = panel.getByRole('region', { name: 'Comments on files not in this diff' });
-  await expect(outside).toContainText('numbers.js, line 3');
-  await expect(outside.getByLabel('Your comment')).toHaveValue(DRAFT);
+  await expect(outside).toContainText('numbers.js, line 6');
+  await expect(outside.getByLabel('Your comment')).toHaveValue(written);
   // Esc leaves it open with its text, the keyboard on the list.
   await outside.getByLabel('Your comment').press('Escape');
   await expect(outside).toBeFocused();
-  await expect(outside.getByLabel('Your comment')).toHaveValue(DRAFT);
+  await expect(outside.getByLabel('Your comment')).toHaveValue(written);
   // Cancel lets it go.
   await outside.getByRole('button', { name: 'Cancel' }).click();
   await expect(outside).toBeHidden();

@@ -50,7 +50,11 @@ export function CommentForm({
   // The person just asked for this form: typing goes straight into it. Not when the form only
   // comes back with its row, which would pull the list back to it while the person scrolls.
   useLayoutEffect(() => {
-    if (claimFocus()) textArea.current?.focus();
+    const area = textArea.current;
+    if (!area || !claimFocus()) return;
+    area.focus();
+    // Back after a move (its line moved in the diff): typing goes on where it left off, at the end.
+    area.setSelectionRange(area.value.length, area.value.length);
   }, [claimFocus]);
 
   async function add() {

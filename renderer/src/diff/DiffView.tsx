@@ -1,10 +1,10 @@
-import { forwardRef, useMemo, useRef, useSyncExternalStore } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { DiffFile, DiffTextOrigin, ReviewComment, ShownDiff } from '../../../shared/contract';
 import { CommentCard, type CommentOrigin } from './CommentCard';
 import type { CommentSide } from '../model/diffChoice';
 import { CommentDrafts, draftLines, tabStorage } from './commentDrafts';
 import { CommentForm } from './CommentForm';
-import { commentsOutside } from './commentPlacement';
+import { commentsOutside, followedTarget, isCommentOn } from './commentPlacement';
 import { draftFormProps } from './draftForm';
 import type { FindMatch, ShownLines } from './diffFind';
 import { DiffList, type DiffListHandle } from './DiffList';
@@ -49,6 +49,14 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
     [scope],
   );
   const forms = useSyncExternalStore(drafts.subscribe, drafts.forms);
+  // An edit above a form's line (an agent at work) moves the line: the form goes with it.
+  useEffect(() => {
+    for (const { path, target } of forms) {
+      const file = diff.files.find((f) => isCommentOn(f, { file: path, line: target.line }));
+      const moved = file && followedTarget(file, target);
+      if (moved) drafts.move(path, target.line, moved, hasKeyboard(target.line));
+    }
+  }, [diff.files, forms, drafts]);
   // A form on a file the diff no longer holds (its change was undone) keeps its text here.
   const formsOutside = useMemo(
     () => (people.canAdd ? commentsOutside(diff.files, draftLines(forms)) : []),
@@ -134,3 +142,11 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
     </div>
   );
 });
+
+/** Whether the keyboard is in the comment form on line `line` (forms are named by their line). */
+function hasKeyboard(line: number): boolean {
+  return (
+    document.activeElement?.closest('form')?.getAttribute('aria-label') ===
+    `Comment on line ${line}`
+  );
+}

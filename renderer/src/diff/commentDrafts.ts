@@ -137,6 +137,24 @@ export class CommentDrafts {
     if (place) this.keep({ ...place, ...written });
   }
 
+  /**
+   * Moves the form on `line` of `path` to `target`, where the diff now shows
+   * its line, with what is written in it (not onto another form). `keyboard`:
+   * the form had it, so it takes it again where it goes.
+   */
+  move(path: string, line: number, target: CommentTarget, keyboard: boolean): void {
+    const place = this.places.find((p) => p.path === path && p.target.line === line);
+    const taken = this.places.some((p) => p.path === path && p.target.line === target.line);
+    if (!place || taken) return;
+    const written = this.text(path, line);
+    this.forget(place);
+    const moved = { path, target };
+    this.places = this.places.map((p) => (p === place ? moved : p));
+    this.keep({ ...moved, ...written });
+    if (keyboard) this.focusOn = { id: placeId(path, target.line), at: Date.now() };
+    this.notify();
+  }
+
   /** Closes the form on `line` of `path` and forgets its text: added, or cancelled. */
   close(path: string, line: number): void {
     const place = this.places.find((p) => p.path === path && p.target.line === line);

@@ -82,6 +82,8 @@ export function commentCount(file: DiffFile, comments: readonly LineComment[]): 
 export interface CommentTarget {
   readonly key: string;
   readonly line: number;
+  /** The line's text when the form opened: a form follows it when the diff moves (see followedTarget). */
+  readonly text?: string;
 }
 
 /**
@@ -91,8 +93,30 @@ export interface CommentTarget {
  * where the comment will then show.
  */
 export function commentTarget(change: ChangeData): CommentTarget | null {
-  if (change.type === 'insert') return { key: `I${change.lineNumber}`, line: change.lineNumber };
+  const text = change.content;
+  if (change.type === 'insert')
+    return { key: `I${change.lineNumber}`, line: change.lineNumber, text };
   if (change.type === 'normal')
-    return { key: `N${change.oldLineNumber}`, line: change.newLineNumber };
+    return { key: `N${change.oldLineNumber}`, line: change.newLineNumber, text };
   return null;
+}
+
+/**
+ * Where the line a form was opened on stands in `file` now, when the diff
+ * moved it (an agent edited the file above it): the one line the diff shows
+ * with its text. Null when the form stays: its line still reads so, its text
+ * is nowhere or in more than one place (a lone brace), or it was never known.
+ */
+export function followedTarget(file: DiffFile, target: CommentTarget): CommentTarget | null {
+  if (target.text === undefined) return null;
+  const found: CommentTarget[] = [];
+  for (const hunk of file.hunks) {
+    for (const line of hunk.lines) {
+      if (line.kind === 'del' || line.newLine === null || line.text !== target.text) continue;
+      if (line.newLine === target.line) return null;
+      const key = line.kind === 'add' ? `I${line.newLine}` : `N${line.oldLine}`;
+      found.push({ key, line: line.newLine, text: target.text });
+    }
+  }
+  return found.length === 1 ? found[0]! : null;
 }

@@ -100,6 +100,29 @@ describe('comment drafts', () => {
     }
   });
 
+  it('moves a form with what is written in it to where its line went, and a reload finds it there', () => {
+    const storage = memoryStorage();
+    const drafts = new CommentDrafts(storage, 'review:r1');
+    drafts.open('math.js', line7);
+    drafts.write('math.js', 7, { severity: 'error', text: 'Handle NaN' });
+    drafts.open('math.js', line4);
+    drafts.write('math.js', 4, { severity: 'warning', text: 'Name it' });
+    const line10 = { key: 'I10', line: 10, text: 'return a * b;' };
+    drafts.move('math.js', 7, line10, true);
+    expect(drafts.forms()).toContainEqual({ path: 'math.js', target: line10 });
+    expect(drafts.text('math.js', 10)).toEqual({ severity: 'error', text: 'Handle NaN' });
+    expect(drafts.text('math.js', 7).text).toBe('');
+    // It had the keyboard: it takes it again where it went.
+    expect(drafts.claimFocus('math.js', 10)).toBe(true);
+    // Never onto another form.
+    drafts.move('math.js', 10, { key: 'N4', line: 4 }, false);
+    expect(drafts.text('math.js', 10).text).toBe('Handle NaN');
+    expect(drafts.text('math.js', 4).text).toBe('Name it');
+    const reloaded = new CommentDrafts(storage, 'review:r1');
+    expect(reloaded.text('math.js', 10)).toEqual({ severity: 'error', text: 'Handle NaN' });
+    expect(reloaded.forms()).toHaveLength(2);
+  });
+
   it('skips entries that are not drafts, and keeps drafts in memory when storage refuses them', () => {
     const storage = memoryStorage();
     storage.setItem('parley.commentDraft:not json', '{}');

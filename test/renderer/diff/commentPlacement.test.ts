@@ -3,11 +3,12 @@ import {
   commentCount,
   commentsOutside,
   commentTarget,
+  followedTarget,
   placeComments,
 } from '../../../renderer/src/diff/commentPlacement';
 import { toHunks } from '../../../renderer/src/diff/toHunks';
 import { comment, humanComment } from '../model/reviewFixture';
-import { fixes, modified } from './sampleDiffs';
+import { file, fixes, hunk, modified } from './sampleDiffs';
 
 describe('placeComments', () => {
   const file = modified;
@@ -54,14 +55,18 @@ describe('a person’s comment on a diff row', () => {
   const [context, added] = rows;
 
   it('targets the new file’s line, under the row it was written on', () => {
-    expect(commentTarget(added!)).toEqual({ key: 'I2', line: 2 });
-    expect(commentTarget(context!)).toEqual({ key: 'N1', line: 1 });
+    expect(commentTarget(added!)).toMatchObject({ key: 'I2', line: 2 });
+    expect(commentTarget(context!)).toEqual({
+      key: 'N1',
+      line: 1,
+      text: 'export function add(a, b) {',
+    });
     // Once placed, the comment shows under that same row.
     const mine = humanComment('h1', 'math.js', 2);
     expect(placeComments(modified, [mine], 'new').byChange.get('I2')).toEqual([mine]);
     const onReturn = humanComment('h2', 'math.js', 4);
     const returnRow = rows.find((c) => c.content.includes('return a + b'))!;
-    expect(commentTarget(returnRow)).toEqual({ key: 'N2', line: 4 });
+    expect(commentTarget(returnRow)).toMatchObject({ key: 'N2', line: 4 });
     expect(placeComments(modified, [onReturn], 'new').byChange.get('N2')).toEqual([onReturn]);
   });
 
@@ -76,5 +81,24 @@ describe('a person’s comment on a diff row', () => {
     expect(commentCount(modified, [comment('math.js', 2), humanComment('h', 'math.js', 3)])).toBe(
       2,
     );
+  });
+});
+
+describe('followedTarget', () => {
+  // In `modified`, "export const twice…" is added line 7 and "  return a + b;" context line 4.
+  const twice = { key: 'I5', line: 5, text: 'export const twice = (n) => add(n, n);' };
+
+  it('finds the line a form was opened on where the diff shows it now', () => {
+    expect(followedTarget(modified, twice)).toEqual({ ...twice, key: 'I7', line: 7 });
+    const ret = { key: 'N9', line: 9, text: '  return a + b;' };
+    expect(followedTarget(modified, ret)).toEqual({ ...ret, key: 'N2', line: 4 });
+  });
+
+  it('leaves a form where it is when its line still reads so, is gone, or is not one of a kind', () => {
+    expect(followedTarget(modified, { ...twice, key: 'I7', line: 7 })).toBeNull();
+    expect(followedTarget(modified, { ...twice, text: 'const gone = 1;' })).toBeNull();
+    expect(followedTarget(modified, { key: 'I9', line: 9 })).toBeNull();
+    const brace = file('a.js', 'modified', [hunk('@@ -1,2 +1,3 @@', [' }', '+x', ' }'])]);
+    expect(followedTarget(brace, { key: 'I9', line: 9, text: '}' })).toBeNull();
   });
 });
