@@ -72,9 +72,13 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
         ? stop(
             { ...r, pausedFor: 'author-gone' },
             'paused',
-            'The author session is gone; restart it and resume.',
+            `The author session${called(r, r.authorSessionId)} is gone; restart it and resume.`,
           )
-        : stop(r, 'error', 'The reviewer session is gone.');
+        : stop(
+            r,
+            'error',
+            `The reviewer session${called(r, r.reviewerSessionId)} is gone: restart it and try again, or reassign the review.`,
+          );
     case 'failed':
       return isRunningStatus(r.status) ? stop(r, 'error', e.message) : null;
     case 'over-ceiling':
@@ -115,6 +119,12 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
     case 'resume':
       return canResume(r) ? onResume(r, e.reviewerBusy, e.promptArrived ?? false) : null;
   }
+}
+
+/** ' “name”': a session of the review by the name it had when recorded; nothing when none was. */
+function called(r: AgentReview, sessionId: string): string {
+  const name = r.sessionNames?.[sessionId];
+  return name ? ` “${name}”` : '';
 }
 
 /** Which agent was too slow, and at what: getting ready for its prompt, or finishing its turn. */

@@ -278,6 +278,13 @@ describe('review state machine', () => {
     );
     const errored = transition(started, { kind: 'session-gone', role: 'reviewer' }, NOW).review;
     expect(errored.status).toBe('error');
+    // Named, with what to do, when its name was recorded.
+    const named = { ...started, sessionNames: { [started.reviewerSessionId]: 'slowrev' } };
+    expect(
+      transition(named, { kind: 'session-gone', role: 'reviewer' }, NOW).review.statusReason,
+    ).toBe(
+      'The reviewer session “slowrev” is gone: restart it and try again, or reassign the review.',
+    );
     const t = transition(
       errored,
       {
