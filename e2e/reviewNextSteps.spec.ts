@@ -205,6 +205,11 @@ test('a failed review: Reassign reviewer picks another session and goes on to ap
   await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });
   const fixed = await readFile(path.join(project.dir, 'math.js'), 'utf8');
   expect(fixed).not.toContain(LOG_LINE);
+  // The Conversation keeps the attempt that failed, whose it was and why.
+  await panel.getByRole('tab', { name: /Conversation/ }).click();
+  await expect(panel.getByRole('listitem', { name: 'Failed attempts' })).toContainText(
+    'Round 1, review by reassign echo: "reassign echo" did not take the prompt',
+  );
 });
 
 test('a suggestion shows as a diff of the lines it replaces; Apply suggestion writes it to the file and the diff', async ({

@@ -134,6 +134,17 @@ export const reviewPhases = ['reviewing', 'author-fixing'] as const;
 export const ReviewPhaseSchema = z.enum(reviewPhases);
 export type ReviewPhase = z.infer<typeof ReviewPhaseSchema>;
 
+/** A phase that failed (then tried again, reassigned, or left): kept so the review says what it cost. */
+export const ReviewFailureSchema = z.object({
+  round: z.int().min(1),
+  phase: ReviewPhaseSchema,
+  /** The session working in the phase. */
+  sessionId: z.string(),
+  reason: z.string(),
+  at: z.string(),
+});
+export type ReviewFailure = z.infer<typeof ReviewFailureSchema>;
+
 export const effortLevels = ['low', 'medium', 'high', 'max'] as const;
 export const EffortSchema = z.enum(effortLevels);
 export type Effort = z.infer<typeof EffortSchema>;
@@ -199,6 +210,8 @@ export const AgentReviewSchema = z.object({
   part: ReviewPartSchema.optional(),
   /** Why it stopped, for error / paused / cancelled. */
   statusReason: z.string().optional(),
+  /** Each phase that failed, oldest first (absent when none did). */
+  failures: z.array(ReviewFailureSchema).optional(),
   /** What a paused review waits for: a higher cost ceiling, or its author session back. */
   pausedFor: z.enum(['cost-ceiling', 'author-gone']).optional(),
   /** Paused at the cost ceiling: what the phase it paused before is expected to cost (USD). */

@@ -32,9 +32,7 @@ export function CostFooter({ review }: { review: AgentReview }) {
         </span>
         <span>
           Ceiling{' '}
-          <strong>
-            {review.costCeiling === null ? 'none' : usdText(review.costCeiling)}
-          </strong>
+          <strong>{review.costCeiling === null ? 'none' : usdText(review.costCeiling)}</strong>
         </span>
         {estimated && <span className="cost-note">≈ estimated from characters</span>}
       </p>

@@ -3,6 +3,7 @@ import { VERDICT_RESTATEMENT_NOTES } from '../../../shared/contract';
 import { commentsSentIn, unsentComments, unsentCommentText } from '../model/humanComments';
 import { roundCostText } from '../model/costText';
 import type { DiffChoice } from '../model/diffChoice';
+import { FailedPhases } from './FailedPhases';
 import { HumanCommentsSaid } from './HumanCommentsSaid';
 import { FindingTrail } from '../diff/FindingTrail';
 import { ResolutionChip } from './ResolutionChip';
@@ -40,6 +41,11 @@ export function RoundConversation(props: RoundConversationProps) {
       {review.rounds.map((round) => (
         <RoundEntry key={round.roundNumber} round={round} {...props} />
       ))}
+      <FailedPhases
+        review={review}
+        reviewerNameOf={props.reviewerNameOf}
+        authorName={props.authorName}
+      />
       {isRunning(review) && (
         <li className="round-entry is-pending">{progressText(review, props.sessions)}</li>
       )}

@@ -96,6 +96,35 @@ describe('the finding trail in the round conversation', () => {
 });
 
 describe('the round conversation', () => {
+  it('lists the attempts that failed, whose they were and why', () => {
+    const markup = conversation(
+      review({
+        status: 'approved',
+        rounds: [round(1, { verdict: 'approved' })],
+        failures: [
+          {
+            round: 1,
+            phase: 'reviewing',
+            sessionId: 'reviewer',
+            reason: 'The reviewer did not finish within 600 s.',
+            at: 'a',
+          },
+          {
+            round: 1,
+            phase: 'author-fixing',
+            sessionId: 'author',
+            reason: 'The author did not finish within 1800 s.',
+            at: 'b',
+          },
+        ],
+      }),
+    );
+    expect(markup).toContain('aria-label="Failed attempts"');
+    expect(text(markup)).toContain(
+      'Round 1, review by codex : The reviewer did not finish within 600 s. Round 1, fix by claude : The author did not finish within 1800 s.',
+    );
+  });
+
   it('names each round by the reviewer that reviewed it, one reassigned since included', () => {
     const names: Record<string, string> = { first: 'slow reviewer', second: 'new reviewer' };
     const markup = renderToStaticMarkup(

@@ -3,8 +3,10 @@ import {
   awaitsPerson,
   canGoOneMoreRound,
   isFinishedStatus,
+  currentRound,
   isRunningStatus,
   nextReviewRound,
+  phaseSessionId,
 } from '../../../../../shared/contract';
 import { onAnswer, onAuthorDone, onMalformed } from './answerSteps';
 import type { EngineEvent, Step, Transition } from './events';
@@ -21,8 +23,24 @@ import { plural } from '../../../../../shared/plural';
 export function transition(review: AgentReview, event: EngineEvent, now: string): Transition {
   const next = reduce(review, event, now);
   if (next === null) return { review, effects: [], applied: false };
-  const stamped = { ...markPhaseStart(review, next.review, now), updatedAt: now };
+  const stamped = {
+    ...markPhaseStart(review, withFailure(review, next.review, now), now),
+    updatedAt: now,
+  };
   return { review: stamped, effects: next.effects, applied: true };
+}
+
+/** A phase that failed just now is added to the review's failures (Try again leaves the record). */
+function withFailure(before: AgentReview, after: AgentReview, now: string): AgentReview {
+  if (after.status !== 'error' || before.status === 'error' || !before.phase) return after;
+  const failure = {
+    round: currentRound(before),
+    phase: before.phase,
+    sessionId: phaseSessionId(before),
+    reason: after.statusReason ?? '',
+    at: now,
+  };
+  return { ...after, failures: [...(after.failures ?? []), failure] };
 }
 
 /**

@@ -45,7 +45,18 @@ describe('trying a failed phase again', () => {
       phase: 'reviewing',
       statusReason: 'The reviewer did not finish within 600 s.',
     });
+    // The failure is kept on the review, and stays through Try again.
+    expect(failed.failures).toEqual([
+      {
+        round: 1,
+        phase: 'reviewing',
+        sessionId: failed.reviewerSessionId,
+        reason: 'The reviewer did not finish within 600 s.',
+        at: NOW,
+      },
+    ]);
     const again = run(failed, [RESUME]);
+    expect(again.review.failures).toEqual(failed.failures);
     expect(again.review).toMatchObject({
       status: 'in-progress',
       phase: 'reviewing',
@@ -60,6 +71,9 @@ describe('trying a failed phase again', () => {
       { kind: 'timeout', phase: 'author-fixing', afterMs: 60_000, notReady: { shown: '$' } },
     ]).review;
     expect(notReady).toMatchObject({ status: 'error', phase: 'author-fixing' });
+    expect(notReady.failures).toMatchObject([
+      { round: 1, phase: 'author-fixing', sessionId: notReady.authorSessionId },
+    ]);
     expect(run(notReady, [RESUME]).effects).toEqual([{ kind: 'send-feedback', round: 1 }]);
   });
 
