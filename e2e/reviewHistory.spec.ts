@@ -295,7 +295,7 @@ test('a split review says which part it reads and how long its phase has run; a 
     // The clock ticks while the reviewer works.
     await expect(timer).not.toHaveText(first, { timeout: 5_000 });
     await expect(sessionItem(page, 'big author').locator('.session-review')).toHaveText(
-      'reviewing',
+      'in review',
     );
     await expect(sessionItem(page, 'slow reviewer').locator('.session-review')).toHaveText(
       'reviewing',

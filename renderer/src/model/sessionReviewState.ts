@@ -28,14 +28,16 @@ export function sessionReviewStates(
       (r) => r.reviewerSessionId === session.id && isRunning(r) && r.phase === 'reviewing',
     );
     const review = authored && isRunning(authored) ? authored : (reviewing ?? authored);
-    const state = review ? stateOf(review, sessions) : null;
+    const state = review ? stateOf(review, session.id, sessions) : null;
     if (state) states.set(session.id, state);
   }
   return states;
 }
 
+/** `sessionId`: the session the state is shown for, the review's author or its reviewer. */
 function stateOf(
   review: AgentReview,
+  sessionId: string,
   sessions: readonly SessionSnapshot[],
 ): SessionReviewState | null {
   const alert = reviewAlert(review, sessions);
@@ -44,7 +46,9 @@ function stateOf(
   if (isRunning(review)) {
     const detail = progressText(review, sessions) ?? 'Reviewing…';
     if (review.phase === 'author-fixing') return { tone: 'running', label: 'fixing', detail };
-    return { tone: 'running', label: 'reviewing', detail };
+    // The author's work is being reviewed; the reviewer is the one reviewing.
+    const label = sessionId === review.authorSessionId ? 'in review' : 'reviewing';
+    return { tone: 'running', label, detail };
   }
   const outcome = reviewOutcome(review);
   const detail = outcome?.detail ?? outcome?.title ?? '';

@@ -10,9 +10,9 @@ const labels = (map: ReadonlyMap<string, { label: string }>) =>
   Object.fromEntries([...map].map(([id, state]) => [id, state.label]));
 
 describe('each session review state in the sidebar', () => {
-  it('shows the author and its reviewer reviewing while the reviewer reads', () => {
+  it('shows the author in review and its reviewer reviewing while the reviewer reads', () => {
     const states = sessionReviewStates([review()], sessions);
-    expect(labels(states)).toEqual({ author: 'reviewing', reviewer: 'reviewing' });
+    expect(labels(states)).toEqual({ author: 'in review', reviewer: 'reviewing' });
     expect(states.get('author')!.detail).toBe('Round 1/3 — Reviewing…');
   });
 

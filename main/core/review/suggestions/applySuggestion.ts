@@ -25,10 +25,16 @@ export function replaceLines(
     );
   }
   const current = lines.slice(span.start - 1, span.end).join('\n');
+  if (current !== expected && current === replacement) {
+    throw new CoreError(
+      'conflict',
+      `The file already holds this suggestion at ${where}: nothing was changed.`,
+    );
+  }
   if (current !== expected) {
     throw new CoreError(
       'conflict',
-      `${where[0]!.toUpperCase()}${where.slice(1)} changed since the review: the suggestion no longer fits there. Nothing was changed.`,
+      `${capitalized(where)} changed since the review: the suggestion no longer fits there. Nothing was changed.`,
     );
   }
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
@@ -75,4 +81,8 @@ export function applySuggestion(root: string, comment: ReviewComment): void {
   }
   const next = replaceLines(text, suggestionSpan(comment), comment.replaces, comment.suggestion);
   writeFileAtomic(file, next, mode);
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -77,6 +77,10 @@ describe('replaceLines', () => {
     expect(() => replaceLines('a\n', { start: 2, end: 3 }, 'b\nc', 'B')).toThrow(
       /has 1 lines now: lines 2–3/,
     );
+    // Applied already (then reopened): it says so.
+    expect(() => replaceLines('a\nB\n', { start: 2, end: 2 }, 'b', 'B')).toThrow(
+      'The file already holds this suggestion at line 2: nothing was changed.',
+    );
   });
 });
 
