@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AgentReview, CommandInput, CommandName } from '../../../../../shared/contract';
@@ -227,13 +228,19 @@ describe('applying a suggestion, with a scripted reviewer that suggests code', (
     );
     expect(now.raw).toContain('+export const twice = (n) => 2 * n;');
 
-    // Applying it again finds the line changed: a clear refusal, and the file stays as it is.
+    // Applying it again finds it there already, and says so.
+    await expect(
+      call(core, 'review:apply-suggestion', { id: started.id, round: 1, index: 0 }),
+    ).rejects.toThrow('The file already holds this suggestion at line 7: nothing was changed.');
+    // The line moved on since: a clear refusal, and the file stays as it is.
+    const edited = (await workspace.repo.read('math.js')).replace('(n) => 2 * n;', '(n) => n + n;');
+    await writeFile(workspace.repo.file('math.js'), edited);
     await expect(
       call(core, 'review:apply-suggestion', { id: started.id, round: 1, index: 0 }),
     ).rejects.toThrow(/Line 7 changed since the review/);
     await expect(
       call(core, 'review:apply-suggestion', { id: started.id, round: 1, index: 4 }),
     ).rejects.toThrow(/no comment 4 in round 1/);
-    expect(await workspace.repo.read('math.js')).toContain('(n) => 2 * n;');
+    expect(await workspace.repo.read('math.js')).toBe(edited);
   });
 });
