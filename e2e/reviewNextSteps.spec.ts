@@ -116,6 +116,50 @@ test('max rounds: resolve a comment, one more round sends only the open one, the
   await page.keyboard.press('Escape');
 });
 
+test('on the diff as it is now, the comments follow the code changed since their round, and say when theirs was rewritten', async ({
+  page,
+}) => {
+  const project = await loops.openWithAgents(page, 'moved ');
+  const panel = await openReviewPanel(page);
+  const card = (lineText: string) =>
+    commentsUnder(panel, lineText).getByRole('article', { name: /from moved reviewer/ });
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  await page
+    .getByRole('dialog', { name: 'Request Agent Review' })
+    .getByLabel('Max rounds')
+    .fill('1');
+  await startReview(page, { reviewer: 'moved reviewer' });
+  await expect(reviewStatus(page)).toContainText('Max rounds reached', { timeout: LOOP_TIMEOUT });
+  await expect(card(LOG_LINE)).toContainText('line 2');
+
+  // A person edits the file after the round: two lines above, and the TODO line rewritten.
+  const file = path.join(project.dir, 'math.js');
+  const reviewed = await readFile(file, 'utf8');
+  const REWRITTEN = '  // Strings are added as numbers.';
+  await writeFile(
+    file,
+    `// math helpers\n// (used by the app)\n${reviewed.replace('  // TODO: handle strings', REWRITTEN)}`,
+  );
+  await panel.getByRole('button', { name: 'Now', exact: true }).click();
+
+  const onLog = card(LOG_LINE);
+  await expect(onLog).toContainText('Leftover debug output');
+  await expect(onLog).toContainText('line 4');
+  await expect(onLog).not.toContainText('Outdated');
+  const onRewritten = card(REWRITTEN.trim());
+  await expect(onRewritten).toContainText('line 5');
+  await expect(onRewritten.locator('.comment-outdated')).toHaveText('Outdated');
+  await shot(page, 'comments-now');
+  // It acts on the round's own comment: resolving it here resolves it in round 1.
+  await onRewritten.getByRole('button', { name: 'Resolve' }).click();
+  await expect(onRewritten).toContainText('Resolved');
+  await panel.getByRole('button', { name: 'Round 1', exact: true }).click();
+  const asMade = card('// TODO: handle strings');
+  await expect(asMade).toContainText('Resolved');
+  await expect(asMade).not.toContainText('Outdated');
+  await shot(page, 'comments-as-made');
+});
+
 test('a comment before any review waits as a draft; the review takes it and its feedback carries it', async ({
   page,
 }) => {

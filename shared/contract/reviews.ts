@@ -37,6 +37,27 @@ export const ReviewStartInputSchema = z
   .strict();
 export type ReviewStartInput = z.input<typeof ReviewStartInputSchema>;
 
+/** Where one of a round's comments (by its index in the round) stands now. */
+const CommentPlaceSchema = z
+  .object({
+    index: z.int().min(0),
+    line: z.int().min(0),
+    endLine: z.int().min(0).optional(),
+    /** The lines it spoke of were rewritten or removed since the round. */
+    changed: z.boolean(),
+  })
+  .strict();
+export type CommentPlace = z.infer<typeof CommentPlaceSchema>;
+
+const CommentsNowSchema = z
+  .object({
+    /** The round whose comments these are; null before any round. */
+    round: z.int().min(1).nullable(),
+    places: z.array(CommentPlaceSchema),
+  })
+  .strict();
+export type CommentsNow = z.infer<typeof CommentsNowSchema>;
+
 export const reviewCommands = defineCommands({
   'review:start': { input: ReviewStartInputSchema, output: AgentReviewSchema },
   'review:list': { input: emptyInput, output: z.array(AgentReviewSchema) },
@@ -136,6 +157,13 @@ export const reviewCommands = defineCommands({
       .strict(),
     output: CapturedDiffSchema,
   },
+  /**
+   * Where the latest round's reviewer comments stand in the working tree now:
+   * each moved by what changed since that round's snapshot, and whether the
+   * lines it spoke of were rewritten since (a pull request's diff is no
+   * working tree: its comments stay where they were made).
+   */
+  'review:comments-now': { input: ById, output: CommentsNowSchema },
   /** The diff a review of this session's work would look at now. */
   'diff:capture': {
     input: z

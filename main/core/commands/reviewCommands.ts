@@ -29,6 +29,7 @@ export function reviewCommands({ reviews }: CommandDeps): Pick<CommandHandlers, 
     'review:remove-draft': async ({ sessionId, commentId }) =>
       reviews.removeDraftComment(sessionId, commentId),
     'review:diff': async ({ id, round, view }) => reviews.diff(id, round, view),
+    'review:comments-now': async ({ id }) => reviews.commentsNow(id),
     'diff:capture': async ({ sessionId, diffSource }) => reviews.capture(sessionId, diffSource),
   };
 }

@@ -94,6 +94,17 @@ export class Snapshots {
     return { description, raw };
   }
 
+  /** What changed in the working tree since a snapshot (`ref`): someone's edits since that round. */
+  async diffSince(workspace: string, ref: string): Promise<CapturedDiff> {
+    const repo = await openRepo(this.git, workspace);
+    const [commit, tree] = await Promise.all([
+      this.commitOf(repo.root, ref),
+      this.workingTree(repo),
+    ]);
+    const raw = await runGit(this.git, gitDiffArgs(`${commit}^{tree}`, tree), { cwd: repo.root });
+    return captured(`Changes since ${shortId(commit)}`, raw);
+  }
+
   /**
    * Files whose content differs now from a snapshot (ignored files and
    * `.parley/` never count): what someone changed in the tree since.

@@ -1,4 +1,4 @@
-import type { CommentResolution, ReviewComment } from '../../../shared/contract';
+import type { CommentPlace, CommentResolution, ReviewComment } from '../../../shared/contract';
 import { settledText } from '../model/resolutionText';
 import { reviewerCommentIndex, useCommentActions } from './commentActions';
 import { CommentFrame } from './CommentFrame';
@@ -12,6 +12,11 @@ export interface CommentOrigin {
   readonly reviewerName: string;
   /** The reviewer's agent profile, e.g. "Claude Code". */
   readonly reviewerAgent: string;
+  /**
+   * On the diff as it is now: where each comment shown was moved to (by the
+   * comment shown), with its index in the round; absent where they stand as made.
+   */
+  readonly placedNow?: ReadonlyMap<ReviewComment, CommentPlace>;
 }
 
 function lineText(comment: ReviewComment): string | null {
@@ -36,7 +41,10 @@ export function CommentCard({
   const actions = useCommentActions();
   const call = usePendingCall();
   const where = lineText(comment);
-  const index = actions ? reviewerCommentIndex(actions.review, origin.round, comment) : null;
+  const placed = origin.placedNow?.get(comment);
+  const index = actions
+    ? (placed?.index ?? reviewerCommentIndex(actions.review, origin.round, comment))
+    : null;
   const settled = settledText(comment);
   const canAct = actions !== null && index !== null;
 
@@ -60,6 +68,14 @@ export function CommentCard({
           <span className="profile-badge">{origin.reviewerAgent}</span>
           <span className="comment-round">Round {origin.round}</span>
           {where && <span className="comment-line">{where}</span>}
+          {placed?.changed && settled === null && (
+            <span
+              className="comment-outdated"
+              title={`The lines this comment is about have been rewritten since round ${origin.round}`}
+            >
+              Outdated
+            </span>
+          )}
           {settled && <span className="comment-settled">{settled}</span>}
         </>
       }

@@ -26,6 +26,8 @@ import { ReviewTabs, type ReviewTab } from './ReviewTabs';
 import { RoundConversation } from './RoundConversation';
 import { StoredDiffBar } from './StoredDiffBar';
 import { textOriginOf, useDiff, type DiffRequest } from './useDiff';
+import { useCommentsNow } from './useCommentsNow';
+import { placedNow } from '../model/placedNow';
 import { useHumanComments } from './useHumanComments';
 import { usePreReviewComments } from './usePreReviewComments';
 import { useReviewCommentActions } from './useReviewCommentActions';
@@ -145,6 +147,13 @@ export function ReviewPanel(props: ReviewPanelProps) {
   }
 
   const shown = useMemo(() => commentsFor(choice, review), [choice, review]);
+  // On the diff as it is now, the latest round's comments stand where the code has moved since.
+  const onNow = choice.kind === 'now';
+  const now = useCommentsNow(onNow && hasAuthor ? reviewId : null, onNow && !loading ? diff : null);
+  const placed = useMemo(
+    () => (onNow && review && shown.round !== null ? placedNow(review, shown.round, now) : null),
+    [onNow, review, shown.round, now],
+  );
   const humanActions = useHumanComments(reviewId);
   // An applied suggestion is in the working tree: show the diff as it is now, captured afresh.
   const showAppliedSuggestion = useCallback(() => {
@@ -183,7 +192,12 @@ export function ReviewPanel(props: ReviewPanelProps) {
       : null;
   const origin: CommentOrigin | null =
     reviewer && shown.round !== null
-      ? { round: shown.round, reviewerName: reviewer.name, reviewerAgent: reviewer.agent }
+      ? {
+          round: shown.round,
+          reviewerName: reviewer.name,
+          reviewerAgent: reviewer.agent,
+          ...(placed ? { placedNow: placed.places } : {}),
+        }
       : null;
   const running = review !== null && isRunning(review);
   // A stored review names its closed author as the review recorded it.
@@ -259,7 +273,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
                   diff={diff}
                   error={typedAhead ? null : error}
                   loading={loading}
-                  comments={shown.comments}
+                  comments={placed?.comments ?? shown.comments}
                   side={shown.side}
                   origin={origin}
                   people={people}

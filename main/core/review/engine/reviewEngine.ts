@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  CommentsNow,
   AgentReview,
   CommentRef,
   CommentResolution,
@@ -16,6 +17,7 @@ import type { ProfilePrices } from '../cost/profilePrices';
 import { journalData } from '../journal/journalData';
 import { DraftComments, type CommentDraftInput } from '../storage/draftComments';
 import type { ReviewRecordStore } from '../storage/reviewRecords';
+import { commentsNow } from './commentsNow';
 import { diffToReview, roundDiff, roundDiffRun } from './diffQueries';
 import { EffectRunner } from './effectRunner';
 import { HeldReviews } from './heldReviews';
@@ -243,6 +245,11 @@ export class ReviewEngine {
   /** The same diff as `diff`, to parse file by file as it is read. */
   openRoundDiff(id: string, round: number, view: 'reviewed' | 'since-previous'): Promise<DiffRun> {
     return roundDiffRun(this.get(id), round, view, this.options);
+  }
+
+  /** Where the latest round's comments stand in the working tree now (see commentsNow). */
+  commentsNow(id: string): Promise<CommentsNow> {
+    return commentsNow(this.get(id), this.options.git);
   }
 
   /** What a review of this session's work would look at now. */

@@ -1,3 +1,4 @@
+import type { ReviewComment } from '../../../../shared/contract';
 import type { CapturedDiff } from '../../../../shared/contract/diff';
 
 /**
@@ -83,4 +84,37 @@ function lineInHunk(hunk: FixHunk, line: number, newEnd: number): number {
   let at = above ? above[1] + (line - above[0]) : hunk.newStart + (line - hunk.oldStart);
   if (below) at = Math.min(at, below[1] - 1);
   return Math.max(hunk.newStart, Math.min(at, newEnd));
+}
+
+/** A comment on the lines where the fix has moved them since (a whole-file comment stays one). */
+export function movedComment(fix: FixChanges | undefined, comment: ReviewComment): ReviewComment {
+  if (!fix || comment.line < 1) return comment;
+  const move = (line: number) => movedLine(fix, comment.file, line);
+  return {
+    ...comment,
+    line: move(comment.line),
+    ...(comment.endLine === undefined ? {} : { endLine: move(comment.endLine) }),
+  };
+}
+
+/**
+ * Whether the fix rewrote or removed any of lines `line` to `endLine` of
+ * `file` as they were before it: what a comment on them spoke of is gone or
+ * changed. (Lines it only moved, or wrote beside, are not.)
+ */
+export function rewritesLines(
+  fix: FixChanges,
+  file: string,
+  line: number,
+  endLine = line,
+): boolean {
+  const hunks = fix.files.find((f) => f.path === file)?.hunks ?? [];
+  return hunks.some((hunk) => {
+    if (hunk.oldLines === 0) return false;
+    const oldEnd = hunk.oldStart + hunk.oldLines - 1;
+    for (let at = Math.max(line, hunk.oldStart); at <= Math.min(endLine, oldEnd); at++) {
+      if (!hunk.kept.some(([old]) => old === at)) return true;
+    }
+    return false;
+  });
 }

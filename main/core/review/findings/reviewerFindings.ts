@@ -6,7 +6,7 @@ import type {
   ReviewComment,
   Verdict,
 } from '../../../../shared/contract';
-import { movedLine, touchesFix, type FixChanges } from './fixChanges';
+import { movedComment, touchesFix, type FixChanges } from './fixChanges';
 import { findingComment, isFindingOpen } from './openFindings';
 
 /*
@@ -99,7 +99,7 @@ export function trackReviewerRound(review: AgentReview, input: ReviewerRound): T
     } else if (ruling?.ruling === 'open' || !(input.verdict === 'approved' || saidAnything)) {
       // Still open: said so, or nothing was said of it by a reviewer asking for changes.
       update(finding, 'reopened', event('reopened', ruling?.note));
-      stillOpen.push(movedBy(input.fix, lastStatement(review, finding.id)));
+      stillOpen.push(movedComment(input.fix, lastStatement(review, finding.id)));
     } else {
       // The prompt asks to leave out what is fixed: not raised again, with approval or other findings.
       update(
@@ -229,7 +229,7 @@ function likeness(
   fix: FixChanges | undefined,
 ): { words: number; distance: number } | null {
   const stated = findingComment(review, id)?.comment;
-  const earlier = stated && movedBy(fix, stated);
+  const earlier = stated && movedComment(fix, stated);
   if (!earlier || earlier.file !== comment.file) return null;
   const [from, to] = [earlier.line, earlier.endLine ?? earlier.line];
   const [first, last] = [comment.line, comment.endLine ?? comment.line];
@@ -278,15 +278,4 @@ function nextNumber(findings: ReadonlyMap<string, Finding>): number {
 function nameOf(review: AgentReview, sessionId: string): { name?: string } {
   const name = review.sessionNames?.[sessionId];
   return name ? { name } : {};
-}
-
-/** A comment of the last round, on the lines where the author's fix has moved them since. */
-function movedBy(fix: FixChanges | undefined, comment: ReviewComment): ReviewComment {
-  if (!fix || comment.line < 1) return comment;
-  const move = (line: number) => movedLine(fix, comment.file, line);
-  return {
-    ...comment,
-    line: move(comment.line),
-    ...(comment.endLine === undefined ? {} : { endLine: move(comment.endLine) }),
-  };
 }

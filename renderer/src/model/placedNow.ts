@@ -1,0 +1,37 @@
+import type {
+  AgentReview,
+  CommentPlace,
+  CommentsNow,
+  ReviewComment,
+} from '../../../shared/contract';
+
+/** A round's comments as the diff now shows them, and each one's place by the comment shown. */
+export interface PlacedComments {
+  readonly comments: readonly ReviewComment[];
+  readonly places: ReadonlyMap<ReviewComment, CommentPlace>;
+}
+
+/**
+ * Round `round`'s comments on the lines they stand on now (see
+ * review:comments-now), or null when `now` speaks of another round (a new
+ * round came since it was asked): then they show where they were made.
+ */
+export function placedNow(
+  review: AgentReview,
+  round: number,
+  now: CommentsNow | null,
+): PlacedComments | null {
+  const made = review.rounds.find((r) => r.roundNumber === round)?.reviewComments;
+  if (!made || now?.round !== round || now.places.length !== made.length) return null;
+  const places = new Map<ReviewComment, CommentPlace>();
+  const comments = now.places.map((place) => {
+    const comment: ReviewComment = {
+      ...made[place.index]!,
+      line: place.line,
+      ...(place.endLine === undefined ? {} : { endLine: place.endLine }),
+    };
+    places.set(comment, place);
+    return comment;
+  });
+  return { comments, places };
+}
