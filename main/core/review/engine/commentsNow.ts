@@ -1,43 +1,63 @@
-import type { AgentReview, CommentsNow } from '../../../../shared/contract';
-import { fixChangesOf, movedComment, rewritesLines } from '../findings/fixChanges';
-import type { ReviewGit } from './ports';
+import type {
+  AgentReview,
+  CommentsNow,
+  ReviewComment,
+  ReviewRound,
+} from '../../../../shared/contract';
+import type { Snapshots } from '../../git/snapshots';
+import { fixChangesOf, movedComment, rewritesLines, type FixChanges } from '../findings/fixChanges';
 
-/**
- * Where the latest round's comments stand in the working tree now. A round's
- * comments cite the lines of the tree it reviewed; the author (or a person)
- * has changed it since, so on the diff as it is now each is moved as far as
- * what was written above it, and one whose lines were rewritten says so.
- * Without a snapshot, or on a pull request's diff (whose new side is no
- * working tree), they stay where they were made.
+/*
+ * A round's comments cite the lines of the tree it reviewed; the author (or a
+ * person) has changed it since, so in the working tree as it is now each
+ * stands as far away as what was written above it. Without a snapshot, or on
+ * a pull request's diff (whose new side is no working tree), they stand
+ * where they were made.
  */
-export async function commentsNow(review: AgentReview, git: ReviewGit): Promise<CommentsNow> {
+
+/** Where the latest round's comments stand in the working tree now, and which lines were rewritten since. */
+export async function commentsNow(review: AgentReview, snapshots: Snapshots): Promise<CommentsNow> {
   const round = review.rounds.at(-1);
   if (!round) return { round: null, places: [] };
-  const comments = round.reviewComments;
-  const asMade = (): CommentsNow => ({
-    round: round.roundNumber,
-    places: comments.map(({ line, endLine }, index) => ({
-      index,
-      line,
-      ...(endLine === undefined ? {} : { endLine }),
-      changed: false,
-    })),
-  });
-  if (!round.snapshotRef || review.diffSource.kind === 'pr' || comments.length === 0) {
-    return asMade();
-  }
-  const fix = fixChangesOf(await git.snapshots.diffSince(review.workspace, round.snapshotRef));
+  const fix = round.reviewComments.length > 0 ? await changesSince(review, round, snapshots) : null;
   return {
     round: round.roundNumber,
-    places: comments.map((comment, index) => {
-      const { line, endLine } = movedComment(fix, comment);
+    places: round.reviewComments.map((comment, index) => {
+      const { line, endLine } = movedComment(fix ?? undefined, comment);
+      const rewritten = fix !== null && comment.line > 0;
       return {
         index,
         line,
         ...(endLine === undefined ? {} : { endLine }),
-        changed:
-          comment.line > 0 && rewritesLines(fix, comment.file, comment.line, comment.endLine),
+        changed: rewritten && rewritesLines(fix, comment.file, comment.line, comment.endLine),
       };
     }),
   };
+}
+
+/**
+ * A comment of round `round` on the lines it stands on now; as it was made
+ * when the round's snapshot cannot be read (what stands there is checked
+ * before anything is written to it anyway).
+ */
+export async function commentNow(
+  review: AgentReview,
+  round: number,
+  comment: ReviewComment,
+  snapshots: Snapshots,
+): Promise<ReviewComment> {
+  const made = review.rounds.find((r) => r.roundNumber === round);
+  if (!made) return comment;
+  const fix = await changesSince(review, made, snapshots).catch(() => null);
+  return movedComment(fix ?? undefined, comment);
+}
+
+/** What changed in the working tree since the round's snapshot; null where its comments do not move. */
+async function changesSince(
+  review: AgentReview,
+  round: ReviewRound,
+  snapshots: Snapshots,
+): Promise<FixChanges | null> {
+  if (!round.snapshotRef || review.diffSource.kind === 'pr') return null;
+  return fixChangesOf(await snapshots.diffSince(review.workspace, round.snapshotRef));
 }

@@ -7,12 +7,13 @@ import type {
 } from '../../../../shared/contract';
 import { isRunningStatus } from '../../../../shared/contract';
 import { CoreError } from '../../api';
-import type { GitRunner } from '../../git/gitRunner';
 import { openRepo } from '../../git/repo';
 import { applySuggestion } from '../suggestions/applySuggestion';
 import { reviewerComment, withResolution, withSuggestionApplied } from './commentChanges';
+import { commentNow } from './commentsNow';
 import type { EffectRunner } from './effectRunner';
 import type { HeldReviews } from './heldReviews';
+import type { ReviewGit } from './ports';
 
 export type NewHumanComment = Omit<HumanComment, 'id' | 'createdAt' | 'sentInRound'>;
 
@@ -24,7 +25,7 @@ export class ReviewComments {
   constructor(
     private readonly reviews: HeldReviews,
     private readonly effects: Pick<EffectRunner, 'run'>,
-    private readonly git: GitRunner,
+    private readonly git: Pick<ReviewGit, 'runner' | 'snapshots'>,
     private readonly now: () => Date,
   ) {}
 
@@ -96,8 +97,14 @@ export class ReviewComments {
   async applySuggestion(id: string, round: number, index: number): Promise<AgentReview> {
     const review = this.reviews.hold(id);
     try {
-      const comment = reviewerComment(review, round, index);
-      const repo = await openRepo(this.git, review.workspace);
+      // Where its lines stand now: lines written above them since the round moved them.
+      const comment = await commentNow(
+        review,
+        round,
+        reviewerComment(review, round, index),
+        this.git.snapshots,
+      );
+      const repo = await openRepo(this.git.runner, review.workspace);
       applySuggestion(repo.root, comment);
     } catch (error) {
       this.reviews.letGoIfAtRest(review);

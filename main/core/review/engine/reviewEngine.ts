@@ -78,7 +78,7 @@ export class ReviewEngine {
       reviews: this.reviews,
       feed: (id, event) => this.feed(id, event),
     });
-    this.comments = new ReviewComments(this.reviews, this.effects, git.runner, this.now);
+    this.comments = new ReviewComments(this.reviews, this.effects, git, this.now);
     this.drafts = new DraftComments(dataDir, this.now);
     this.reviews.interruptCutShort();
   }
@@ -249,7 +249,7 @@ export class ReviewEngine {
 
   /** Where the latest round's comments stand in the working tree now (see commentsNow). */
   commentsNow(id: string): Promise<CommentsNow> {
-    return commentsNow(this.get(id), this.options.git);
+    return commentsNow(this.get(id), this.options.git.snapshots);
   }
 
   /** What a review of this session's work would look at now. */

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AgentReview, ReviewComment } from '../../../../../shared/contract';
 import { Snapshots } from '../../../../../main/core/git/snapshots';
 import { commentsNow } from '../../../../../main/core/review/engine/commentsNow';
-import type { ReviewGit } from '../../../../../main/core/review/engine/ports';
 import { makeTestRepo, realGit, type TestRepo } from '../../git/testRepo';
 import { pendingReview } from '../../../../support/pendingReview';
 
@@ -37,7 +36,6 @@ const comment = (line: number, endLine?: number): ReviewComment => ({
 
 describe("the latest round's comments on the diff as it is now", () => {
   const snapshots = new Snapshots(realGit());
-  const git = { snapshots } as ReviewGit;
   let repo: TestRepo;
   afterEach(async () => {
     await repo?.remove();
@@ -61,7 +59,7 @@ describe("the latest round's comments on the diff as it is now", () => {
       edited,
     );
 
-    const now = await commentsNow(review, git);
+    const now = await commentsNow(review, snapshots);
 
     expect(now.round).toBe(1);
     expect(now.places).toEqual([
@@ -75,13 +73,13 @@ describe("the latest round's comments on the diff as it is now", () => {
 
   it('leaves the comments where they were made when nothing changed, or the round kept no snapshot', async () => {
     const review = await reviewedThenEdited([comment(4)], FILE);
-    expect((await commentsNow(review, git)).places).toEqual([
+    expect((await commentsNow(review, snapshots)).places).toEqual([
       { index: 0, line: 4, changed: false },
     ]);
 
     await repo.write('src/a.txt', `top\n${FILE}`);
     const withoutSnapshot = reviewOf(repo, [comment(4)]);
-    expect((await commentsNow(withoutSnapshot, git)).places).toEqual([
+    expect((await commentsNow(withoutSnapshot, snapshots)).places).toEqual([
       { index: 0, line: 4, changed: false },
     ]);
   });
@@ -89,8 +87,10 @@ describe("the latest round's comments on the diff as it is now", () => {
   it("keeps a pull request's comments where they were made: its diff is no working tree", async () => {
     const review = await reviewedThenEdited([comment(4)], `top\n${FILE}`);
     const pr: AgentReview = { ...review, diffSource: { kind: 'pr', number: 7 } };
-    expect((await commentsNow(pr, git)).places).toEqual([{ index: 0, line: 4, changed: false }]);
-    expect((await commentsNow(review, git)).places).toEqual([
+    expect((await commentsNow(pr, snapshots)).places).toEqual([
+      { index: 0, line: 4, changed: false },
+    ]);
+    expect((await commentsNow(review, snapshots)).places).toEqual([
       { index: 0, line: 5, changed: false },
     ]);
   });
@@ -98,6 +98,6 @@ describe("the latest round's comments on the diff as it is now", () => {
   it('says there is no round before the first', async () => {
     repo = await makeTestRepo();
     const review = { ...reviewOf(repo, []), rounds: [] };
-    expect(await commentsNow(review, git)).toEqual({ round: null, places: [] });
+    expect(await commentsNow(review, snapshots)).toEqual({ round: null, places: [] });
   });
 });

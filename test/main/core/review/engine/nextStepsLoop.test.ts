@@ -184,7 +184,8 @@ describe('comments a stopped review never sent', () => {
 });
 
 describe('applying a suggestion, with a scripted reviewer that suggests code', () => {
-  it('writes the suggestion to the file, resolves the comment, and refuses once the lines moved on', async () => {
+  /** A review stopped on round 1 with one comment, suggesting a new line 7 of math.js. */
+  async function suggested() {
     const core = await workspace.setUp();
     const author = await workspace.session(core, 'author');
     const reviewer = await workspace.session(
@@ -201,6 +202,26 @@ describe('applying a suggestion, with a scripted reviewer that suggests code', (
     });
     const review = await reviewReaching(core, started.id, AT_REST);
     expect(review.status).toBe('changes-requested');
+    return { core, author, started, review };
+  }
+
+  it('applies it where its lines stand now when lines were written above them since the round', async () => {
+    const { core, started } = await suggested();
+    const moved = `// helpers\n${WITH_PROBLEMS}`;
+    await writeFile(workspace.repo.file('math.js'), moved);
+    const now = await call(core, 'review:comments-now', { id: started.id });
+    expect(now).toEqual({ round: 1, places: [{ index: 0, line: 8, changed: false }] });
+
+    await call(core, 'review:apply-suggestion', { id: started.id, round: 1, index: 0 });
+    expect(await workspace.repo.read('math.js')).toBe(
+      moved.replace('(n) => add(n, n);', '(n) => 2 * n;'),
+    );
+    const applied = await call(core, 'review:comments-now', { id: started.id });
+    expect(applied).toEqual({ round: 1, places: [{ index: 0, line: 8, changed: true }] });
+  });
+
+  it('writes the suggestion to the file, resolves the comment, and refuses once the lines moved on', async () => {
+    const { core, author, started, review } = await suggested();
     const [suggestion] = review.rounds[0]!.reviewComments;
     expect(suggestion).toMatchObject({
       file: 'math.js',
