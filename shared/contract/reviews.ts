@@ -41,6 +41,8 @@ export type ReviewStartInput = z.input<typeof ReviewStartInputSchema>;
 const CommentPlaceSchema = z
   .object({
     index: z.int().min(0),
+    /** Its file now: another than the comment's where the file was renamed since. */
+    file: z.string(),
     line: z.int().min(0),
     endLine: z.int().min(0).optional(),
     /** The lines it spoke of were rewritten or removed since the round. */

@@ -140,9 +140,13 @@ describe('A long answer from Claude Code run as a plain command (no hook, read o
     const steps = model.steps.filter((step) => step !== 'read-prompt');
     expect(['write-answer 1', 'review 1']).toEqual(expect.arrayContaining(steps));
     expect(steps[0]).toBe('write-answer 1');
-    const written = model.requests.get('review 1')!;
-    expect(written.answerFile).toMatch(/^\.parley\/answers\/answer-[0-9a-f]{16}\.md$/);
-    expect(written.toolResultsSince.map((result) => result.isError)).toEqual([false]);
+    expect(model.requests.get('write-answer 1')!.answerFile).toMatch(
+      /^\.parley\/answers\/answer-[0-9a-f]{16}\.md$/,
+    );
+    // Parley may take the file (and end the turn) before Claude Code sends the write's result on;
+    // when it got that far, the write had succeeded.
+    const afterWrite = model.requests.get('review 1');
+    if (afterWrite) expect(afterWrite.toolResultsSince.map((r) => r.isError)).toEqual([false]);
     // Parley took the file: read, then removed.
     expect(await fs.readdir(repo.file('.parley/answers'))).toEqual([]);
     expectNothingOffScript(fake, claudeRig);

@@ -27,6 +27,7 @@ export function placedNow(
   const comments = now.places.map((place) => {
     const comment: ReviewComment = {
       ...made[place.index]!,
+      file: place.file,
       line: place.line,
       ...(place.endLine === undefined ? {} : { endLine: place.endLine }),
     };

@@ -25,16 +25,18 @@ describe('placedNow', () => {
     const placed = placedNow(review, 1, {
       round: 1,
       places: [
-        { index: 0, line: 4, changed: false },
-        { index: 1, line: 7, endLine: 8, changed: true },
+        { index: 0, file: 'a.js', line: 4, changed: false },
+        { index: 1, file: 'b.js', line: 7, endLine: 8, changed: true },
       ],
     });
     expect(placed?.comments).toEqual([
       { ...made[0], line: 4 },
-      { ...made[1], line: 7, endLine: 8 },
+      // Its file was renamed since.
+      { ...made[1], file: 'b.js', line: 7, endLine: 8 },
     ]);
     expect(placed?.places.get(placed.comments[1]!)).toEqual({
       index: 1,
+      file: 'b.js',
       line: 7,
       endLine: 8,
       changed: true,

@@ -23,10 +23,11 @@ export async function commentsNow(review: AgentReview, snapshots: Snapshots): Pr
   return {
     round: round.roundNumber,
     places: round.reviewComments.map((comment, index) => {
-      const { line, endLine } = movedComment(fix ?? undefined, comment);
+      const { file, line, endLine } = movedComment(fix ?? undefined, comment);
       const rewritten = fix !== null && comment.line > 0;
       return {
         index,
+        file,
         line,
         ...(endLine === undefined ? {} : { endLine }),
         changed: rewritten && rewritesLines(fix, comment.file, comment.line, comment.endLine),

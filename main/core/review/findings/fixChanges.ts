@@ -11,7 +11,10 @@ export interface FixChanges {
 }
 
 interface FixedFile {
+  /** Its path after the fix (before it, when the fix deleted it). */
   readonly path: string;
+  /** Its path before the fix: another where the fix renamed it. */
+  readonly before: string;
   readonly lines: readonly number[];
   /** Each hunk's old and new ranges, and the lines it kept, as [old line, new line]. */
   readonly hunks: readonly FixHunk[];
@@ -29,6 +32,7 @@ export function fixChangesOf(diff: Pick<CapturedDiff, 'files'>): FixChanges {
   return {
     files: diff.files.map((file) => ({
       path: file.path,
+      before: file.oldPath ?? file.path,
       lines: file.hunks.flatMap((hunk) =>
         hunk.lines.flatMap((line) =>
           line.kind === 'add' && line.newLine !== null ? [line.newLine] : [],
@@ -63,7 +67,7 @@ export function touchesFix(fix: FixChanges, file: string, line: number, endLine 
  * lines (`-5,0`: added after line 5) starts after its line, as git counts.
  */
 export function movedLine(fix: FixChanges, file: string, line: number): number {
-  const hunks = fix.files.find((f) => f.path === file)?.hunks ?? [];
+  const hunks = fileBefore(fix, file)?.hunks ?? [];
   let offset = 0;
   for (const hunk of hunks) {
     const oldEnd = hunk.oldStart + Math.max(hunk.oldLines, 1) - 1;
@@ -86,12 +90,18 @@ function lineInHunk(hunk: FixHunk, line: number, newEnd: number): number {
   return Math.max(hunk.newStart, Math.min(at, newEnd));
 }
 
-/** A comment on the lines where the fix has moved them since (a whole-file comment stays one). */
+/**
+ * A comment on the lines where the fix has moved them since, in the file as
+ * the fix may have renamed it (a whole-file comment stays one).
+ */
 export function movedComment(fix: FixChanges | undefined, comment: ReviewComment): ReviewComment {
-  if (!fix || comment.line < 1) return comment;
+  if (!fix) return comment;
+  const file = fileBefore(fix, comment.file)?.path ?? comment.file;
+  if (comment.line < 1) return file === comment.file ? comment : { ...comment, file };
   const move = (line: number) => movedLine(fix, comment.file, line);
   return {
     ...comment,
+    file,
     line: move(comment.line),
     ...(comment.endLine === undefined ? {} : { endLine: move(comment.endLine) }),
   };
@@ -117,4 +127,9 @@ export function rewritesLines(
     }
     return false;
   });
+}
+
+/** What the fix did to the file that was at `path` before it (lines are the file's, by its path then). */
+function fileBefore(fix: FixChanges, path: string): FixedFile | undefined {
+  return fix.files.find((f) => f.before === path);
 }

@@ -63,24 +63,24 @@ describe("the latest round's comments on the diff as it is now", () => {
 
     expect(now.round).toBe(1);
     expect(now.places).toEqual([
-      { index: 0, line: 8, changed: true },
-      { index: 1, line: 12, changed: false },
-      { index: 2, line: 11, endLine: 13, changed: false },
+      { index: 0, file: 'src/a.txt', line: 8, changed: true },
+      { index: 1, file: 'src/a.txt', line: 12, changed: false },
+      { index: 2, file: 'src/a.txt', line: 11, endLine: 13, changed: false },
       // A comment on the whole file stays one.
-      { index: 3, line: 0, changed: false },
+      { index: 3, file: 'src/a.txt', line: 0, changed: false },
     ]);
   });
 
   it('leaves the comments where they were made when nothing changed, or the round kept no snapshot', async () => {
     const review = await reviewedThenEdited([comment(4)], FILE);
     expect((await commentsNow(review, snapshots)).places).toEqual([
-      { index: 0, line: 4, changed: false },
+      { index: 0, file: 'src/a.txt', line: 4, changed: false },
     ]);
 
     await repo.write('src/a.txt', `top\n${FILE}`);
     const withoutSnapshot = reviewOf(repo, [comment(4)]);
     expect((await commentsNow(withoutSnapshot, snapshots)).places).toEqual([
-      { index: 0, line: 4, changed: false },
+      { index: 0, file: 'src/a.txt', line: 4, changed: false },
     ]);
   });
 
@@ -88,10 +88,21 @@ describe("the latest round's comments on the diff as it is now", () => {
     const review = await reviewedThenEdited([comment(4)], `top\n${FILE}`);
     const pr: AgentReview = { ...review, diffSource: { kind: 'pr', number: 7 } };
     expect((await commentsNow(pr, snapshots)).places).toEqual([
-      { index: 0, line: 4, changed: false },
+      { index: 0, file: 'src/a.txt', line: 4, changed: false },
     ]);
     expect((await commentsNow(review, snapshots)).places).toEqual([
-      { index: 0, line: 5, changed: false },
+      { index: 0, file: 'src/a.txt', line: 5, changed: false },
+    ]);
+  });
+
+  it('follows a file renamed since the round', async () => {
+    const review = await reviewedThenEdited([comment(4)], FILE);
+    repo.git('add', '-A');
+    repo.git('mv', 'src/a.txt', 'src/b.txt');
+    await repo.write('src/b.txt', `top\n${FILE}`);
+
+    expect((await commentsNow(review, snapshots)).places).toEqual([
+      { index: 0, file: 'src/b.txt', line: 5, changed: false },
     ]);
   });
 

@@ -210,14 +210,20 @@ describe('applying a suggestion, with a scripted reviewer that suggests code', (
     const moved = `// helpers\n${WITH_PROBLEMS}`;
     await writeFile(workspace.repo.file('math.js'), moved);
     const now = await call(core, 'review:comments-now', { id: started.id });
-    expect(now).toEqual({ round: 1, places: [{ index: 0, line: 8, changed: false }] });
+    expect(now).toEqual({
+      round: 1,
+      places: [{ index: 0, file: 'math.js', line: 8, changed: false }],
+    });
 
     await call(core, 'review:apply-suggestion', { id: started.id, round: 1, index: 0 });
     expect(await workspace.repo.read('math.js')).toBe(
       moved.replace('(n) => add(n, n);', '(n) => 2 * n;'),
     );
     const applied = await call(core, 'review:comments-now', { id: started.id });
-    expect(applied).toEqual({ round: 1, places: [{ index: 0, line: 8, changed: true }] });
+    expect(applied).toEqual({
+      round: 1,
+      places: [{ index: 0, file: 'math.js', line: 8, changed: true }],
+    });
   });
 
   it('writes the suggestion to the file, resolves the comment, and refuses once the lines moved on', async () => {

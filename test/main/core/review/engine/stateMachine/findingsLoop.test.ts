@@ -24,8 +24,12 @@ const nit: ReviewComment = {
   severity: 'suggestion',
   comment: 'A shorter name would read better.',
 };
-const changedRead: FixChanges = { files: [{ path: 'src/read.ts', lines: [12, 13], hunks: [] }] };
-const changedOther: FixChanges = { files: [{ path: 'src/other.ts', lines: [1], hunks: [] }] };
+const changedRead: FixChanges = {
+  files: [{ path: 'src/read.ts', before: 'src/read.ts', lines: [12, 13], hunks: [] }],
+};
+const changedOther: FixChanges = {
+  files: [{ path: 'src/other.ts', before: 'src/other.ts', lines: [1], hunks: [] }],
+};
 
 function review(parsed: ParsedReview, fix?: FixChanges): EngineEvent {
   return {
@@ -210,6 +214,7 @@ describe('findings across rounds', () => {
       files: [
         {
           path: 'src/read.ts',
+          before: 'src/read.ts',
           lines: [3, 4, 5, 6, 7, 8, 9],
           hunks: [{ oldStart: 2, oldLines: 0, newStart: 3, newLines: 7, kept: [] }],
         },
