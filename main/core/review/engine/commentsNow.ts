@@ -24,13 +24,15 @@ export async function commentsNow(review: AgentReview, snapshots: Snapshots): Pr
     round: round.roundNumber,
     places: round.reviewComments.map((comment, index) => {
       const { file, line, endLine } = movedComment(fix ?? undefined, comment);
-      const rewritten = fix !== null && comment.line > 0;
       return {
         index,
         file,
         line,
         ...(endLine === undefined ? {} : { endLine }),
-        changed: rewritten && rewritesLines(fix, comment.file, comment.line, comment.endLine),
+        changed:
+          fix !== null &&
+          comment.line > 0 &&
+          rewritesLines(fix, comment.file, comment.line, comment.endLine),
       };
     }),
   };

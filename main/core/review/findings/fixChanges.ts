@@ -118,7 +118,7 @@ export function rewritesLines(
   line: number,
   endLine = line,
 ): boolean {
-  const hunks = fix.files.find((f) => f.path === file)?.hunks ?? [];
+  const hunks = fileBefore(fix, file)?.hunks ?? [];
   return hunks.some((hunk) => {
     if (hunk.oldLines === 0) return false;
     const oldEnd = hunk.oldStart + hunk.oldLines - 1;

@@ -95,14 +95,15 @@ describe("the latest round's comments on the diff as it is now", () => {
     ]);
   });
 
-  it('follows a file renamed since the round', async () => {
-    const review = await reviewedThenEdited([comment(4)], FILE);
+  it('follows a file renamed since the round, and tells its rewritten lines', async () => {
+    const review = await reviewedThenEdited([comment(4), comment(8)], FILE);
     repo.git('add', '-A');
     repo.git('mv', 'src/a.txt', 'src/b.txt');
-    await repo.write('src/b.txt', `top\n${FILE}`);
+    await repo.write('src/b.txt', `top\n${FILE.replace('line 8\n', 'line 8, fixed\n')}`);
 
     expect((await commentsNow(review, snapshots)).places).toEqual([
       { index: 0, file: 'src/b.txt', line: 5, changed: false },
+      { index: 1, file: 'src/b.txt', line: 9, changed: true },
     ]);
   });
 
