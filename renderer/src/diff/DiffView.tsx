@@ -4,7 +4,7 @@ import { CommentCard, type CommentOrigin } from './CommentCard';
 import type { CommentSide } from '../model/diffChoice';
 import { CommentDrafts, draftLines, tabStorage } from './commentDrafts';
 import { CommentForm } from './CommentForm';
-import { commentsOutside, followedTarget, isCommentOn } from './commentPlacement';
+import { commentsOutside, followedTarget, isCommentOn, startsFile } from './commentPlacement';
 import { draftFormProps } from './draftForm';
 import type { FindMatch, ShownLines } from './diffFind';
 import { DiffList, type DiffListHandle } from './DiffList';
@@ -93,13 +93,13 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
           {origin &&
             outside.map((comment, i) => (
               <div key={i}>
-                <code className="comment-file">{comment.file}</code>
+                {startsFile(outside, i) && <code className="comment-file">{comment.file}</code>}
                 <CommentCard comment={comment} origin={origin} />
               </div>
             ))}
-          {humanOutside.map((comment) => (
+          {humanOutside.map((comment, i) => (
             <div key={comment.id}>
-              <code className="comment-file">{comment.file}</code>
+              {startsFile(humanOutside, i) && <code className="comment-file">{comment.file}</code>}
               <HumanCommentCard comment={comment} onRemove={people.actions.remove} />
             </div>
           ))}

@@ -24,12 +24,27 @@ export function isCommentOn(file: DiffFile, comment: LineComment): boolean {
   return [file.path, file.newPath, file.oldPath].some((p) => p !== null && p === target);
 }
 
-/** Comments about files the diff does not contain. */
+/**
+ * Comments about files the diff does not contain, file by file (files in the
+ * order their first comment came, each file's comments in their order).
+ */
 export function commentsOutside<C extends LineComment>(
   files: readonly DiffFile[],
   comments: readonly C[],
 ): C[] {
-  return comments.filter((c) => !files.some((file) => isCommentOn(file, c)));
+  const byFile = new Map<string, C[]>();
+  for (const comment of comments) {
+    if (files.some((file) => isCommentOn(file, comment))) continue;
+    const ofFile = byFile.get(comment.file);
+    if (ofFile) ofFile.push(comment);
+    else byFile.set(comment.file, [comment]);
+  }
+  return [...byFile.values()].flat();
+}
+
+/** Whether the comment at `index` of a list grouped by file is the first of its file there. */
+export function startsFile(comments: readonly LineComment[], index: number): boolean {
+  return index === 0 || comments[index - 1]!.file !== comments[index]!.file;
 }
 
 /** The change key of the line `line` on `side`, if the diff shows it. */

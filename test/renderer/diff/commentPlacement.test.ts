@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   commentCount,
   commentsOutside,
+  startsFile,
   commentTarget,
   followedTarget,
   placeComments,
@@ -47,6 +48,18 @@ describe('placeComments', () => {
     expect(placeComments(file, [other], 'new')).toEqual({ byChange: new Map(), unplaced: [] });
     expect(commentsOutside([file], [other, comment('math.js', 2)])).toEqual([other]);
     expect(commentCount(file, [other, comment('math.js', 2), comment('math.js', 3)])).toBe(2);
+  });
+
+  it('gives the comments on files not in the diff file by file, each file named once', () => {
+    const [a1, b1, a2, c1] = [
+      comment('a.md', 1),
+      comment('b.md', 1),
+      comment('a.md', 9),
+      comment('c.md', 4),
+    ];
+    const outside = commentsOutside([file], [a1, b1, comment('math.js', 2), a2, c1]);
+    expect(outside).toEqual([a1, a2, b1, c1]);
+    expect(outside.map((_, i) => startsFile(outside, i))).toEqual([true, false, true, true]);
   });
 });
 
