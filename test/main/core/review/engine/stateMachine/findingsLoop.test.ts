@@ -24,12 +24,13 @@ const nit: ReviewComment = {
   severity: 'suggestion',
   comment: 'A shorter name would read better.',
 };
-const changedRead: FixChanges = {
-  files: [{ path: 'src/read.ts', before: 'src/read.ts', lines: [12, 13], hunks: [] }],
-};
-const changedOther: FixChanges = {
-  files: [{ path: 'src/other.ts', before: 'src/other.ts', lines: [1], hunks: [] }],
-};
+/** A fix of one file (not renamed) that wrote `lines`. */
+const fixOf = (path: string, lines: number[], hunks: FixHunks = []): FixChanges => ({
+  files: [{ path, before: path, lines, hunks }],
+});
+type FixHunks = FixChanges['files'][number]['hunks'];
+const changedRead = fixOf('src/read.ts', [12, 13]);
+const changedOther = fixOf('src/other.ts', [1]);
 
 function review(parsed: ParsedReview, fix?: FixChanges): EngineEvent {
   return {
@@ -210,16 +211,11 @@ describe('findings across rounds', () => {
 
   it('follows a finding to where the fix moved its lines: restated there, it is the same; left open, it shows there', () => {
     // The fix wrote seven lines above line 12 of src/read.ts (and nothing else there).
-    const sevenAbove: FixChanges = {
-      files: [
-        {
-          path: 'src/read.ts',
-          before: 'src/read.ts',
-          lines: [3, 4, 5, 6, 7, 8, 9],
-          hunks: [{ oldStart: 2, oldLines: 0, newStart: 3, newLines: 7, kept: [] }],
-        },
-      ],
-    };
+    const sevenAbove = fixOf(
+      'src/read.ts',
+      [3, 4, 5, 6, 7, 8, 9],
+      [{ oldStart: 2, oldLines: 0, newStart: 3, newLines: 7, kept: [] }],
+    );
     const declined = run([
       roundOne,
       author('F1: declined, callers check for an empty file.'),
