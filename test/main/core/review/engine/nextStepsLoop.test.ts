@@ -224,6 +224,10 @@ describe('applying a suggestion, with a scripted reviewer that suggests code', (
       round: 1,
       places: [{ index: 0, file: 'math.js', line: 8, changed: true }],
     });
+    // A review that is not there: a clear refusal.
+    await expect(call(core, 'review:comments-now', { id: 'no-such-review' })).rejects.toThrow(
+      /no-such-review/,
+    );
   });
 
   it('writes the suggestion to the file, resolves the comment, and refuses once the lines moved on', async () => {
