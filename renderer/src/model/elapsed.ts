@@ -9,6 +9,11 @@ export function formatElapsed(ms: number): string {
     : `${minutes}:${seconds}`;
 }
 
+/** How long something finished took: a clock, but no "0:00" for what took under a second. */
+export function formatTook(ms: number): string {
+  return ms < 1000 ? 'under 1 s' : formatElapsed(ms);
+}
+
 /** How long since an ISO time, at `now`; null when the time is missing or unreadable. */
 export function elapsedSince(startedAt: string | undefined, now: number): string | null {
   if (!startedAt) return null;

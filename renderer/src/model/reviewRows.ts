@@ -1,7 +1,7 @@
 import type { AgentReview, ProfileSnapshot, SessionSnapshot } from '../../../shared/contract';
 import { costText } from './costText';
 import { isRunning, reviewBadge, type ReviewBadge } from './reviewStatus';
-import { formatElapsed } from './elapsed';
+import { formatElapsed, formatTook } from './elapsed';
 import { closedSessionLabel } from './storedReview';
 
 /** One line of the Reviews list. */
@@ -60,7 +60,9 @@ export function reviewRows(
         review.rounds.some((r) => r.cost.estimated),
       ),
       startedAt: review.createdAt,
-      duration: `${running ? 'for' : 'took'} ${formatElapsed(end - started)}`,
+      duration: running
+        ? `for ${formatElapsed(end - started)}`
+        : `took ${formatTook(end - started)}`,
     };
   });
 }

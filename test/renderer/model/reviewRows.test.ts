@@ -64,6 +64,16 @@ describe('the Reviews list', () => {
     });
   });
 
+  it('says a review that took under a second did, not "took 0:00"', () => {
+    const quick = review({
+      status: 'approved',
+      phase: undefined,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      phaseStartedAt: '2025-01-01T00:00:00.600Z',
+    });
+    expect(reviewRows([quick], sessions, [], 0)[0]!.duration).toBe('took under 1 s');
+  });
+
   it('marks a review whose author session is closed', () => {
     const rows = reviewRows([review({ authorSessionId: 'gone' })], sessions, [], 0);
     expect(rows[0]).toMatchObject({ author: 'a closed session', authorOpen: false });
