@@ -53,6 +53,21 @@ test('1024×700: the sidebar gives way, the terminal keeps 60 columns beside the
     )
     .toBe(barHeight);
 
+  // Round 1's comments: however their tags wrap, open-in-editor stays beside the severity.
+  await panel.getByRole('button', { name: 'Round 1', exact: true }).click();
+  await expect(panel.locator('.comment-card').first()).toBeVisible();
+  const apart = await panel.locator('.comment-meta').evaluateAll((headers) =>
+    headers.map((header) => {
+      const chip = header.querySelector('.severity-chip')!.getBoundingClientRect();
+      const button = header.querySelector('.open-in-editor')!.getBoundingClientRect();
+      return Math.round(Math.abs(button.top + button.height / 2 - (chip.top + chip.height / 2)));
+    }),
+  );
+  expect(
+    apart.every((pixels) => pixels <= 6),
+    `button off the chip's line by ${apart} px`,
+  ).toBe(true);
+
   // The whole sidebar comes over the window on request; Esc puts it away, picking a session too.
   const show = page.getByRole('button', { name: 'Show the sidebar' });
   await show.click();

@@ -58,11 +58,13 @@ export function CommentFrame(props: CommentFrameProps) {
       aria-label={`${comment.severity} from ${author}`}
     >
       <header className="comment-meta">
-        <span className="severity-chip" data-severity={comment.severity}>
-          {comment.severity}
+        <span className="comment-tags">
+          <span className="severity-chip" data-severity={comment.severity}>
+            {comment.severity}
+          </span>
+          <span className="comment-author">{author}</span>
+          {tags}
         </span>
-        <span className="comment-author">{author}</span>
-        {tags}
         <OpenInEditorButton file={comment.file} line={comment.line || undefined} />
       </header>
       {folded ? (
