@@ -33,9 +33,21 @@ test('closing a session an unfinished review uses asks first, naming the review'
   // The keyboard goes to the session that took its row's place, not nowhere.
   await expect(sessionItem(page, 'close author').getByRole('button').first()).toBeFocused();
 
-  // A session no unfinished review uses closes at once.
-  await panel.locator('.review-status-actions').getByRole('button', { name: 'Cancel' }).click();
+  // Cancel ends the review for good: it asks first, and keeping the review changes nothing.
+  const cancel = panel.locator('.review-status-actions').getByRole('button', { name: 'Cancel' });
+  const ask = page.getByRole('dialog', { name: 'Cancel this review?' });
+  await cancel.click();
+  await expect(ask).toContainText('Its rounds, comments and cost so far are kept.');
+  await ask.getByRole('button', { name: 'Keep the review' }).click();
+  await expect(ask).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await expect(reviewStatus(page)).not.toContainText('Cancelled');
+  await cancel.click();
+  await ask.getByRole('button', { name: 'Cancel review' }).click();
+  await expect(ask).toBeHidden();
   await expect(reviewStatus(page)).toContainText('Cancelled');
+
+  // A session no unfinished review uses closes at once.
   await sessionItem(page, 'close author').click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

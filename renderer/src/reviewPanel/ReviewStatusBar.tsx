@@ -5,7 +5,7 @@ import { actionsWithoutAuthor } from '../model/storedReview';
 import { useNow } from '../ui/useNow';
 import { formatUsd } from '../model/costText';
 import { OutcomeActions } from './OutcomeActions';
-import { ReviewCommandButton } from './ReviewCommandButton';
+import { EndReviewButtons } from './EndReviewButtons';
 import {
   isFinished,
   isRunning,
@@ -24,14 +24,13 @@ interface ReviewStatusBarProps {
 
 /**
  * Where the active review stands: progress while it runs, else a banner with
- * what can be done next; Cancel and Force approve until it is finished.
+ * what can be done next; Force approve and Cancel (each asked first) until it is finished.
  */
 export function ReviewStatusBar({ review, sessions, authorClosed }: ReviewStatusBarProps) {
   const commands = useReviewCommand();
   const running = isRunning(review);
   const outcome = running ? null : reviewOutcome(review);
   const actions = authorClosed ? actionsWithoutAuthor(outcome?.actions ?? []) : outcome?.actions;
-  const button = { reviewId: review.id, commands };
   const clock = phaseClock(review);
   const elapsed = elapsedSince(review.phaseStartedAt, useNow(clock !== null));
 
@@ -68,16 +67,7 @@ export function ReviewStatusBar({ review, sessions, authorClosed }: ReviewStatus
             {clock === 'waiting' ? `waiting ${elapsed}` : elapsed}
           </span>
         )}
-        {!isFinished(review) && (
-          <span className="review-status-actions">
-            <ReviewCommandButton command="review:force-approve" {...button}>
-              Force approve
-            </ReviewCommandButton>
-            <ReviewCommandButton command="review:cancel" {...button}>
-              Cancel
-            </ReviewCommandButton>
-          </span>
-        )}
+        {!isFinished(review) && <EndReviewButtons reviewId={review.id} commands={commands} />}
       </div>
       {actions && actions.length > 0 && (
         <OutcomeActions review={review} actions={actions} sessions={sessions} commands={commands} />

@@ -2,6 +2,8 @@ interface DialogFooterProps {
   /** The core's answer when the action failed; shown above the buttons, the form kept as typed. */
   readonly error: string | null | undefined;
   readonly onCancel: () => void;
+  /** The dismissing button's words, where "Cancel" would read as the action itself. */
+  readonly cancelLabel?: string;
   readonly submitLabel: string;
   /** Shown on the submit button while the action runs. */
   readonly busyLabel: string;
@@ -20,7 +22,7 @@ export function DialogFooter(props: DialogFooterProps) {
       )}
       <div className="form-actions">
         <button type="button" className="button" onClick={props.onCancel}>
-          Cancel
+          {props.cancelLabel ?? 'Cancel'}
         </button>
         {/* Busy, it refuses a second submit but stays enabled: a disabled button loses focus,
             and the keyboard would fall to the page behind the dialog. */}
