@@ -29,6 +29,7 @@ import { EffortSelect } from './EffortSelect';
 import { GateSelect } from './GateSelect';
 import { loadRequestSettings, saveRequestSettings } from './requestMemory';
 import { CostCeilingInput, MaxRoundsInput } from './ReviewLimitInputs';
+import { shownReviewStatus } from '../reviewPanel/ReviewStatusBar';
 
 /** The form's fields that can be refused, top to bottom, and the id each control has. */
 const FIELD_ORDER: readonly RequestField[] = [
@@ -124,7 +125,7 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
   const source: DiffSourceEntry = form.source;
 
   return (
-    <Modal title="Request Agent Review" onClose={onClose}>
+    <Modal title="Request Agent Review" onClose={onClose} focusAfter={shownReviewStatus}>
       <form className="form request-form" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor={field('author')}>Author (whose work)</label>

@@ -22,6 +22,11 @@ interface ReviewStatusBarProps {
   readonly authorClosed?: boolean;
 }
 
+/** The status of the review shown in the Review Panel, once it shows one. */
+export function shownReviewStatus(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('.review-status');
+}
+
 /**
  * Where the active review stands: progress while it runs, else a banner with
  * what can be done next; Force approve and Cancel (each asked first) until it is finished.
@@ -38,6 +43,8 @@ export function ReviewStatusBar({ review, sessions, authorClosed }: ReviewStatus
     <div className="review-status-area">
       <div
         className="review-status"
+        // Focus lands here when a review starts: the keyboard stays with the review.
+        tabIndex={-1}
         data-tone={outcome?.tone ?? 'running'}
         role={outcome?.tone === 'danger' ? 'alert' : 'status'}
         aria-label="Review status"

@@ -3,19 +3,26 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 interface ModalProps {
   readonly title: string;
   readonly onClose: () => void;
+  /**
+   * Where focus goes when what opened the dialog cannot take it back: what the
+   * dialog did disabled or removed it (a review started: Request is disabled).
+   */
+  readonly focusAfter?: () => HTMLElement | null;
   readonly children: ReactNode;
 }
 
 /**
  * A modal on the native <dialog>: focus stays inside, Esc closes, and once it
- * is gone (Esc, Cancel or done) focus goes back to what opened it, unless
- * something else has taken it (a new session's terminal).
+ * is gone (Esc, Cancel or done) focus goes back to what opened it (or to
+ * `focusAfter` when that cannot take it), unless something else has taken it
+ * (a new session's terminal).
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, focusAfter, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Read while rendering: by the time effects run, a field inside may have taken focus.
   const [opener] = useState(() => document.activeElement);
+  const [fallback] = useState(() => focusAfter);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -24,9 +31,14 @@ export function Modal({ title, onClose, children }: ModalProps) {
       dialog?.close();
       // The dialog is out of the page by now: focus fell to <body>, or something took it.
       const lost = document.activeElement === null || document.activeElement === document.body;
-      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      if (!lost) return;
+      if (opener instanceof HTMLElement && opener.isConnected && !opener.matches(':disabled')) {
+        opener.focus();
+      } else {
+        fallback?.()?.focus();
+      }
     };
-  }, [opener]);
+  }, [opener, fallback]);
 
   return (
     <dialog
