@@ -2,6 +2,7 @@ import type { CommentPlace, CommentResolution, ReviewComment } from '../../../sh
 import { settledText } from '../model/resolutionText';
 import { reviewerCommentIndex, useCommentActions } from './commentActions';
 import { CommentFrame } from './CommentFrame';
+import { CommentWhere } from './CommentWhere';
 import { FindingTrail } from './FindingTrail';
 import { SuggestionDiff } from './SuggestionDiff';
 import { usePendingCall } from './usePendingCall';
@@ -66,8 +67,13 @@ export function CommentCard({
       tags={
         <>
           <span className="profile-badge">{origin.reviewerAgent}</span>
-          <span className="comment-round">Round {origin.round}</span>
-          {where && <span className="comment-line">{where}</span>}
+          <CommentWhere
+            parts={[
+              <span className="comment-round">Round {origin.round}</span>,
+              where && <span className="comment-line">{where}</span>,
+              settled && <span className="comment-settled">{settled}</span>,
+            ]}
+          />
           {placed?.changed && settled === null && (
             <span
               className="comment-outdated"
@@ -76,7 +82,6 @@ export function CommentCard({
               Outdated
             </span>
           )}
-          {settled && <span className="comment-settled">{settled}</span>}
         </>
       }
       settled={settled}

@@ -9,6 +9,7 @@ import {
   unsentCommentText,
 } from '../model/humanComments';
 import { CommentFrame } from './CommentFrame';
+import { CommentWhere } from './CommentWhere';
 import { usePendingCall } from './usePendingCall';
 
 interface HumanCommentCardProps {
@@ -42,14 +43,18 @@ export function HumanCommentCard({ comment, onRemove }: HumanCommentCardProps) {
       tags={
         <>
           <span className="person-badge">{PERSON_BADGE}</span>
-          <span className="comment-state" data-sent={sent}>
-            {settled ??
-              commentStateText(
-                comment,
-                actions ? unsentCommentText(actions.review, actions.authorOpen) : undefined,
-              )}
-          </span>
-          {comment.line > 0 && <span className="comment-line">line {comment.line}</span>}
+          <CommentWhere
+            parts={[
+              <span className="comment-state" data-sent={sent}>
+                {settled ??
+                  commentStateText(
+                    comment,
+                    actions ? unsentCommentText(actions.review, actions.authorOpen) : undefined,
+                  )}
+              </span>,
+              comment.line > 0 && <span className="comment-line">line {comment.line}</span>,
+            ]}
+          />
         </>
       }
       settled={settled}
