@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expectTerminalLine } from './support/app';
 import { commentsUnder, openReviewPanel, reviewStatus, startReview } from './support/reviewPanel';
 import { LOOP_TIMEOUT, useReviewLoops } from './support/reviewLoopSpec';
@@ -102,4 +104,43 @@ test('a person comments on lines; the feedback sent by hand carries it, and the 
   await expect(round1.locator('.author-response')).toContainText(/Not fixed:\s*- math\.js:7: /);
   await expect(panel.getByRole('listitem', { name: 'Not sent yet' })).toHaveCount(0);
   await expectTerminalLine(page, /^\s*- math\.js:7: .*no automatic fix/);
+});
+
+test("a person's comments follow the code written above them since, on the round's diff and on now", async ({
+  page,
+}) => {
+  const project = await loops.openWithAgents(page, 'follow ');
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  await startReview(page, { reviewer: 'follow reviewer', autoIterate: false });
+  await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
+  const comment = async (lineNumber: number, text: string) => {
+    await panel.getByRole('button', { name: `Comment on line ${lineNumber} of math.js` }).click();
+    const form = panel.getByRole('form', { name: `Comment on line ${lineNumber}` });
+    await form.getByLabel('Your comment').fill(text);
+    await form.getByRole('button', { name: 'Add comment' }).click();
+    await expect(form).toBeHidden();
+  };
+  const mine = (lineText: string) =>
+    commentsUnder(panel, lineText).getByRole('article', { name: /from You/ });
+  const file = path.join(project.dir, 'math.js');
+  const writeAbove = async (lines: string) =>
+    writeFile(file, `${lines}${await readFile(file, 'utf8')}`);
+
+  // On round 1's diff, as reviewed.
+  await comment(7, MINE);
+  await writeAbove('// math helpers\n// (used by the app)\n');
+  await panel.getByRole('button', { name: 'Now', exact: true }).click();
+  await expect(mine('export const twice')).toContainText(MINE);
+  await expect(mine('export const twice')).toContainText('line 9');
+
+  // On the diff as it is now; then one more line goes in above it.
+  await comment(6, TAKEN_BACK);
+  await expect(mine('return a + b;')).toContainText('line 6');
+  await writeAbove('// one more\n');
+  await panel.getByRole('button', { name: 'Refresh diff' }).click();
+  await expect(mine('return a + b;')).toContainText('line 7');
+  await expect(mine('return a + b;')).toContainText(TAKEN_BACK);
+  await expect(mine('export const twice')).toContainText('line 10');
+  await expect(panel.locator('.comment-outdated')).toHaveCount(0);
 });

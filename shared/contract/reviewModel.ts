@@ -74,6 +74,13 @@ export const HumanCommentSchema = z.object({
   createdAt: z.string(),
   /** The round whose feedback carried it to the author; unset until sent. */
   sentInRound: z.int().min(1).optional(),
+  /**
+   * The git tree its line numbers count in: the working tree as it was when
+   * it was made on the diff as it is now, or the snapshot of the round whose
+   * diff it was made on. Unset where its lines do not move (a pull request's
+   * diff, a comment from before this was kept).
+   */
+  treeRef: z.string().min(1).max(300).optional(),
   resolution: CommentResolutionSchema.optional(),
   /** When a person resolved or dismissed it. */
   resolvedAt: z.string().optional(),

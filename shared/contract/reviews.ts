@@ -51,11 +51,25 @@ const CommentPlaceSchema = z
   .strict();
 export type CommentPlace = z.infer<typeof CommentPlaceSchema>;
 
+/** Where a person's comment stands in the working tree now. */
+const PersonPlaceSchema = z
+  .object({
+    commentId: z.string(),
+    file: z.string(),
+    line: z.int().min(0),
+    /** The line it spoke of was rewritten or removed since it was made. */
+    changed: z.boolean(),
+  })
+  .strict();
+export type PersonPlace = z.infer<typeof PersonPlaceSchema>;
+
 const CommentsNowSchema = z
   .object({
     /** The round whose comments these are; null before any round. */
     round: z.int().min(1).nullable(),
     places: z.array(CommentPlaceSchema),
+    /** People's comments whose lines can be followed (see HumanComment.treeRef), by id. */
+    people: z.array(PersonPlaceSchema),
   })
   .strict();
 export type CommentsNow = z.infer<typeof CommentsNowSchema>;
@@ -116,7 +130,11 @@ export const reviewCommands = defineCommands({
   /** A person's comment on a diff line; sent to the author with the next feedback. */
   'review:add-comment': {
     input: HumanCommentSchema.pick({ file: true, line: true, severity: true, comment: true })
-      .extend({ id: ReviewId })
+      .extend({
+        id: ReviewId,
+        /** The diff it was made on, whose lines it cites: the diff as it is now, or a round's. */
+        on: z.union([z.literal('now'), z.object({ round: z.int().min(1) }).strict()]).optional(),
+      })
       .strict(),
     output: AgentReviewSchema,
   },

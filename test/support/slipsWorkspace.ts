@@ -8,7 +8,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import type { AgentReview, SessionSnapshot } from '../../shared/contract';
+import type {
+  AgentReview,
+  CommandInput,
+  CommandName,
+  CommandOutput,
+  SessionSnapshot,
+} from '../../shared/contract';
+import { commands } from '../../shared/contract';
 import { createParleyCore, type LocalParleyCore } from '../../main/core/parleyCore';
 import { createTempRepo, type TempRepo } from './gitRepo';
 import { waitFor } from './poll';
@@ -105,4 +112,16 @@ export function reviewReaching(
     what: `review ${id} to be ${statuses.join(' or ')}`,
     describe: () => JSON.stringify(core.reviews.get(id), null, 1),
   });
+}
+
+/** A command as a host sends it to the core: the input checked against the contract. */
+export function callCore<K extends CommandName>(
+  core: LocalParleyCore,
+  name: K,
+  input: CommandInput<K>,
+): Promise<CommandOutput<K>> {
+  const handler = core.handlers[name] as (i: unknown, c: { clientId: string }) => unknown;
+  return Promise.resolve(
+    handler(commands[name].input.parse(input), { clientId: 'test' }),
+  ) as Promise<CommandOutput<K>>;
 }

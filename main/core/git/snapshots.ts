@@ -96,13 +96,38 @@ export class Snapshots {
 
   /** What changed in the working tree since a snapshot (`ref`): someone's edits since that round. */
   async diffSince(workspace: string, ref: string): Promise<CapturedDiff> {
+    const [diff] = await this.diffsSince(workspace, [ref]);
+    if (!diff) throw new CoreError('not-found', `No snapshot ${ref}.`);
+    return diff;
+  }
+
+  /**
+   * What changed in the working tree since each of `refs` (a snapshot, or a
+   * tree from treeNow), in their order, null for one git no longer has: the
+   * working tree is read once.
+   */
+  async diffsSince(workspace: string, refs: readonly string[]): Promise<(CapturedDiff | null)[]> {
     const repo = await openRepo(this.git, workspace);
-    const [commit, tree] = await Promise.all([
-      this.commitOf(repo.root, ref),
+    const [tree, ids] = await Promise.all([
       this.workingTree(repo),
+      Promise.all(refs.map((ref) => this.commitOf(repo.root, ref).catch(() => null))),
     ]);
-    const raw = await runGit(this.git, gitDiffArgs(`${commit}^{tree}`, tree), { cwd: repo.root });
-    return captured(`Changes since ${shortId(commit)}`, raw);
+    return Promise.all(
+      ids.map(async (id) => {
+        if (id === null) return null;
+        const raw = await runGit(this.git, gitDiffArgs(`${id}^{tree}`, tree), { cwd: repo.root });
+        return captured(`Changes since ${shortId(id)}`, raw);
+      }),
+    );
+  }
+
+  /**
+   * The working tree as it is now, as a git tree (its id): what a person's
+   * comment on the diff now counts its lines in. Unreferenced: git keeps it
+   * for weeks (gc.pruneExpire), and a comment whose tree is gone stays put.
+   */
+  async treeNow(workspace: string): Promise<string> {
+    return this.workingTree(await openRepo(this.git, workspace));
   }
 
   /**

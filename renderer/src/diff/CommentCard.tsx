@@ -3,6 +3,7 @@ import { settledText } from '../model/resolutionText';
 import { reviewerCommentIndex, useCommentActions } from './commentActions';
 import { CommentFrame } from './CommentFrame';
 import { CommentWhere } from './CommentWhere';
+import { OutdatedTag } from './OutdatedTag';
 import { FindingTrail } from './FindingTrail';
 import { SuggestionDiff } from './SuggestionDiff';
 import { usePendingCall } from './usePendingCall';
@@ -75,12 +76,9 @@ export function CommentCard({
             ]}
           />
           {placed?.changed && settled === null && (
-            <span
-              className="comment-outdated"
+            <OutdatedTag
               title={`The lines this comment is about have been rewritten since round ${origin.round}`}
-            >
-              Outdated
-            </span>
+            />
           )}
         </>
       }

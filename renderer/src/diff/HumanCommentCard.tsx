@@ -1,4 +1,4 @@
-import type { CommentResolution, HumanComment } from '../../../shared/contract';
+import type { CommentResolution } from '../../../shared/contract';
 import { settledText } from '../model/resolutionText';
 import { useCommentActions } from './commentActions';
 import {
@@ -7,13 +7,15 @@ import {
   PERSON_BADGE,
   PERSON_NAME,
   unsentCommentText,
+  type ShownHumanComment,
 } from '../model/humanComments';
 import { CommentFrame } from './CommentFrame';
 import { CommentWhere } from './CommentWhere';
+import { OutdatedTag } from './OutdatedTag';
 import { usePendingCall } from './usePendingCall';
 
 interface HumanCommentCardProps {
-  readonly comment: HumanComment;
+  readonly comment: ShownHumanComment;
   /** Takes the comment back; resolves to the core's refusal, or null. */
   readonly onRemove: (commentId: string) => Promise<string | null>;
 }
@@ -55,6 +57,9 @@ export function HumanCommentCard({ comment, onRemove }: HumanCommentCardProps) {
               comment.line > 0 && <span className="comment-line">line {comment.line}</span>,
             ]}
           />
+          {comment.outdated && settled === null && (
+            <OutdatedTag title="The line this comment is about has been rewritten since it was made" />
+          )}
         </>
       }
       settled={settled}
@@ -82,7 +87,7 @@ export function HumanCommentList({
   comments,
   onRemove,
 }: {
-  comments: readonly HumanComment[];
+  comments: readonly ShownHumanComment[];
   onRemove: HumanCommentCardProps['onRemove'];
 }) {
   return (

@@ -59,6 +59,12 @@ export function commentTextProblem(text: string): string | null {
   return null;
 }
 
+/** A person's comment as the diff shows it: on the diff as it is now, moved where its code went. */
+export type ShownHumanComment = HumanComment & {
+  /** Its line has been rewritten since it was made. */
+  readonly outdated?: boolean;
+};
+
 /** A person's comment as the form hands it over. */
 export interface NewComment {
   readonly file: string;
@@ -75,7 +81,7 @@ export interface HumanCommentActions {
 
 /** People's comments on the diff shown, and whether a person can add one there. */
 export interface PeopleComments {
-  readonly comments: readonly HumanComment[];
+  readonly comments: readonly ShownHumanComment[];
   readonly actions: HumanCommentActions;
   readonly canAdd: boolean;
   /**

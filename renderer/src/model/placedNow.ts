@@ -2,8 +2,10 @@ import type {
   AgentReview,
   CommentPlace,
   CommentsNow,
+  HumanComment,
   ReviewComment,
 } from '../../../shared/contract';
+import type { ShownHumanComment } from './humanComments';
 
 /** A round's comments as the diff now shows them, and each one's place by the comment shown. */
 export interface PlacedComments {
@@ -35,4 +37,23 @@ export function placedNow(
     return comment;
   });
   return { comments, places };
+}
+
+/**
+ * People's comments on the lines they stand on now (see review:comments-now):
+ * each whose place is known moves where its code went since it was made, and
+ * is outdated where its line was rewritten; the others show as made.
+ */
+export function placedPeopleNow(
+  comments: readonly HumanComment[],
+  now: CommentsNow | null,
+): readonly ShownHumanComment[] {
+  if (!now || now.people.length === 0) return comments;
+  const places = new Map(now.people.map((place) => [place.commentId, place]));
+  return comments.map((comment) => {
+    const place = places.get(comment.id);
+    if (!place) return comment;
+    const moved = { ...comment, file: place.file, line: place.line };
+    return place.changed ? { ...moved, outdated: true } : moved;
+  });
 }

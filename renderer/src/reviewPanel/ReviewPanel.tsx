@@ -27,8 +27,8 @@ import { RoundConversation } from './RoundConversation';
 import { StoredDiffBar } from './StoredDiffBar';
 import { textOriginOf, useDiff, type DiffRequest } from './useDiff';
 import { useCommentsNow } from './useCommentsNow';
-import { placedNow } from '../model/placedNow';
-import { useHumanComments } from './useHumanComments';
+import { useHumanComments, type CommentView } from './useHumanComments';
+import { placedNow, placedPeopleNow } from '../model/placedNow';
 import { usePreReviewComments } from './usePreReviewComments';
 import { useReviewCommentActions } from './useReviewCommentActions';
 
@@ -147,14 +147,24 @@ export function ReviewPanel(props: ReviewPanelProps) {
   }
 
   const shown = useMemo(() => commentsFor(choice, review), [choice, review]);
-  // On the diff as it is now, the latest round's comments stand where the code has moved since.
-  const onNow = choice.kind === 'now';
+  // On the working tree as it is now, the comments stand where the code has moved since they were
+  // made (a pull request's diff, picked over it, is no working tree).
+  const onNow = choice.kind === 'now' && applied.kind !== 'pr';
   const now = useCommentsNow(onNow && hasAuthor ? reviewId : null, onNow && !loading ? diff : null);
   const placed = useMemo(
     () => (onNow && review && shown.round !== null ? placedNow(review, shown.round, now) : null),
     [onNow, review, shown.round, now],
   );
-  const humanActions = useHumanComments(reviewId);
+  const humanShown = useMemo(
+    () => (onNow ? placedPeopleNow(shown.human, now) : shown.human),
+    [onNow, shown.human, now],
+  );
+  // Which diff a new comment's line counts in: the working tree now, or the round shown.
+  const commentView = useMemo<CommentView>(
+    () => (choice.kind === 'round' ? { round: choice.round } : onNow ? 'now' : undefined),
+    [choice, onNow],
+  );
+  const humanActions = useHumanComments(reviewId, commentView);
   // An applied suggestion is in the working tree: show the diff as it is now, captured afresh.
   const showAppliedSuggestion = useCallback(() => {
     // A stored review has no "now" to show it in: its card says it was applied.
@@ -172,7 +182,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
     () =>
       review
         ? {
-            comments: shown.human,
+            comments: humanShown,
             actions: humanActions,
             canAdd: session !== null && canComment(choice, review),
             draftScope,
@@ -183,7 +193,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
             canAdd: choice.kind === 'now',
             draftScope,
           },
-    [shown, humanActions, choice, review, preReview, session, draftScope],
+    [humanShown, humanActions, choice, review, preReview, session, draftScope],
   );
   // The comments shown are the reviewer's of the round shown, who may have been reassigned since.
   const reviewer =

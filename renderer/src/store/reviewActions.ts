@@ -64,7 +64,7 @@ export function reviewActions({ client, change }: ActionContext) {
       }));
       return review;
     },
-    addComment: (reviewId: string, comment: NewComment) =>
+    addComment: (reviewId: string, comment: Omit<CommandInput<'review:add-comment'>, 'id'>) =>
       runReviewCommand('review:add-comment', { id: reviewId, ...comment }),
     removeComment: (reviewId: string, commentId: string) =>
       runReviewCommand('review:remove-comment', { id: reviewId, commentId }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentReview, ReviewComment } from '../../../shared/contract';
-import { placedNow } from '../../../renderer/src/model/placedNow';
+import type { AgentReview, HumanComment, ReviewComment } from '../../../shared/contract';
+import { placedNow, placedPeopleNow } from '../../../renderer/src/model/placedNow';
 
 const AT = '2025-01-01T10:00:00.000Z';
 const made: ReviewComment[] = [
@@ -28,6 +28,7 @@ describe('placedNow', () => {
         { index: 0, file: 'a.js', line: 4, changed: false },
         { index: 1, file: 'b.js', line: 7, endLine: 8, changed: true },
       ],
+      people: [],
     });
     expect(placed?.comments).toEqual([
       { ...made[0], line: 4 },
@@ -45,6 +46,39 @@ describe('placedNow', () => {
 
   it('leaves them as made while the places known are of another round, or not known yet', () => {
     expect(placedNow(review, 1, null)).toBeNull();
-    expect(placedNow(review, 1, { round: 2, places: [] })).toBeNull();
+    expect(placedNow(review, 1, { round: 2, places: [], people: [] })).toBeNull();
+  });
+});
+
+describe('placedPeopleNow', () => {
+  const mine = (id: string, line: number): HumanComment => ({
+    id,
+    file: 'a.js',
+    line,
+    severity: 'suggestion',
+    comment: `comment ${id}`,
+    createdAt: AT,
+  });
+  const people = [mine('moved', 3), mine('rewritten', 5), mine('unknown', 9)];
+
+  it("moves a person's comment where its code went, outdated where its line was rewritten", () => {
+    const shown = placedPeopleNow(people, {
+      round: null,
+      places: [],
+      people: [
+        { commentId: 'moved', file: 'a.js', line: 5, changed: false },
+        { commentId: 'rewritten', file: 'b.js', line: 7, changed: true },
+      ],
+    });
+    expect(shown).toEqual([
+      { ...people[0], line: 5 },
+      { ...people[1], file: 'b.js', line: 7, outdated: true },
+      // No place known (made before trees were kept, or its tree is gone): as made.
+      people[2],
+    ]);
+  });
+
+  it('shows them as made until their places are known', () => {
+    expect(placedPeopleNow(people, null)).toBe(people);
   });
 });

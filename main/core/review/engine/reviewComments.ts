@@ -15,7 +15,12 @@ import type { EffectRunner } from './effectRunner';
 import type { HeldReviews } from './heldReviews';
 import type { ReviewGit } from './ports';
 
-export type NewHumanComment = Omit<HumanComment, 'id' | 'createdAt' | 'sentInRound'>;
+/** The diff a person's comment was made on, whose lines it cites: the diff as it is now, or a round's. */
+export type CommentView = 'now' | { readonly round: number };
+
+export type NewHumanComment = Pick<HumanComment, 'file' | 'line' | 'severity' | 'comment'> & {
+  readonly on?: CommentView;
+};
 
 /**
  * A person's changes to a review's comments: not state transitions, but
@@ -29,12 +34,19 @@ export class ReviewComments {
     private readonly now: () => Date,
   ) {}
 
-  /** A person's comment on the diff; the next feedback to the author carries it. */
-  add(id: string, comment: NewHumanComment): AgentReview {
+  /**
+   * A person's comment on the diff; the next feedback to the author carries
+   * it. It keeps the tree its lines count in, so they can be followed as the
+   * code changes (see commentsNow); one whose tree cannot be read still counts, as made.
+   */
+  async add(id: string, { on, ...comment }: NewHumanComment): Promise<AgentReview> {
+    const review = this.reviews.hold(id);
+    const treeRef = await this.treeOf(review, on).catch(() => undefined);
     const added: HumanComment = {
       ...comment,
       id: `c-${randomUUID()}`,
       createdAt: this.now().toISOString(),
+      ...(treeRef === undefined ? {} : { treeRef }),
     };
     return this.edit(id, 'comment-added', { commentId: added.id }, (review) => ({
       ...review,
@@ -116,6 +128,13 @@ export class ReviewComments {
     // The round's note says what became of the comment.
     this.effects.run(updated, { kind: 'write-artifact', round });
     return updated;
+  }
+
+  /** The tree the lines of a comment made on `on` count in; none on a pull request's diff (no working tree). */
+  private async treeOf(review: AgentReview, on: CommentView | undefined) {
+    if (on === undefined || review.diffSource.kind === 'pr') return undefined;
+    if (on === 'now') return this.git.snapshots.treeNow(review.workspace);
+    return review.rounds.find((r) => r.roundNumber === on.round)?.snapshotRef;
   }
 
   /** Holds the review, changes it and records the change; a change that throws leaves it as it was. */

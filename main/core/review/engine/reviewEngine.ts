@@ -215,7 +215,7 @@ export class ReviewEngine {
   }
 
   /** A person's comment on the diff; the next feedback to the author carries it. */
-  addComment(id: string, comment: NewHumanComment): AgentReview {
+  addComment(id: string, comment: NewHumanComment): Promise<AgentReview> {
     return this.comments.add(id, comment);
   }
 

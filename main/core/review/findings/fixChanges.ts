@@ -94,7 +94,10 @@ function lineInHunk(hunk: FixHunk, line: number, newEnd: number): number {
  * A comment on the lines where the fix has moved them since, in the file as
  * the fix may have renamed it (a whole-file comment stays one).
  */
-export function movedComment(fix: FixChanges | undefined, comment: ReviewComment): ReviewComment {
+export function movedComment<T extends Pick<ReviewComment, 'file' | 'line' | 'endLine'>>(
+  fix: FixChanges | undefined,
+  comment: T,
+): T {
   if (!fix) return comment;
   const file = fileBefore(fix, comment.file)?.path ?? comment.file;
   if (comment.line < 1) return file === comment.file ? comment : { ...comment, file };

@@ -110,6 +110,6 @@ describe("the latest round's comments on the diff as it is now", () => {
   it('says there is no round before the first', async () => {
     repo = await makeTestRepo();
     const review = { ...reviewOf(repo, []), rounds: [] };
-    expect(await commentsNow(review, snapshots)).toEqual({ round: null, places: [] });
+    expect(await commentsNow(review, snapshots)).toEqual({ round: null, places: [], people: [] });
   });
 });

@@ -1,13 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AgentReview, CommandInput, CommandName } from '../../../../../shared/contract';
-import { commands } from '../../../../../shared/contract';
-import type { LocalParleyCore } from '../../../../../main/core/parleyCore';
+import type { AgentReview } from '../../../../../shared/contract';
 import { readJournal } from '../../../../../main/core/review/journal/journal';
 import { waitFor } from '../../../../support/poll';
 import {
   WITH_PROBLEMS,
+  callCore,
   reviewReaching,
   useSlipsWorkspace,
 } from '../../../../support/slipsWorkspace';
@@ -18,15 +17,11 @@ import {
  * suggests code.
  */
 
-const ctx = { clientId: 'test' };
 const SUGGESTING_REVIEWER = path.resolve('test/support/agents/suggestingReviewer.mjs');
 const workspace = useSlipsWorkspace();
 
-/** A command as a host sends it: the input checked against the contract. */
-function call<K extends CommandName>(core: LocalParleyCore, name: K, input: CommandInput<K>) {
-  const handler = core.handlers[name] as (i: unknown, c: typeof ctx) => Promise<AgentReview>;
-  return handler(commands[name].input.parse(input), ctx);
-}
+const ctx = { clientId: 'test' };
+const call = callCore;
 
 const AT_REST: AgentReview['status'][] = [
   'approved',
@@ -213,6 +208,7 @@ describe('applying a suggestion, with a scripted reviewer that suggests code', (
     expect(now).toEqual({
       round: 1,
       places: [{ index: 0, file: 'math.js', line: 8, changed: false }],
+      people: [],
     });
 
     await call(core, 'review:apply-suggestion', { id: started.id, round: 1, index: 0 });
@@ -223,6 +219,7 @@ describe('applying a suggestion, with a scripted reviewer that suggests code', (
     expect(applied).toEqual({
       round: 1,
       places: [{ index: 0, file: 'math.js', line: 8, changed: true }],
+      people: [],
     });
     // A review that is not there: a clear refusal.
     await expect(call(core, 'review:comments-now', { id: 'no-such-review' })).rejects.toThrow(

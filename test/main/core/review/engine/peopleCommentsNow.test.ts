@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { AgentReview } from '../../../../../shared/contract';
+import {
+  WITH_PROBLEMS,
+  callCore,
+  reviewReaching,
+  useSlipsWorkspace,
+} from '../../../../support/slipsWorkspace';
+
+/*
+ * A person's comments follow the code as it changes, with the real engine and
+ * parley-agent sessions: each keeps the tree its line counts in (the working
+ * tree when made on the diff now, the round's snapshot when made on its diff).
+ */
+
+const workspace = useSlipsWorkspace();
+const REWRITTEN = '  // Strings are added as numbers.';
+
+/** A review stopped after round 1, and a person's comments added on the diff `on`. */
+async function commentedAfterRound1() {
+  const core = await workspace.setUp();
+  const author = await workspace.session(core, 'author');
+  const reviewer = await workspace.session(core, 'reviewer');
+  const started = await callCore(core, 'review:start', {
+    authorSessionId: author.id,
+    reviewerSessionId: reviewer.id,
+    maxRounds: 1,
+  });
+  await reviewReaching(core, started.id, ['max-rounds']);
+  const add = async (line: number, on?: 'now' | { round: number }) => {
+    const review: AgentReview = await callCore(core, 'review:add-comment', {
+      id: started.id,
+      file: 'math.js',
+      line,
+      severity: 'warning',
+      comment: `About line ${line}.`,
+      ...(on ? { on } : {}),
+    });
+    return review.humanComments!.at(-1)!.id;
+  };
+  return { core, id: started.id, add };
+}
+
+describe("a person's comments on the diff as it is now", () => {
+  it('move down by the lines written above them since, and say when their line was rewritten', async () => {
+    const { core, id, add } = await commentedAfterRound1();
+    const onTwice = await add(7, 'now');
+    const onTodo = await add(3, { round: 1 });
+    // Made by a client that does not say on which diff: its line cannot be followed.
+    await add(2);
+
+    // Someone writes a line at the top and rewrites the TODO.
+    const edited = `// math helpers\n${WITH_PROBLEMS.replace('  // TODO: handle strings', REWRITTEN)}`;
+    await writeFile(workspace.repo.file('math.js'), edited);
+
+    const now = await callCore(core, 'review:comments-now', { id });
+    expect(now.people).toEqual([
+      { commentId: onTwice, file: 'math.js', line: 8, changed: false },
+      { commentId: onTodo, file: 'math.js', line: 4, changed: true },
+    ]);
+  });
+
+  it('a comment made on the diff now counts from the tree then, not from the round before', async () => {
+    const { core, id, add } = await commentedAfterRound1();
+    // The author's tree moves on after the round: a line written at the top…
+    await writeFile(workspace.repo.file('math.js'), `// math helpers\n${WITH_PROBLEMS}`);
+    // …and the person comments on line 8 as the diff now shows it ("twice").
+    const onTwice = await add(8, 'now');
+    // Then two more lines go in at the top.
+    await writeFile(
+      workspace.repo.file('math.js'),
+      `// a\n// b\n// math helpers\n${WITH_PROBLEMS}`,
+    );
+
+    const now = await callCore(core, 'review:comments-now', { id });
+    expect(now.people).toEqual([{ commentId: onTwice, file: 'math.js', line: 10, changed: false }]);
+  });
+
+  it("stay where they were made when git no longer has their tree, as the round's comments do", async () => {
+    const { core, id, add } = await commentedAfterRound1();
+    const onTwice = await add(7, 'now');
+    await add(3, { round: 1 });
+    // The round's snapshot is gone (deleted by hand): its comment cannot be followed.
+    const root = workspace.repo.dir;
+    const refs = execFileSync('git', ['for-each-ref', '--format=%(refname)', 'refs/parley/'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    for (const ref of refs.split('\n').filter(Boolean)) {
+      execFileSync('git', ['update-ref', '-d', ref], { cwd: root });
+    }
+    await writeFile(workspace.repo.file('math.js'), `// math helpers\n${WITH_PROBLEMS}`);
+
+    const now = await callCore(core, 'review:comments-now', { id });
+    expect(now.people).toEqual([{ commentId: onTwice, file: 'math.js', line: 8, changed: false }]);
+    // The reviewer's comments, moved by the same snapshot, stand on the lines they cited.
+    const cited = core.reviews.get(id).rounds[0]!.reviewComments.map((c) => c.line);
+    expect(now.places.map((p) => p.line)).toEqual(cited);
+  });
+});
