@@ -1,4 +1,6 @@
+import type { CommentsNow } from '../../../../../shared/contract';
 import { extractMarkedAnswer } from '../../parse/markedSection';
+import { commentsNow } from '../commentsNow';
 import { buildAuthorFeedbackPrompt } from '../../prompt/feedbackPrompt';
 import { feedbackComments } from '../stateMachine/openComments';
 import { runAgentTurn } from './phaseTurn';
@@ -12,7 +14,8 @@ const MAX_UNMARKED_RESPONSE = 4000;
 export async function runFeedbackPhase(request: PhaseRequest): Promise<EngineEvent> {
   const { review, round } = request;
   // Comments a person resolved or dismissed are settled: the author never sees them.
-  const prompt = buildAuthorFeedbackPrompt({ comments: feedbackComments(review, round), round });
+  const comments = feedbackComments(review, round, await placesNow(request));
+  const prompt = buildAuthorFeedbackPrompt({ comments, round });
   const outcome = await runAgentTurn({
     agent: request.agent,
     git: request.git,
@@ -32,4 +35,16 @@ export async function runFeedbackPhase(request: PhaseRequest): Promise<EngineEve
     extractMarkedAnswer(outcome.screen, prompt.markers);
   const response = (marked ?? outcome.turn.text.trim().slice(-MAX_UNMARKED_RESPONSE)).trim();
   return { kind: 'author-done', response, authorCost: outcome.cost };
+}
+
+/**
+ * Where the feedback's comments stand now, when the tree may have changed
+ * since they were made: feedback sent by a person, or carrying a person's
+ * comments. Sent straight after the review (auto-iterate), nothing moved, so
+ * git is not asked. Unreadable, they go as made.
+ */
+async function placesNow({ review, round, git }: PhaseRequest): Promise<CommentsNow | null> {
+  const fromPeople = (review.humanComments ?? []).some((c) => c.sentInRound === round);
+  if (review.autoIterate && !fromPeople) return null;
+  return commentsNow(review, git.snapshots).catch(() => null);
 }

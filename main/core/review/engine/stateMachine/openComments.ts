@@ -1,4 +1,9 @@
-import type { AgentReview, HumanComment, ReviewComment } from '../../../../../shared/contract';
+import type {
+  AgentReview,
+  CommentsNow,
+  HumanComment,
+  ReviewComment,
+} from '../../../../../shared/contract';
 
 /**
  * Which comments still ask something of the author. A comment a person
@@ -14,14 +19,35 @@ export function openReviewerComments(review: AgentReview, round: number): Review
   return (review.rounds.find((r) => r.roundNumber === round)?.reviewComments ?? []).filter(isOpen);
 }
 
-/** The open comments round `round`'s feedback carries: the reviewer's, then people's. */
-export function feedbackComments(review: AgentReview, round: number): ReviewComment[] {
+/**
+ * The open comments round `round`'s feedback carries: the reviewer's, then
+ * people's; on the lines they stand on now where `now` (what commentsNow
+ * found) knows them, so an author reading the files finds what they cite.
+ */
+export function feedbackComments(
+  review: AgentReview,
+  round: number,
+  now: CommentsNow | null = null,
+): ReviewComment[] {
+  const made = review.rounds.find((r) => r.roundNumber === round)?.reviewComments ?? [];
+  const places = new Map(now?.round === round ? now.places.map((p) => [p.index, p]) : []);
+  const reviewer = made.flatMap((comment, index) => {
+    if (!isOpen(comment)) return [];
+    const place = places.get(index);
+    if (!place) return [comment];
+    const { file, line, endLine } = place;
+    return [{ ...comment, file, line, ...(endLine === undefined ? {} : { endLine }) }];
+  });
+  const people = new Map((now?.people ?? []).map((p) => [p.commentId, p]));
   const fromPeople = (review.humanComments ?? []).filter(
     (c) => c.sentInRound === round && isOpen(c),
   );
   return [
-    ...openReviewerComments(review, round),
-    ...fromPeople.map(({ file, line, severity, comment }) => ({ file, line, severity, comment })),
+    ...reviewer,
+    ...fromPeople.map(({ id, file, line, severity, comment }) => {
+      const place = people.get(id);
+      return { file: place?.file ?? file, line: place?.line ?? line, severity, comment };
+    }),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentReview, ParsedReview } from '../../../../../shared/contract';
+import type { AgentReview, CommentsNow, ParsedReview } from '../../../../../shared/contract';
 import { withResolution } from '../../../../../main/core/review/engine/commentChanges';
 import {
   feedbackComments,
@@ -243,6 +243,29 @@ describe('settled comments', () => {
     const reopened = withResolution(resolved, ref, null, NOW);
     expect(reopened.rounds[0]!.reviewComments[0]).toEqual({ ...logComment, findingId: 'F1' });
     expect(feedbackComments(reopened, 1)).toHaveLength(2);
+  });
+
+  it('the feedback cites each comment where it stands now, when that is known for its round', () => {
+    const mine = { id: 'h1', file: 'src/a.ts', line: 8, comment: 'Mine.', createdAt: NOW };
+    const r: AgentReview = {
+      ...atMaxRounds(),
+      humanComments: [{ ...mine, severity: 'error', sentInRound: 1 }],
+    };
+    const now: CommentsNow = {
+      round: 1,
+      places: [
+        { index: 0, file: 'src/a.ts', line: 5, changed: false },
+        { index: 1, file: 'src/b.ts', line: 6, changed: true },
+      ],
+      people: [{ commentId: 'h1', file: 'src/a.ts', line: 10, changed: false }],
+    };
+    const cited = (known: CommentsNow | null) =>
+      feedbackComments(r, 1, known).map((c) => `${c.file}:${c.line}`);
+    expect(cited(now)).toEqual(['src/a.ts:5', 'src/b.ts:6', 'src/a.ts:10']);
+    // Places of another round (a round came since), or none: as made.
+    const asMade = ['src/a.ts:3', 'src/a.ts:4', 'src/a.ts:8'];
+    expect(cited({ ...now, round: 2, people: [] })).toEqual(asMade);
+    expect(cited(null)).toEqual(asMade);
   });
 
   it('a comment that is not there is a not-found error', () => {

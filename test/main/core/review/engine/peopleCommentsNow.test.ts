@@ -18,17 +18,22 @@ import {
 const workspace = useSlipsWorkspace();
 const REWRITTEN = '  // Strings are added as numbers.';
 
-/** A review stopped after round 1, and a person's comments added on the diff `on`. */
-async function commentedAfterRound1() {
+/**
+ * A review stopped after round 1 (at max rounds; without auto-iterate, at
+ * changes requested), and a person's comments added on the diff `on`.
+ */
+async function commentedAfterRound1(autoIterate = true) {
   const core = await workspace.setUp();
   const author = await workspace.session(core, 'author');
   const reviewer = await workspace.session(core, 'reviewer');
   const started = await callCore(core, 'review:start', {
     authorSessionId: author.id,
     reviewerSessionId: reviewer.id,
-    maxRounds: 1,
+    // Without auto-iterate it stops after round 1 anyway, with the feedback still to send.
+    maxRounds: autoIterate ? 1 : 2,
+    autoIterate,
   });
-  await reviewReaching(core, started.id, ['max-rounds']);
+  await reviewReaching(core, started.id, [autoIterate ? 'max-rounds' : 'changes-requested']);
   const add = async (line: number, on?: 'now' | { round: number }) => {
     const review: AgentReview = await callCore(core, 'review:add-comment', {
       id: started.id,
@@ -98,5 +103,31 @@ describe("a person's comments on the diff as it is now", () => {
     // The reviewer's comments, moved by the same snapshot, stand on the lines they cited.
     const cited = core.reviews.get(id).rounds[0]!.reviewComments.map((c) => c.line);
     expect(now.places.map((p) => p.line)).toEqual(cited);
+  });
+});
+
+describe('feedback sent after the code moved', () => {
+  it("cites each comment, the reviewer's and a person's, where it stands now", async () => {
+    const { core, id, add } = await commentedAfterRound1(false);
+    await add(7, { round: 1 });
+    const reviewed = core.reviews.get(id).rounds[0]!.reviewComments;
+    expect(reviewed.map((c) => `${c.file}:${c.line}`)).toContain('math.js:2');
+    await writeFile(workspace.repo.file('math.js'), `// math helpers\n${WITH_PROBLEMS}`);
+
+    await callCore(core, 'review:send-feedback', { id });
+    const back = await reviewReaching(core, id, [
+      'changes-requested',
+      'approved',
+      'max-rounds',
+      'stalled',
+      'needs-discussion',
+      'error',
+    ]);
+    const answer = back.rounds[0]!.authorResponse;
+    // parley-agent fixes what the lines cited hold (the console.log, now on line 3) and says it
+    // cannot act on the person's free text, citing it where it is now.
+    expect(answer).toMatch(/math\.js:3: removed/);
+    expect(answer).toMatch(/math\.js:8/);
+    expect(await workspace.repo.read('math.js')).not.toContain('console.log');
   });
 });
