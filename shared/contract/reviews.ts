@@ -148,7 +148,11 @@ export const reviewCommands = defineCommands({
   },
   'review:add-draft': {
     input: HumanCommentSchema.pick({ file: true, line: true, severity: true, comment: true })
-      .extend({ sessionId: z.string().min(1).max(100) })
+      .extend({
+        sessionId: z.string().min(1).max(100),
+        /** Made on the working tree as it is now: the review that takes it follows its line. */
+        on: z.literal('now').optional(),
+      })
       .strict(),
     output: z.array(HumanCommentSchema),
   },

@@ -175,7 +175,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const commentActions = useReviewCommentActions(review, hasAuthor, showAppliedSuggestion);
   // Before any review of this work, a person's comments wait for the next review to take them
   // (only a live panel is without a review, so a stored one never reads them).
-  const preReview = usePreReviewComments(session?.id ?? '', review === null);
+  const preReview = usePreReviewComments(session?.id ?? '', review === null, applied.kind !== 'pr');
   // Comments being written belong to the session's work, so a review starting keeps them.
   const draftScope = session ? `session:${session.id}` : `review:${reviewId}`;
   const people = useMemo<PeopleComments>(

@@ -9,7 +9,6 @@ import type {
   ReviewStartInput,
 } from '../../../shared/contract';
 import { entryFromSource } from '../model/diffSourceEntry';
-import type { NewComment } from '../model/humanComments';
 import type { ActionContext } from './actionContext';
 import { showAuthorPanel, withPreReviewComments, withReview } from './changes';
 
@@ -80,8 +79,10 @@ export function reviewActions({ client, change }: ActionContext) {
         change((state) => withPreReviewComments(state, sessionId, [])),
       );
     },
-    addPreReviewComment: (sessionId: string, comment: NewComment) =>
-      preReviewCommand('review:add-draft', sessionId, { sessionId, ...comment }),
+    addPreReviewComment: (
+      sessionId: string,
+      comment: Omit<CommandInput<'review:add-draft'>, 'sessionId'>,
+    ) => preReviewCommand('review:add-draft', sessionId, { sessionId, ...comment }),
     removePreReviewComment: (sessionId: string, commentId: string) =>
       preReviewCommand('review:remove-draft', sessionId, { sessionId, commentId }),
   };

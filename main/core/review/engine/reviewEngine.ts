@@ -204,10 +204,21 @@ export class ReviewEngine {
     return this.drafts.list(sessionId);
   }
 
-  /** A comment on a session's work before any review of it: the next review takes it. */
-  addDraftComment(sessionId: string, draft: CommentDraftInput): HumanComment[] {
-    this.requireAgent(sessionId, 'author');
-    return this.drafts.add(sessionId, draft);
+  /**
+   * A comment on a session's work before any review of it: the next review
+   * takes it. Made on the working tree now (`on`), it keeps that tree, so the
+   * review follows its line as the code changes (see commentsNow).
+   */
+  async addDraftComment(
+    sessionId: string,
+    { on, ...draft }: Omit<CommentDraftInput, 'treeRef'> & { on?: 'now' },
+  ): Promise<HumanComment[]> {
+    const author = this.requireAgent(sessionId, 'author');
+    const treeRef =
+      on === 'now'
+        ? await this.options.git.snapshots.treeNow(author.snapshot().cwd).catch(() => undefined)
+        : undefined;
+    return this.drafts.add(sessionId, treeRef === undefined ? draft : { ...draft, treeRef });
   }
 
   removeDraftComment(sessionId: string, commentId: string): HumanComment[] {

@@ -9,7 +9,10 @@ import { writeFileAtomic } from '../../store/atomicFile';
 const DraftsSchema = z.array(HumanCommentSchema);
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 
-export type CommentDraftInput = Pick<HumanComment, 'file' | 'line' | 'severity' | 'comment'>;
+export type CommentDraftInput = Pick<
+  HumanComment,
+  'file' | 'line' | 'severity' | 'comment' | 'treeRef'
+>;
 
 /**
  * A person's comments on a session's work before any review of it: kept in

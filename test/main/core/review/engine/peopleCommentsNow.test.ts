@@ -131,3 +131,31 @@ describe('feedback sent after the code moved', () => {
     expect(await workspace.repo.read('math.js')).not.toContain('console.log');
   });
 });
+
+describe('comments made before any review', () => {
+  it('are followed once a review takes them', async () => {
+    const core = await workspace.setUp();
+    const author = await workspace.session(core, 'author');
+    const reviewer = await workspace.session(core, 'reviewer');
+    const [draft] = await callCore(core, 'review:add-draft', {
+      sessionId: author.id,
+      file: 'math.js',
+      line: 7,
+      severity: 'suggestion',
+      comment: 'Call it double.',
+      on: 'now',
+    });
+    await writeFile(workspace.repo.file('math.js'), `// math helpers\n${WITH_PROBLEMS}`);
+    const started = await callCore(core, 'review:start', {
+      authorSessionId: author.id,
+      reviewerSessionId: reviewer.id,
+      autoIterate: false,
+    });
+    await reviewReaching(core, started.id, ['changes-requested']);
+
+    const now = await callCore(core, 'review:comments-now', { id: started.id });
+    expect(now.people).toEqual([
+      { commentId: draft!.id, file: 'math.js', line: 8, changed: false },
+    ]);
+  });
+});
