@@ -1,7 +1,7 @@
 import type {
   AgentReview,
+  CommentPlace,
   CommentsNow,
-  PersonPlace,
   ReviewComment,
   ReviewRound,
 } from '../../../../shared/contract';
@@ -19,62 +19,68 @@ import { fixChangesOf, movedComment, rewritesLines, type FixChanges } from '../f
 /**
  * Where the latest round's comments, and people's comments whose tree is
  * known, stand in the working tree now, and which lines were rewritten since.
+ * The working tree is read once for all of them.
  */
 export async function commentsNow(review: AgentReview, snapshots: Snapshots): Promise<CommentsNow> {
-  const [reviewer, people] = await Promise.all([
-    reviewerCommentsNow(review, snapshots),
-    peopleNow(review, snapshots),
-  ]);
-  return { ...reviewer, people };
-}
-
-async function reviewerCommentsNow(
-  review: AgentReview,
-  snapshots: Snapshots,
-): Promise<Omit<CommentsNow, 'people'>> {
   const round = review.rounds.at(-1);
-  if (!round) return { round: null, places: [] };
-  // A snapshot git no longer has (deleted by hand): the comments show where they were made.
-  const fix =
-    round.reviewComments.length > 0
-      ? await changesSince(review, round, snapshots).catch(() => null)
-      : null;
+  const roundRef = round && round.reviewComments.length > 0 ? round.snapshotRef : undefined;
+  const followed = (review.humanComments ?? []).filter((c) => c.treeRef !== undefined);
+  const fixes = await changesSinceEach(
+    review,
+    [...(roundRef ? [roundRef] : []), ...followed.map((c) => c.treeRef!)],
+    snapshots,
+  );
   return {
-    round: round.roundNumber,
-    places: round.reviewComments.map((comment, index) => {
-      const { file, line, endLine } = movedComment(fix ?? undefined, comment);
-      return {
-        index,
-        file,
-        line,
-        ...(endLine === undefined ? {} : { endLine }),
-        changed:
-          fix !== null &&
-          comment.line > 0 &&
-          rewritesLines(fix, comment.file, comment.line, comment.endLine),
-      };
+    round: round?.roundNumber ?? null,
+    places: round
+      ? roundPlaces(round, roundRef === undefined ? undefined : fixes.get(roundRef))
+      : [],
+    people: followed.flatMap((comment) => {
+      // One whose tree git no longer has is left out: it shows where it was made.
+      const fix = fixes.get(comment.treeRef!);
+      if (!fix) return [];
+      const { file, line } = movedComment(fix, comment);
+      const changed = comment.line > 0 && rewritesLines(fix, comment.file, comment.line);
+      return [{ commentId: comment.id, file, line, changed }];
     }),
   };
 }
 
-/**
- * People's comments that keep the tree their lines count in (see
- * HumanComment.treeRef), where they stand now. One whose tree git no longer
- * has is left out: it shows where it was made.
- */
-async function peopleNow(review: AgentReview, snapshots: Snapshots): Promise<PersonPlace[]> {
-  const followed = (review.humanComments ?? []).filter((c) => c.treeRef !== undefined);
-  if (followed.length === 0 || review.diffSource.kind === 'pr') return [];
-  const refs = [...new Set(followed.map((c) => c.treeRef!))];
-  const diffs = await snapshots.diffsSince(review.workspace, refs);
-  const fixes = new Map(refs.map((ref, i) => [ref, diffs[i] && fixChangesOf(diffs[i])]));
-  return followed.flatMap((comment) => {
-    const fix = fixes.get(comment.treeRef!);
-    if (!fix) return [];
-    const { file, line } = movedComment(fix, comment);
-    const changed = comment.line > 0 && rewritesLines(fix, comment.file, comment.line);
-    return [{ commentId: comment.id, file, line, changed }];
+/** A round's comments where `fix` moved them; as made without it (no snapshot, or one git lost). */
+function roundPlaces(round: ReviewRound, fix: FixChanges | undefined): CommentPlace[] {
+  return round.reviewComments.map((comment, index) => {
+    const { file, line, endLine } = movedComment(fix, comment);
+    return {
+      index,
+      file,
+      line,
+      ...(endLine === undefined ? {} : { endLine }),
+      changed:
+        fix !== undefined &&
+        comment.line > 0 &&
+        rewritesLines(fix, comment.file, comment.line, comment.endLine),
+    };
   });
+}
+
+/**
+ * What changed in the working tree since each of `refs`, by ref; none on a
+ * pull request's diff (no working tree), nor for a ref git no longer has.
+ */
+async function changesSinceEach(
+  review: AgentReview,
+  refs: readonly string[],
+  snapshots: Snapshots,
+): Promise<Map<string, FixChanges>> {
+  const unique = [...new Set(refs)];
+  if (unique.length === 0 || review.diffSource.kind === 'pr') return new Map();
+  const diffs = await snapshots.diffsSince(review.workspace, unique);
+  return new Map(
+    unique.flatMap((ref, i) => {
+      const diff = diffs[i];
+      return diff ? [[ref, fixChangesOf(diff)] as const] : [];
+    }),
+  );
 }
 
 /**
