@@ -9,6 +9,7 @@ import {
   reviewStatus,
   startReview,
 } from './support/reviewPanel';
+import { useFakeGh } from './support/fakeGh';
 import { LOOP_TIMEOUT, useReviewLoops } from './support/reviewLoopSpec';
 import { expect, test } from './support/test';
 
@@ -17,6 +18,8 @@ import { expect, test } from './support/test';
  * are resolved or dismissed and then never sent again, suggestions are applied.
  */
 
+// Before useReviewLoops: the server must start with the stand-in gh on its PATH.
+const gh = useFakeGh();
 const loops = useReviewLoops();
 const LOG_LINE = 'console.log("adding", a, b);';
 const TWICE_LINE = 'export const twice = (n) => add(n, n);';
@@ -132,6 +135,8 @@ test('on the diff as it is now, the comments follow the code changed since their
   await expect(reviewStatus(page)).toContainText('Max rounds reached', { timeout: LOOP_TIMEOUT });
   await expect(card(LOG_LINE)).toContainText('line 2');
 
+  // The pull request of this work shows the change as round 1 reviewed it.
+  await gh.pullRequest(7, project.diff());
   // A person edits the file after the round: two lines above, and the TODO line rewritten.
   const file = path.join(project.dir, 'math.js');
   const reviewed = await readFile(file, 'utf8');
@@ -158,6 +163,16 @@ test('on the diff as it is now, the comments follow the code changed since their
   await expect(asMade).toContainText('Resolved');
   await expect(asMade).not.toContainText('Outdated');
   await shot(page, 'comments-as-made');
+
+  // Now with the pull request picked instead of the working tree: its diff is no working tree,
+  // so the comments stand on the lines they were made on.
+  await panel.getByRole('button', { name: 'Now', exact: true }).click();
+  await panel.getByLabel('Diff source').selectOption({ label: 'Pull request' });
+  await panel.getByLabel('Pull request number').fill('7');
+  await panel.getByLabel('Pull request number').press('Enter');
+  await expect(panel.locator('.source-description')).toContainText('pull request #7');
+  await expect(card(LOG_LINE)).toContainText('line 2');
+  await expect(card('// TODO: handle strings')).not.toContainText('Outdated');
 });
 
 test('a comment before any review waits as a draft; the review takes it and its feedback carries it', async ({

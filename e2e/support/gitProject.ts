@@ -5,15 +5,18 @@ import path from 'node:path';
 
 const GIT_IDENTITY = ['-c', 'user.name=Parley E2E', '-c', 'user.email=e2e@parley.invalid'];
 
-function git(dir: string, ...args: string[]): void {
+function git(dir: string, ...args: string[]): string {
   const result = spawnSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
 }
 
 export interface GitProject {
   readonly dir: string;
   /** Writes files into the working tree, uncommitted. */
   write(files: Readonly<Record<string, string>>): Promise<void>;
+  /** The uncommitted change to tracked files, as `git diff` prints it. */
+  diff(): string;
   remove(): Promise<void>;
 }
 
@@ -35,7 +38,7 @@ export async function makeGitProject(
   // The server outlives each test: a review that has just ended may still be writing its
   // round notes under .parley/ while the folder goes, so rm retries what it finds refilled.
   const remove = () => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-  return { dir, write, remove };
+  return { dir, write, diff: () => git(dir, 'diff'), remove };
 }
 
 /**
