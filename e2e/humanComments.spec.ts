@@ -1,7 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expectTerminalLine } from './support/app';
-import { commentsUnder, openReviewPanel, reviewStatus, startReview } from './support/reviewPanel';
+import type { GitProject } from './support/gitProject';
+import {
+  commentsUnder,
+  openReviewPanel,
+  reviewPanel,
+  reviewStatus,
+  startReview,
+} from './support/reviewPanel';
 import { LOOP_TIMEOUT, useReviewLoops } from './support/reviewLoopSpec';
 import { expect, test } from './support/test';
 
@@ -106,6 +114,38 @@ test('a person comments on lines; the feedback sent by hand carries it, and the 
   await expectTerminalLine(page, /^\s*- math\.js:7: .*no automatic fix/);
 });
 
+/** Comments written into the panel's diff, and the file changed under them, for the tests below. */
+function commenting(page: Page, project: GitProject) {
+  const panel = reviewPanel(page);
+  const file = path.join(project.dir, 'math.js');
+  return {
+    async comment(lineNumber: number, text: string) {
+      await panel.getByRole('button', { name: `Comment on line ${lineNumber} of math.js` }).click();
+      const form = panel.getByRole('form', { name: `Comment on line ${lineNumber}` });
+      await form.getByLabel('Your comment').fill(text);
+      await form.getByRole('button', { name: 'Add comment' }).click();
+      await expect(form).toBeHidden();
+    },
+    mine: (lineText: string) =>
+      commentsUnder(panel, lineText).getByRole('article', { name: /from You/ }),
+    writeAbove: async (lines: string) => writeFile(file, `${lines}${await readFile(file, 'utf8')}`),
+  };
+}
+
+test('a comment made before any review follows the code written above it since', async ({
+  page,
+}) => {
+  const project = await loops.openWithAgents(page, 'early ');
+  const panel = await openReviewPanel(page);
+  const { comment, mine, writeAbove } = commenting(page, project);
+  await comment(7, MINE);
+  await expect(mine('export const twice')).toContainText('line 7');
+  await writeAbove('// math helpers\n');
+  await panel.getByRole('button', { name: 'Refresh diff' }).click();
+  await expect(mine('export const twice')).toContainText('line 8');
+  await expect(mine('export const twice')).toContainText(MINE);
+});
+
 test("a person's comments follow the code written above them since, on the round's diff and on now", async ({
   page,
 }) => {
@@ -114,18 +154,7 @@ test("a person's comments follow the code written above them since, on the round
   await panel.getByRole('button', { name: 'Request Agent Review' }).click();
   await startReview(page, { reviewer: 'follow reviewer', autoIterate: false });
   await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
-  const comment = async (lineNumber: number, text: string) => {
-    await panel.getByRole('button', { name: `Comment on line ${lineNumber} of math.js` }).click();
-    const form = panel.getByRole('form', { name: `Comment on line ${lineNumber}` });
-    await form.getByLabel('Your comment').fill(text);
-    await form.getByRole('button', { name: 'Add comment' }).click();
-    await expect(form).toBeHidden();
-  };
-  const mine = (lineText: string) =>
-    commentsUnder(panel, lineText).getByRole('article', { name: /from You/ });
-  const file = path.join(project.dir, 'math.js');
-  const writeAbove = async (lines: string) =>
-    writeFile(file, `${lines}${await readFile(file, 'utf8')}`);
+  const { comment, mine, writeAbove } = commenting(page, project);
 
   // On round 1's diff, as reviewed.
   await comment(7, MINE);

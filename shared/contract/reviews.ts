@@ -188,6 +188,11 @@ export const reviewCommands = defineCommands({
    * working tree: its comments stay where they were made).
    */
   'review:comments-now': { input: ById, output: CommentsNowSchema },
+  /** Where a session's comments made before any review (drafts) stand in its working tree now. */
+  'review:drafts-now': {
+    input: z.object({ sessionId: z.string().min(1).max(100) }).strict(),
+    output: z.array(PersonPlaceSchema),
+  },
   /** The diff a review of this session's work would look at now. */
   'diff:capture': {
     input: z

@@ -3,6 +3,7 @@ import type {
   CommentPlace,
   CommentsNow,
   HumanComment,
+  PersonPlace,
   ReviewComment,
 } from '../../../shared/contract';
 import type { ShownHumanComment } from './humanComments';
@@ -40,18 +41,19 @@ export function placedNow(
 }
 
 /**
- * People's comments on the lines they stand on now (see review:comments-now):
- * each whose place is known moves where its code went since it was made, and
- * is outdated where its line was rewritten; the others show as made.
+ * People's comments on the lines they stand on now (`places`, from
+ * review:comments-now or review:drafts-now): each whose place is known moves
+ * where its code went since it was made, and is outdated where its line was
+ * rewritten; the others show as made.
  */
 export function placedPeopleNow(
   comments: readonly HumanComment[],
-  now: CommentsNow | null,
+  places: readonly PersonPlace[] | null | undefined,
 ): readonly ShownHumanComment[] {
-  if (!now || now.people.length === 0) return comments;
-  const places = new Map(now.people.map((place) => [place.commentId, place]));
+  if (!places || places.length === 0) return comments;
+  const byId = new Map(places.map((place) => [place.commentId, place]));
   return comments.map((comment) => {
-    const place = places.get(comment.id);
+    const place = byId.get(comment.id);
     if (!place) return comment;
     const moved = { ...comment, file: place.file, line: place.line };
     return place.changed ? { ...moved, outdated: true } : moved;

@@ -26,7 +26,7 @@ import { ReviewTabs, type ReviewTab } from './ReviewTabs';
 import { RoundConversation } from './RoundConversation';
 import { StoredDiffBar } from './StoredDiffBar';
 import { textOriginOf, useDiff, type DiffRequest } from './useDiff';
-import { useCommentsNow } from './useCommentsNow';
+import { useCommentsNow, useDraftsNow } from './useCommentsNow';
 import { useHumanComments, type CommentView } from './useHumanComments';
 import { placedNow, placedPeopleNow } from '../model/placedNow';
 import { usePreReviewComments } from './usePreReviewComments';
@@ -156,7 +156,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
     [onNow, review, shown.round, now],
   );
   const humanShown = useMemo(
-    () => (onNow ? placedPeopleNow(shown.human, now) : shown.human),
+    () => (onNow ? placedPeopleNow(shown.human, now?.people) : shown.human),
     [onNow, shown.human, now],
   );
   // Which diff a new comment's line counts in: the working tree now, or the round shown.
@@ -176,6 +176,15 @@ export function ReviewPanel(props: ReviewPanelProps) {
   // Before any review of this work, a person's comments wait for the next review to take them
   // (only a live panel is without a review, so a stored one never reads them).
   const preReview = usePreReviewComments(session?.id ?? '', review === null, applied.kind !== 'pr');
+  // They too stand where their code went since they were made.
+  const draftsNow = useDraftsNow(
+    onNow && review === null && session ? session.id : null,
+    onNow && !loading ? diff : null,
+  );
+  const preReviewShown = useMemo(
+    () => placedPeopleNow(preReview.comments, draftsNow),
+    [preReview.comments, draftsNow],
+  );
   // Comments being written belong to the session's work, so a review starting keeps them.
   const draftScope = session ? `session:${session.id}` : `review:${reviewId}`;
   const people = useMemo<PeopleComments>(
@@ -188,12 +197,12 @@ export function ReviewPanel(props: ReviewPanelProps) {
             draftScope,
           }
         : {
-            comments: preReview.comments,
+            comments: preReviewShown,
             actions: preReview.actions,
             canAdd: choice.kind === 'now',
             draftScope,
           },
-    [humanShown, humanActions, choice, review, preReview, session, draftScope],
+    [humanShown, humanActions, choice, review, preReview, preReviewShown, session, draftScope],
   );
   // The comments shown are the reviewer's of the round shown, who may have been reassigned since.
   const reviewer =

@@ -1,30 +1,53 @@
-import { useEffect, useState } from 'react';
-import type { CommentsNow, ShownDiff } from '../../../shared/contract';
+import { useCallback, useEffect, useState } from 'react';
+import type { CommentsNow, PersonPlace, ShownDiff } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import { errorMessage } from '../api/parleyError';
 
 /**
- * Where the latest round's comments of a review stand in the working tree
- * now (review:comments-now), asked again each time `diff`, the diff as it is
- * now, has been read afresh: what moved the code moved them. Null until
- * known, and while none is asked for (no review, or `diff` null).
+ * Where the latest round's comments of a review, and people's, stand in the
+ * working tree now (review:comments-now), asked again each time `diff`, the
+ * diff as it is now, has been read afresh: what moved the code moved them.
+ * Null until known, and while none is asked for (no review, or `diff` null).
  */
 export function useCommentsNow(
   reviewId: string | null,
   diff: ShownDiff | null,
 ): CommentsNow | null {
   const client = useClient();
-  const [known, setKnown] = useState<{ reviewId: string; value: CommentsNow } | null>(null);
+  const ask = useCallback((id: string) => client.call('review:comments-now', { id }), [client]);
+  return useAskedPerDiff(reviewId, diff, ask);
+}
+
+/** The same for a session's comments made before any review of its work (review:drafts-now). */
+export function useDraftsNow(
+  sessionId: string | null,
+  diff: ShownDiff | null,
+): readonly PersonPlace[] | null {
+  const client = useClient();
+  const ask = useCallback(
+    (id: string) => client.call('review:drafts-now', { sessionId: id }),
+    [client],
+  );
+  return useAskedPerDiff(sessionId, diff, ask);
+}
+
+/** What `ask` answers for `key`, asked again each time `diff` is read afresh. */
+function useAskedPerDiff<T>(
+  key: string | null,
+  diff: ShownDiff | null,
+  ask: (key: string) => Promise<T>,
+): T | null {
+  const [known, setKnown] = useState<{ key: string; value: T } | null>(null);
 
   useEffect(() => {
-    if (reviewId === null || diff === null) return;
+    if (key === null || diff === null) return;
     let current = true;
-    client.call('review:comments-now', { id: reviewId }).then(
+    ask(key).then(
       (value) => {
-        if (current) setKnown({ reviewId, value });
+        if (current) setKnown({ key, value });
       },
       (error: unknown) => {
-        // The comments then show where they were made, as on the round's own diff.
+        // The comments then show where they were made.
         console.warn(
           `Parley: could not place the comments on the diff now: ${errorMessage(error)}`,
         );
@@ -33,7 +56,7 @@ export function useCommentsNow(
     return () => {
       current = false;
     };
-  }, [client, reviewId, diff]);
+  }, [ask, key, diff]);
 
-  return known !== null && known.reviewId === reviewId ? known.value : null;
+  return known !== null && known.key === key ? known.value : null;
 }

@@ -62,14 +62,10 @@ describe('placedPeopleNow', () => {
   const people = [mine('moved', 3), mine('rewritten', 5), mine('unknown', 9)];
 
   it("moves a person's comment where its code went, outdated where its line was rewritten", () => {
-    const shown = placedPeopleNow(people, {
-      round: null,
-      places: [],
-      people: [
-        { commentId: 'moved', file: 'a.js', line: 5, changed: false },
-        { commentId: 'rewritten', file: 'b.js', line: 7, changed: true },
-      ],
-    });
+    const shown = placedPeopleNow(people, [
+      { commentId: 'moved', file: 'a.js', line: 5, changed: false },
+      { commentId: 'rewritten', file: 'b.js', line: 7, changed: true },
+    ]);
     expect(shown).toEqual([
       { ...people[0], line: 5 },
       { ...people[1], file: 'b.js', line: 7, outdated: true },

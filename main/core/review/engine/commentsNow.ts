@@ -2,6 +2,8 @@ import type {
   AgentReview,
   CommentPlace,
   CommentsNow,
+  HumanComment,
+  PersonPlace,
   ReviewComment,
   ReviewRound,
 } from '../../../../shared/contract';
@@ -25,25 +27,51 @@ export async function commentsNow(review: AgentReview, snapshots: Snapshots): Pr
   const round = review.rounds.at(-1);
   const roundRef = round && round.reviewComments.length > 0 ? round.snapshotRef : undefined;
   const followed = (review.humanComments ?? []).filter((c) => c.treeRef !== undefined);
-  const fixes = await changesSinceEach(
-    review,
-    [...(roundRef ? [roundRef] : []), ...followed.map((c) => c.treeRef!)],
-    snapshots,
-  );
+  // A pull request's diff is no working tree: nothing on it moves.
+  const refs = [...(roundRef ? [roundRef] : []), ...followed.map((c) => c.treeRef!)];
+  const fixes =
+    review.diffSource.kind === 'pr'
+      ? new Map<string, FixChanges>()
+      : await changesSinceEach(review.workspace, refs, snapshots);
   return {
     round: round?.roundNumber ?? null,
     places: round
       ? roundPlaces(round, roundRef === undefined ? undefined : fixes.get(roundRef))
       : [],
-    people: followed.flatMap((comment) => {
-      // One whose tree git no longer has is left out: it shows where it was made.
-      const fix = fixes.get(comment.treeRef!);
-      if (!fix) return [];
-      const { file, line } = movedComment(fix, comment);
-      const changed = comment.line > 0 && rewritesLines(fix, comment.file, comment.line);
-      return [{ commentId: comment.id, file, line, changed }];
-    }),
+    people: personPlaces(followed, fixes),
   };
+}
+
+/**
+ * Where a person's comments made before any review of the work in
+ * `workspace` (see DraftComments) stand in its working tree now.
+ */
+export async function draftsNow(
+  workspace: string,
+  drafts: readonly HumanComment[],
+  snapshots: Snapshots,
+): Promise<PersonPlace[]> {
+  const followed = drafts.filter((c) => c.treeRef !== undefined);
+  const fixes = await changesSinceEach(
+    workspace,
+    followed.map((c) => c.treeRef!),
+    snapshots,
+  );
+  return personPlaces(followed, fixes);
+}
+
+/** People's comments where the changes since their trees moved them; one whose tree git lost is left out (as made). */
+function personPlaces(
+  comments: readonly HumanComment[],
+  fixes: ReadonlyMap<string, FixChanges>,
+): PersonPlace[] {
+  return comments.flatMap((comment) => {
+    const fix = comment.treeRef === undefined ? undefined : fixes.get(comment.treeRef);
+    if (!fix) return [];
+    const { file, line } = movedComment(fix, comment);
+    const changed = comment.line > 0 && rewritesLines(fix, comment.file, comment.line);
+    return [{ commentId: comment.id, file, line, changed }];
+  });
 }
 
 /** A round's comments where `fix` moved them; as made without it (no snapshot, or one git lost). */
@@ -63,18 +91,15 @@ function roundPlaces(round: ReviewRound, fix: FixChanges | undefined): CommentPl
   });
 }
 
-/**
- * What changed in the working tree since each of `refs`, by ref; none on a
- * pull request's diff (no working tree), nor for a ref git no longer has.
- */
+/** What changed in `workspace`'s working tree since each of `refs`, by ref; none for a ref git no longer has. */
 async function changesSinceEach(
-  review: AgentReview,
+  workspace: string,
   refs: readonly string[],
   snapshots: Snapshots,
 ): Promise<Map<string, FixChanges>> {
   const unique = [...new Set(refs)];
-  if (unique.length === 0 || review.diffSource.kind === 'pr') return new Map();
-  const diffs = await snapshots.diffsSince(review.workspace, unique);
+  if (unique.length === 0) return new Map();
+  const diffs = await snapshots.diffsSince(workspace, unique);
   return new Map(
     unique.flatMap((ref, i) => {
       const diff = diffs[i];

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   CommentsNow,
+  PersonPlace,
   AgentReview,
   CommentRef,
   CommentResolution,
@@ -17,7 +18,7 @@ import type { ProfilePrices } from '../cost/profilePrices';
 import { journalData } from '../journal/journalData';
 import { DraftComments, type CommentDraftInput } from '../storage/draftComments';
 import type { ReviewRecordStore } from '../storage/reviewRecords';
-import { commentsNow } from './commentsNow';
+import { commentsNow, draftsNow } from './commentsNow';
 import { diffToReview, roundDiff, roundDiffRun } from './diffQueries';
 import { EffectRunner } from './effectRunner';
 import { HeldReviews } from './heldReviews';
@@ -261,6 +262,16 @@ export class ReviewEngine {
   /** Where the latest round's comments stand in the working tree now (see commentsNow). */
   commentsNow(id: string): Promise<CommentsNow> {
     return commentsNow(this.get(id), this.options.git.snapshots);
+  }
+
+  /** Where the session's comments made before any review stand in its working tree now. */
+  draftsNow(sessionId: string): Promise<PersonPlace[]> {
+    const author = this.requireAgent(sessionId, 'author');
+    return draftsNow(
+      author.snapshot().cwd,
+      this.drafts.list(sessionId),
+      this.options.git.snapshots,
+    );
   }
 
   /** What a review of this session's work would look at now. */

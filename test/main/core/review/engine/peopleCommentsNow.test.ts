@@ -133,6 +133,23 @@ describe('feedback sent after the code moved', () => {
 });
 
 describe('comments made before any review', () => {
+  it('stand where their code went, on the diff now before any review', async () => {
+    const core = await workspace.setUp();
+    const author = await workspace.session(core, 'author');
+    const draft = { sessionId: author.id, file: 'math.js', severity: 'suggestion' as const };
+    await callCore(core, 'review:add-draft', { ...draft, line: 7, comment: 'Double.', on: 'now' });
+    // From a client that does not say on which diff: not followed.
+    const both = await callCore(core, 'review:add-draft', { ...draft, line: 2, comment: 'Log.' });
+    await writeFile(workspace.repo.file('math.js'), `// math helpers\n${WITH_PROBLEMS}`);
+
+    expect(await callCore(core, 'review:drafts-now', { sessionId: author.id })).toEqual([
+      { commentId: both[0]!.id, file: 'math.js', line: 8, changed: false },
+    ]);
+    await expect(callCore(core, 'review:drafts-now', { sessionId: 'gone' })).rejects.toThrow(
+      /gone/,
+    );
+  });
+
   it('are followed once a review takes them', async () => {
     const core = await workspace.setUp();
     const author = await workspace.session(core, 'author');
