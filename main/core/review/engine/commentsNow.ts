@@ -27,8 +27,8 @@ export async function commentsNow(review: AgentReview, snapshots: Snapshots): Pr
   const round = review.rounds.at(-1);
   const roundRef = round && round.reviewComments.length > 0 ? round.snapshotRef : undefined;
   const followed = (review.humanComments ?? []).filter((c) => c.treeRef !== undefined);
-  // A pull request's diff is no working tree: nothing on it moves.
   const refs = [...(roundRef ? [roundRef] : []), ...followed.map((c) => c.treeRef!)];
+  // A pull request's diff is no working tree: nothing on it moves.
   const fixes =
     review.diffSource.kind === 'pr'
       ? new Map<string, FixChanges>()

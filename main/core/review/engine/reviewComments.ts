@@ -40,8 +40,7 @@ export class ReviewComments {
    * code changes (see commentsNow); one whose tree cannot be read still counts, as made.
    */
   async add(id: string, { on, ...comment }: NewHumanComment): Promise<AgentReview> {
-    const review = this.reviews.hold(id);
-    const treeRef = await this.treeOf(review, on).catch(() => undefined);
+    const treeRef = await this.treeOf(this.reviews.hold(id), on).catch(() => undefined);
     const added: HumanComment = {
       ...comment,
       id: `c-${randomUUID()}`,
