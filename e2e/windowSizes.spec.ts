@@ -82,6 +82,54 @@ test('1024×700: the sidebar gives way, the terminal keeps 60 columns beside the
   await expect(page.getByRole('region', { name: 'Terminal: reviewer' })).toBeVisible();
 });
 
+test('720×480, the desktop window at its smallest: the panel covers the terminal, which keeps its size', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 720, height: 480 });
+  await loops.openWithAgents(page, 'narrow ');
+  const terminal = page.getByRole('region', { name: 'Terminal: narrow author' });
+  const size = terminal.getByTestId('terminal-size');
+  await expect(size).toHaveText(/^\d+×\d+$/);
+  const columnsAndRows = await size.textContent();
+  await expectLayoutHolds(page);
+
+  const toggle = terminal.getByRole('button', { name: 'Review', exact: true });
+  await toggle.click();
+  const panel = page.getByRole('region', { name: 'Review Panel' });
+  await expect(panel).toBeVisible();
+  // Over the whole main area, no splitter; the keyboard is in the panel, not on a covered toggle.
+  const main = (await page.locator('main').boundingBox())!;
+  expect((await panel.boundingBox())!.width).toBe(main.width);
+  await expect(page.getByRole('separator', { name: 'Resize the Review Panel' })).toHaveCount(0);
+  await expect(panel).toBeFocused();
+  await expect(terminal).toHaveAttribute('inert');
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Request Agent Review' })).toBeFocused();
+  await expect.poll(() => layoutProblems(page)).toEqual([]);
+  // The program underneath was not resized.
+  await expect(size).toHaveText(columnsAndRows!);
+
+  // A review run from here: its panel still fits.
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  await expect.poll(() => layoutProblems(page, 'dialog[open]')).toEqual([]);
+  await startReview(page, { reviewer: 'narrow reviewer' });
+  await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });
+  await panel.getByRole('button', { name: 'Round 1', exact: true }).click();
+  await expect(panel.locator('.comment-card').first()).toBeVisible();
+  await expect.poll(() => layoutProblems(page)).toEqual([]);
+
+  await panel.getByRole('button', { name: 'Close Review Panel' }).click();
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(size).toHaveText(columnsAndRows!);
+  await expectLayoutHolds(page);
+  // The Reviews list wraps its words rather than scroll sideways.
+  await page.getByRole('button', { name: 'Reviews' }).click();
+  const table = page.locator('.reviews-scroll');
+  await expect(table.getByRole('cell', { name: /^took / }).first()).toBeInViewport();
+  expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test('1440×900 with the panel widened all the way: the terminal and its buttons stay', async ({
   page,
 }) => {
@@ -100,6 +148,9 @@ test('1440×900 with the panel widened all the way: the terminal and its buttons
   await splitter.press('ArrowRight');
   await expect.poll(shown).toBe(widest - 32);
   await expect(splitter).toHaveAttribute('aria-valuenow', String(widest - 32));
+  // Closed by its own button, the panel hands the keyboard back to the toggle that opens it.
+  await panel.getByRole('button', { name: 'Close Review Panel' }).click();
+  await expect(page.getByRole('button', { name: 'Review', exact: true })).toBeFocused();
 });
 
 test('1280×800 with long session names: the names give way, every button stays whole', async ({

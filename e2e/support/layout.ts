@@ -100,6 +100,8 @@ export function layoutProblems(page: Page, within = 'body'): Promise<string[]> {
       if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const rect = control.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || control.closest('.terminal-view')) continue;
+      // Inert: covered on purpose (a narrow window's Review Panel over the terminal), out of reach.
+      if (control.closest('[inert]')) continue;
       if (control instanceof HTMLInputElement && control.type === 'checkbox') continue;
       if (scrolledOut(rect, control)) continue;
       if (rect.left < 0 || rect.top < 0 || rect.right > innerWidth || rect.bottom > innerHeight) {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import type { AgentReview, DiffSource, SessionSnapshot } from '../../../shared/contract';
 import { useConnection } from '../api/ClientContext';
 import type { CommentOrigin } from '../diff/CommentCard';
@@ -36,6 +36,8 @@ interface PanelProps {
   readonly onClose: () => void;
   /** Shown under the header: e.g. that this is an earlier review than the latest. */
   readonly notice?: ReactNode;
+  /** The panel's element, for the keyboard to be put in it (see usePanelFocus). */
+  readonly ref?: Ref<HTMLElement>;
 }
 
 /** Beside the author's terminal: its work as it is now, and its latest review or one picked. */
@@ -74,7 +76,7 @@ function appliedSource(
  * Beside the terminal: the author's diff, the review loop's state, its
  * comments and costs; or, with no author session, a stored review on its own.
  */
-export function ReviewPanel(props: ReviewPanelProps) {
+export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
   const { session, review } = props;
   const hasAuthor = session !== null;
   const dispatcher = useDispatcher();
@@ -230,7 +232,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
       : props.session.name;
 
   return (
-    <section className="review-panel" aria-label="Review Panel">
+    <section className="review-panel" aria-label="Review Panel" ref={ref} tabIndex={-1}>
       <ReviewPanelHeader
         author={authorLabel}
         onRequestReview={session && (() => dispatcher.requestReviewFrom(session))}

@@ -3,6 +3,14 @@ const WIDTH_KEY = 'parley.reviewPanel.width';
 export const PANEL_MIN_WIDTH = 360;
 export const PANEL_DEFAULT_WIDTH = 560;
 export const PANEL_MAX_WIDTH = 1600;
+/**
+ * The terminal's least width beside the panel: 60 columns of 13 px monospace,
+ * its padding and scrollbar (styles/workbench.css holds the same).
+ */
+const TERMINAL_MIN_WIDTH = 520;
+const SPLITTER_WIDTH = 5;
+/** Narrower than this, the terminal and the panel do not both fit: the open panel covers the terminal. */
+export const SIDE_BY_SIDE_MIN_WIDTH = TERMINAL_MIN_WIDTH + SPLITTER_WIDTH + PANEL_MIN_WIDTH;
 
 /** Whether the Review Panel is open and how wide, remembered across reloads. */
 export interface PanelLayout {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState, type Ref } from 'react';
 import type { ISearchResultChangeEvent } from '@xterm/addon-search';
 import { TERMINAL_DEFAULTS, type SessionSnapshot } from '../../../shared/contract';
 import { useConnection } from '../api/ClientContext';
@@ -23,6 +23,10 @@ const TerminalView = lazy(() =>
 
 interface TerminalPaneProps {
   readonly session: SessionSnapshot;
+  /** The Review Panel stands over the terminal (a narrow window): nothing here takes the keyboard. */
+  readonly covered: boolean;
+  /** For the Review toggle's element (the keyboard goes back to it when the panel closes). */
+  readonly reviewToggle: Ref<HTMLButtonElement>;
   readonly reviewOpen: boolean;
   readonly onToggleReview: () => void;
   /** How this session's latest review stands, shown as a dot on the toggle. */
@@ -30,7 +34,7 @@ interface TerminalPaneProps {
 }
 
 /** The selected session: a header bar (status, size, search, restart) over its terminal. */
-export function TerminalPane(props: TerminalPaneProps) {
+export function TerminalPane({ reviewToggle, ...props }: TerminalPaneProps) {
   const { session } = props;
   const dispatcher = useDispatcher();
   const theme = useThemeInUse();
@@ -53,7 +57,7 @@ export function TerminalPane(props: TerminalPaneProps) {
 
   // Anywhere in the app, Ctrl/Cmd+F searches the terminal, unless a dialog is open.
   const onWindowKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (!isFindShortcut(event) || document.querySelector('dialog[open]')) return;
+    if (!isFindShortcut(event) || props.covered || document.querySelector('dialog[open]')) return;
     event.preventDefault();
     openSearch();
   });
@@ -71,7 +75,11 @@ export function TerminalPane(props: TerminalPaneProps) {
   }
 
   return (
-    <section className="terminal-pane" aria-label={`Terminal: ${session.name}`}>
+    <section
+      className="terminal-pane"
+      aria-label={`Terminal: ${session.name}`}
+      inert={props.covered}
+    >
       <header className={stopped ? 'pane-header is-stopped' : 'pane-header'}>
         <h2 className="pane-title">{session.name}</h2>
         <StatusIndicator session={session} />
@@ -112,6 +120,7 @@ export function TerminalPane(props: TerminalPaneProps) {
         />
         <button
           type="button"
+          ref={reviewToggle}
           className="button small review-toggle"
           aria-pressed={props.reviewOpen}
           title={`Review Panel (${REVIEW_PANEL_SHORTCUT})${props.reviewState ? ` — ${props.reviewState.label}` : ''}`}
