@@ -172,4 +172,16 @@ test("a person's comments follow the code written above them since, on the round
   await expect(mine('return a + b;')).toContainText(TAKEN_BACK);
   await expect(mine('export const twice')).toContainText('line 10');
   await expect(panel.locator('.comment-outdated')).toHaveCount(0);
+
+  // One more on a line written after the round; then round 1's diff: each made on the code as it
+  // is now stands on the line round 1 had, or says round 1 had no such line.
+  await comment(2, 'Say which app.');
+  await panel.getByRole('button', { name: 'Round 1', exact: true }).click();
+  await expect(mine('return a + b;')).toContainText('line 4');
+  await expect(mine('return a + b;')).toContainText(TAKEN_BACK);
+  await expect(mine('export const twice')).toContainText('line 7');
+  const later = panel
+    .getByRole('article', { name: /from You/ })
+    .filter({ hasText: 'Say which app.' });
+  await expect(later.locator('.comment-outdated')).toHaveText('Not in this round');
 });

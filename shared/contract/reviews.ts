@@ -188,6 +188,15 @@ export const reviewCommands = defineCommands({
    * working tree: its comments stay where they were made).
    */
   'review:comments-now': { input: ById, output: CommentsNowSchema },
+  /**
+   * Where people's comments made on other code than a round reviewed (the
+   * diff as it was after the round, or before the review) stand on that
+   * round's diff; those made on the round's own diff stand where made.
+   */
+  'review:people-on-round': {
+    input: z.object({ id: ReviewId, round: z.int().min(1) }).strict(),
+    output: z.array(PersonPlaceSchema),
+  },
   /** Where a session's comments made before any review (drafts) stand in its working tree now. */
   'review:drafts-now': {
     input: z.object({ sessionId: z.string().min(1).max(100) }).strict(),

@@ -30,6 +30,7 @@ export function reviewCommands({ reviews }: CommandDeps): Pick<CommandHandlers, 
       reviews.removeDraftComment(sessionId, commentId),
     'review:diff': async ({ id, round, view }) => reviews.diff(id, round, view),
     'review:comments-now': async ({ id }) => reviews.commentsNow(id),
+    'review:people-on-round': async ({ id, round }) => reviews.peopleOnRound(id, round),
     'review:drafts-now': async ({ sessionId }) => reviews.draftsNow(sessionId),
     'diff:capture': async ({ sessionId, diffSource }) => reviews.capture(sessionId, diffSource),
   };

@@ -108,10 +108,39 @@ export class Snapshots {
    */
   async diffsSince(workspace: string, refs: readonly string[]): Promise<(CapturedDiff | null)[]> {
     const repo = await openRepo(this.git, workspace);
-    const [tree, ids] = await Promise.all([
-      this.workingTree(repo),
-      Promise.all(refs.map((ref) => this.commitOf(repo.root, ref).catch(() => null))),
+    const [tree, ids] = await Promise.all([this.workingTree(repo), this.commitsOf(repo, refs)]);
+    return this.diffsFrom(repo, ids, tree);
+  }
+
+  /**
+   * What differs from each of `refs` to snapshot `to` (a round's), in their
+   * order, null for one git no longer has; all null when `to` is gone.
+   */
+  async diffsBetween(
+    workspace: string,
+    refs: readonly string[],
+    to: string,
+  ): Promise<(CapturedDiff | null)[]> {
+    const repo = await openRepo(this.git, workspace);
+    const [[target], ids] = await Promise.all([
+      this.commitsOf(repo, [to]),
+      this.commitsOf(repo, refs),
     ]);
+    if (!target) return refs.map(() => null);
+    return this.diffsFrom(repo, ids, `${target}^{tree}`);
+  }
+
+  /** Each ref's commit (or tree), null for one git no longer has. */
+  private commitsOf(repo: Repo, refs: readonly string[]): Promise<(string | null)[]> {
+    return Promise.all(refs.map((ref) => this.commitOf(repo.root, ref).catch(() => null)));
+  }
+
+  /** The diff from each of `ids` (null: none) to `tree`. */
+  private diffsFrom(
+    repo: Repo,
+    ids: readonly (string | null)[],
+    tree: string,
+  ): Promise<(CapturedDiff | null)[]> {
     return Promise.all(
       ids.map(async (id) => {
         if (id === null) return null;

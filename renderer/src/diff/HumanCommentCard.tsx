@@ -57,8 +57,14 @@ export function HumanCommentCard({ comment, onRemove }: HumanCommentCardProps) {
               comment.line > 0 && <span className="comment-line">line {comment.line}</span>,
             ]}
           />
-          {comment.outdated && settled === null && (
+          {comment.outdated === 'rewritten' && settled === null && (
             <OutdatedTag title="The line this comment is about has been rewritten since it was made" />
+          )}
+          {comment.outdated === 'later' && settled === null && (
+            <OutdatedTag
+              label="Not in this round"
+              title="Made on the code as it was after this round: the line it is about is not in this round's diff as it stands"
+            />
           )}
         </>
       }

@@ -1,8 +1,11 @@
-/** On the diff as it is now: the code a comment spoke of has been rewritten since it was made. */
-export function OutdatedTag({ title }: { title: string }) {
+/**
+ * The code a comment spoke of is not as the diff shown has it: on the diff
+ * as it is now, rewritten since the comment was made (the label's default).
+ */
+export function OutdatedTag({ title, label = 'Outdated' }: { title: string; label?: string }) {
   return (
     <span className="comment-outdated" title={title}>
-      Outdated
+      {label}
     </span>
   );
 }

@@ -61,9 +61,16 @@ export function commentTextProblem(text: string): string | null {
 
 /** A person's comment as the diff shows it: on the diff as it is now, moved where its code went. */
 export type ShownHumanComment = HumanComment & {
-  /** Its line has been rewritten since it was made. */
-  readonly outdated?: boolean;
+  /**
+   * Its line is not as it was when it was made: rewritten since (on the diff
+   * now), or written after the round shown (on a round's diff, a comment made
+   * on later code).
+   */
+  readonly outdated?: CommentLineChange;
 };
+
+/** How the line of a comment shown differs from the one it was made on (see ShownHumanComment). */
+export type CommentLineChange = 'rewritten' | 'later';
 
 /** A person's comment as the form hands it over. */
 export interface NewComment {

@@ -6,7 +6,7 @@ import type {
   PersonPlace,
   ReviewComment,
 } from '../../../shared/contract';
-import type { ShownHumanComment } from './humanComments';
+import type { CommentLineChange, ShownHumanComment } from './humanComments';
 
 /** A round's comments as the diff now shows them, and each one's place by the comment shown. */
 export interface PlacedComments {
@@ -41,14 +41,16 @@ export function placedNow(
 }
 
 /**
- * People's comments on the lines they stand on now (`places`, from
- * review:comments-now or review:drafts-now): each whose place is known moves
- * where its code went since it was made, and is outdated where its line was
- * rewritten; the others show as made.
+ * People's comments on the lines they stand on in the diff shown (`places`:
+ * now, from review:comments-now or review:drafts-now; a round's, from
+ * review:people-on-round): each whose place is known moves where its code
+ * stands there, and is outdated as `change` says where its line is not the
+ * one it was made on; the others show as made.
  */
-export function placedPeopleNow(
+export function placedPeople(
   comments: readonly HumanComment[],
   places: readonly PersonPlace[] | null | undefined,
+  change: CommentLineChange = 'rewritten',
 ): readonly ShownHumanComment[] {
   if (!places || places.length === 0) return comments;
   const byId = new Map(places.map((place) => [place.commentId, place]));
@@ -56,6 +58,6 @@ export function placedPeopleNow(
     const place = byId.get(comment.id);
     if (!place) return comment;
     const moved = { ...comment, file: place.file, line: place.line };
-    return place.changed ? { ...moved, outdated: true } : moved;
+    return place.changed ? { ...moved, outdated: change } : moved;
   });
 }

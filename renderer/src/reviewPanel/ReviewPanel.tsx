@@ -26,9 +26,9 @@ import { ReviewTabs, type ReviewTab } from './ReviewTabs';
 import { RoundConversation } from './RoundConversation';
 import { StoredDiffBar } from './StoredDiffBar';
 import { textOriginOf, useDiff, type DiffRequest } from './useDiff';
-import { useCommentsNow, useDraftsNow } from './useCommentsNow';
+import { useCommentsNow, useDraftsNow, usePeopleOnRound } from './useCommentsNow';
 import { useHumanComments, type CommentView } from './useHumanComments';
-import { placedNow, placedPeopleNow } from '../model/placedNow';
+import { placedNow, placedPeople } from '../model/placedNow';
 import { usePreReviewComments } from './usePreReviewComments';
 import { useReviewCommentActions } from './useReviewCommentActions';
 
@@ -157,9 +157,22 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
     () => (onNow && review && shown.round !== null ? placedNow(review, shown.round, now) : null),
     [onNow, review, shown.round, now],
   );
+  // On a round's diff as reviewed, a person's comment made on later code stands on the round's line.
+  const onRound = choice.kind === 'round' && !choice.sinceLast;
+  const roundPeople = usePeopleOnRound(
+    onRound && review ? reviewId : null,
+    shown.round,
+    review?.humanComments?.length ?? 0,
+    onRound && !loading ? diff : null,
+  );
   const humanShown = useMemo(
-    () => (onNow ? placedPeopleNow(shown.human, now?.people) : shown.human),
-    [onNow, shown.human, now],
+    () =>
+      onNow
+        ? placedPeople(shown.human, now?.people)
+        : onRound
+          ? placedPeople(shown.human, roundPeople, 'later')
+          : shown.human,
+    [onNow, onRound, shown.human, now, roundPeople],
   );
   // Which diff a new comment's line counts in: the working tree now, or the round shown.
   const commentView = useMemo<CommentView>(
@@ -184,7 +197,7 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
     onNow && !loading ? diff : null,
   );
   const preReviewShown = useMemo(
-    () => placedPeopleNow(preReview.comments, draftsNow),
+    () => placedPeople(preReview.comments, draftsNow),
     [preReview.comments, draftsNow],
   );
   // Comments being written belong to the session's work, so a review starting keeps them.

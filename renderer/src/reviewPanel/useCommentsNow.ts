@@ -31,6 +31,26 @@ export function useDraftsNow(
   return useAskedPerDiff(sessionId, diff, ask);
 }
 
+/**
+ * Where people's comments made on other code than round `round` reviewed
+ * stand on its diff (review:people-on-round): asked again each time `diff` is
+ * read afresh, and as the review's people's comments (`commentCount`) change.
+ */
+export function usePeopleOnRound(
+  reviewId: string | null,
+  round: number | null,
+  commentCount: number,
+  diff: ShownDiff | null,
+): readonly PersonPlace[] | null {
+  const client = useClient();
+  const ask = useCallback(
+    () => client.call('review:people-on-round', { id: reviewId!, round: round! }),
+    [client, reviewId, round],
+  );
+  const key = reviewId === null || round === null ? null : `${reviewId} ${round} ${commentCount}`;
+  return useAskedPerDiff(key, diff, ask);
+}
+
 /** What `ask` answers for `key`, asked again each time `diff` is read afresh. */
 function useAskedPerDiff<T>(
   key: string | null,

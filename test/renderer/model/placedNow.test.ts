@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentReview, HumanComment, ReviewComment } from '../../../shared/contract';
-import { placedNow, placedPeopleNow } from '../../../renderer/src/model/placedNow';
+import { placedNow, placedPeople } from '../../../renderer/src/model/placedNow';
 
 const AT = '2025-01-01T10:00:00.000Z';
 const made: ReviewComment[] = [
@@ -50,7 +50,7 @@ describe('placedNow', () => {
   });
 });
 
-describe('placedPeopleNow', () => {
+describe('placedPeople', () => {
   const mine = (id: string, line: number): HumanComment => ({
     id,
     file: 'a.js',
@@ -62,19 +62,28 @@ describe('placedPeopleNow', () => {
   const people = [mine('moved', 3), mine('rewritten', 5), mine('unknown', 9)];
 
   it("moves a person's comment where its code went, outdated where its line was rewritten", () => {
-    const shown = placedPeopleNow(people, [
+    const shown = placedPeople(people, [
       { commentId: 'moved', file: 'a.js', line: 5, changed: false },
       { commentId: 'rewritten', file: 'b.js', line: 7, changed: true },
     ]);
     expect(shown).toEqual([
       { ...people[0], line: 5 },
-      { ...people[1], file: 'b.js', line: 7, outdated: true },
+      { ...people[1], file: 'b.js', line: 7, outdated: 'rewritten' },
       // No place known (made before trees were kept, or its tree is gone): as made.
       people[2],
     ]);
   });
 
+  it("on a round's diff, a comment whose line came after the round is marked so", () => {
+    const shown = placedPeople(
+      people,
+      [{ commentId: 'rewritten', file: 'a.js', line: 4, changed: true }],
+      'later',
+    );
+    expect(shown[1]).toEqual({ ...people[1], line: 4, outdated: 'later' });
+  });
+
   it('shows them as made until their places are known', () => {
-    expect(placedPeopleNow(people, null)).toBe(people);
+    expect(placedPeople(people, null)).toBe(people);
   });
 });

@@ -7,6 +7,8 @@ import type {
   ReviewComment,
   ReviewRound,
 } from '../../../../shared/contract';
+import type { CapturedDiff } from '../../../../shared/contract/diff';
+import { CoreError } from '../../api';
 import type { Snapshots } from '../../git/snapshots';
 import { fixChangesOf, movedComment, rewritesLines, type FixChanges } from '../findings/fixChanges';
 
@@ -32,7 +34,7 @@ export async function commentsNow(review: AgentReview, snapshots: Snapshots): Pr
   const fixes =
     review.diffSource.kind === 'pr'
       ? new Map<string, FixChanges>()
-      : await changesSinceEach(review.workspace, refs, snapshots);
+      : await changesEach(refs, (unique) => snapshots.diffsSince(review.workspace, unique));
   return {
     round: round?.roundNumber ?? null,
     places: round
@@ -52,10 +54,35 @@ export async function draftsNow(
   snapshots: Snapshots,
 ): Promise<PersonPlace[]> {
   const followed = drafts.filter((c) => c.treeRef !== undefined);
-  const fixes = await changesSinceEach(
-    workspace,
+  const fixes = await changesEach(
     followed.map((c) => c.treeRef!),
-    snapshots,
+    (unique) => snapshots.diffsSince(workspace, unique),
+  );
+  return personPlaces(followed, fixes);
+}
+
+/**
+ * Where people's comments made on other code than round `roundNumber`
+ * reviewed (the diff as it was after the round, or before the review) stand
+ * on that round's diff: their lines counted in the tree it reviewed, changed
+ * where that tree lacks the line (it was written after the round). Comments
+ * made on the round's own diff are left out: they stand where they were made.
+ */
+export async function peopleOnRound(
+  review: AgentReview,
+  roundNumber: number,
+  snapshots: Snapshots,
+): Promise<PersonPlace[]> {
+  const round = review.rounds.find((r) => r.roundNumber === roundNumber);
+  if (!round) throw new CoreError('not-found', `Review ${review.id} has no round ${roundNumber}.`);
+  const to = round.snapshotRef;
+  if (!to || review.diffSource.kind === 'pr') return [];
+  const followed = (review.humanComments ?? []).filter(
+    (c) => c.treeRef !== undefined && c.treeRef !== to,
+  );
+  const fixes = await changesEach(
+    followed.map((c) => c.treeRef!),
+    (unique) => snapshots.diffsBetween(review.workspace, unique, to),
   );
   return personPlaces(followed, fixes);
 }
@@ -91,15 +118,18 @@ function roundPlaces(round: ReviewRound, fix: FixChanges | undefined): CommentPl
   });
 }
 
-/** What changed in `workspace`'s working tree since each of `refs`, by ref; none for a ref git no longer has. */
-async function changesSinceEach(
-  workspace: string,
+/**
+ * What changed since each of `refs`, by ref, as `diffsOf` tells for each of a
+ * list without repeats (the working tree's changes, or a round's tree's);
+ * none for a ref git no longer has.
+ */
+async function changesEach(
   refs: readonly string[],
-  snapshots: Snapshots,
+  diffsOf: (unique: readonly string[]) => Promise<(CapturedDiff | null)[]>,
 ): Promise<Map<string, FixChanges>> {
   const unique = [...new Set(refs)];
   if (unique.length === 0) return new Map();
-  const diffs = await snapshots.diffsSince(workspace, unique);
+  const diffs = await diffsOf(unique);
   return new Map(
     unique.flatMap((ref, i) => {
       const diff = diffs[i];

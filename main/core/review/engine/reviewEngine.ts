@@ -18,7 +18,7 @@ import type { ProfilePrices } from '../cost/profilePrices';
 import { journalData } from '../journal/journalData';
 import { DraftComments, type CommentDraftInput } from '../storage/draftComments';
 import type { ReviewRecordStore } from '../storage/reviewRecords';
-import { commentsNow, draftsNow } from './commentsNow';
+import { commentsNow, draftsNow, peopleOnRound } from './commentsNow';
 import { diffToReview, roundDiff, roundDiffRun } from './diffQueries';
 import { EffectRunner } from './effectRunner';
 import { HeldReviews } from './heldReviews';
@@ -262,6 +262,11 @@ export class ReviewEngine {
   /** Where the latest round's comments stand in the working tree now (see commentsNow). */
   commentsNow(id: string): Promise<CommentsNow> {
     return commentsNow(this.get(id), this.options.git.snapshots);
+  }
+
+  /** Where people's comments made on other code than round `round` reviewed stand on its diff. */
+  peopleOnRound(id: string, round: number): Promise<PersonPlace[]> {
+    return peopleOnRound(this.get(id), round, this.options.git.snapshots);
   }
 
   /** Where the session's comments made before any review stand in its working tree now. */

@@ -106,6 +106,33 @@ describe("a person's comments on the diff as it is now", () => {
   });
 });
 
+describe("a person's comments on a round's diff", () => {
+  it('one made on the diff now stands on the line the round had, or says the round lacked it', async () => {
+    const { core, id, add } = await commentedAfterRound1();
+    const onTodo = await add(3, { round: 1 });
+    // After the round a line is written at the top and one below the TODO; the person comments
+    // on the diff now: on "twice" (line 9 now, 7 in round 1) and on the new line (4 now).
+    const edited = WITH_PROBLEMS.replace(
+      '  // TODO: handle strings\n',
+      '  // TODO: handle strings\n  // Numbers only.\n',
+    );
+    await writeFile(workspace.repo.file('math.js'), `// math helpers\n${edited}`);
+    const onTwice = await add(9, 'now');
+    const onNew = await add(5, 'now');
+
+    // The one made on round 1's own diff stands where it was made: it is not asked about.
+    expect(await callCore(core, 'review:people-on-round', { id, round: 1 })).toEqual([
+      { commentId: onTwice, file: 'math.js', line: 7, changed: false },
+      // Its line came after the round: it stands by the line the new one was written under.
+      { commentId: onNew, file: 'math.js', line: 3, changed: true },
+    ]);
+    expect(onTodo).toBeDefined();
+    await expect(callCore(core, 'review:people-on-round', { id, round: 2 })).rejects.toThrow(
+      /no round 2/,
+    );
+  });
+});
+
 describe('feedback sent after the code moved', () => {
   it("cites each comment, the reviewer's and a person's, where it stands now", async () => {
     const { core, id, add } = await commentedAfterRound1(false);
