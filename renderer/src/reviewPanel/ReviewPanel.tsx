@@ -157,8 +157,9 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
     () => (onNow && review && shown.round !== null ? placedNow(review, shown.round, now) : null),
     [onNow, review, shown.round, now],
   );
-  // On a round's diff as reviewed, a person's comment made on later code stands on the round's line.
-  const onRound = choice.kind === 'round' && !choice.sinceLast;
+  // On a round's diff (or, since the last round, the round before's side of it), a person's comment
+  // made on later code stands on that round's line.
+  const onRound = choice.kind === 'round';
   const roundPeople = usePeopleOnRound(
     onRound && review ? reviewId : null,
     shown.round,
