@@ -122,7 +122,7 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   await shot(page, 'history-2-list');
 
   // The older one opens beside its author's terminal: its diff, comments and conversation.
-  await rows.nth(1).getByRole('button').click();
+  await rows.nth(1).getByRole('button').first().click();
   await expect(panel.getByRole('note', { name: 'Earlier review' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Round 2', exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Round 1', exact: true }).click();
@@ -156,7 +156,7 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   await shot(page, 'history-4-closed-author');
 
   // It still opens, as stored, in the main area: no terminal, nothing that needs the author.
-  await rows.nth(1).getByRole('button').click();
+  await rows.nth(1).getByRole('button').first().click();
   const stored = reviewPanel(page);
   await expect(stored.getByRole('note', { name: 'Stored review' })).toBeVisible();
   await expect(stored.locator('.review-of')).toHaveText('author (closed)');
@@ -204,6 +204,29 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   // Back to the list: both reviews still there.
   await stored.getByRole('button', { name: 'All reviews' }).click();
   await expect(rows).toHaveCount(2);
+
+  // Deleted, the older review goes for good: asked first, then from the list and the project.
+  const remove = rows.nth(1).getByRole('button', { name: 'Delete the review of author (closed)' });
+  await remove.click();
+  const asked = page.getByRole('dialog', { name: 'Delete this review?' });
+  await expect(asked).toContainText('The code is not touched.');
+  await asked.getByRole('button', { name: 'Keep the review' }).click();
+  await expect(asked).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(rows).toHaveCount(2);
+  await remove.click();
+  await asked.getByRole('button', { name: 'Delete review' }).click();
+  await expect(asked).toBeHidden();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toContainText('1/3');
+  await expect(page.getByRole('region', { name: 'Reviews' })).toContainText('1 review');
+  expect(() => readdirSync(notes)).toThrow(/ENOENT/);
+  // Nor does it come back when the page loads the list afresh.
+  await page.reload();
+  await sidebar(page)
+    .getByRole('button', { name: /^Reviews/ })
+    .click();
+  await expect(rows).toHaveCount(1);
 });
 
 test('a review stopped at max rounds whose author session is closed can still be approved anyway, but offers no new round', async ({
@@ -228,7 +251,7 @@ test('a review stopped at max rounds whose author session is closed can still be
     .click();
   const newest = reviewsTable(page).locator('tbody tr').first();
   await expect(newest).toContainText('closing author (closed)');
-  await newest.getByRole('button').click();
+  await newest.getByRole('button').first().click();
 
   const stored = reviewPanel(page);
   await expect(stored.getByRole('note', { name: 'Stored review' })).toBeVisible();

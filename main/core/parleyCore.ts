@@ -139,6 +139,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     },
     dataDir: options.dataDir,
     emit: (review) => bus.emit({ event: { name: 'review:did-change', payload: review } }),
+    emitDeleted: (id) => bus.emit({ event: { name: 'review:did-delete', payload: { id } } }),
     warn: reportProblem,
     timeouts: options.reviewTimeouts,
     standardsFile: () => settings.read().standardsFile,

@@ -81,6 +81,11 @@ export const reviewCommands = defineCommands({
   /** Stops at once; the sessions keep running. */
   'review:cancel': { input: ById, output: AgentReviewSchema },
   'review:force-approve': { input: ById, output: AgentReviewSchema },
+  /**
+   * Deletes a review that is not running, with all Parley kept of it (its
+   * record, transcripts, snapshots and round notes); the code is untouched.
+   */
+  'review:delete': { input: ById, output: z.null() },
   /** Without auto-iterate: send the open comments to the author now. */
   'review:send-feedback': { input: ById, output: AgentReviewSchema },
   /** Without auto-iterate: ask the reviewer to look again. */
@@ -216,4 +221,5 @@ export const reviewCommands = defineCommands({
 
 export const reviewEvents = defineEvents({
   'review:did-change': AgentReviewSchema,
+  'review:did-delete': z.object({ id: z.string() }).strict(),
 });

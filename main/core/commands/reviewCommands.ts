@@ -9,6 +9,10 @@ export function reviewCommands({ reviews }: CommandDeps): Pick<CommandHandlers, 
     'review:list': async () => reviews.list(),
     'review:get': async ({ id }) => reviews.get(id),
     'review:cancel': async ({ id }) => reviews.cancel(id),
+    'review:delete': async ({ id }) => {
+      await reviews.delete(id);
+      return null;
+    },
     'review:force-approve': async ({ id }) => reviews.forceApprove(id),
     'review:send-feedback': async ({ id }) => reviews.sendFeedback(id),
     'review:request-again': async ({ id }) => reviews.requestAgain(id),

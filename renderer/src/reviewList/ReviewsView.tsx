@@ -1,8 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import type { AgentReview } from '../../../shared/contract';
 import { reviewRows, startedText } from '../model/reviewRows';
 import { isRunning } from '../model/reviewStatus';
 import { useAppState, useDispatcher } from '../store/StoreContext';
+import { IconButton } from '../ui/IconButton';
 import { useNow } from '../ui/useNow';
+import { DeleteReviewDialog } from './DeleteReviewDialog';
 import './reviews.css';
 
 interface ReviewsViewProps {
@@ -28,9 +31,12 @@ export function ReviewsView({ unseen }: ReviewsViewProps) {
     [reviews, sessions, profiles, now],
   );
   const byId = useMemo(() => new Map(reviews.map((r) => [r.id, r])), [reviews]);
+  const view = useRef<HTMLElement>(null);
+  const [deleting, setDeleting] = useState<AgentReview | null>(null);
+  const deletingRow = deleting && rows.find((row) => row.id === deleting.id);
 
   return (
-    <section className="reviews-view" aria-label="Reviews">
+    <section className="reviews-view" aria-label="Reviews" ref={view} tabIndex={-1}>
       <header className="pane-header">
         <h2 className="pane-title">Reviews</h2>
         <span className="reviews-total">
@@ -53,6 +59,9 @@ export function ReviewsView({ unseen }: ReviewsViewProps) {
                 <th scope="col">Cost</th>
                 <th scope="col">Started</th>
                 <th scope="col">Time</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -104,12 +113,32 @@ export function ReviewsView({ unseen }: ReviewsViewProps) {
                     <td className="numeric">{row.cost}</td>
                     <td title={row.startedAt}>{startedText(row.startedAt, now)}</td>
                     <td className="numeric">{row.duration}</td>
+                    {/* A running review is stopped first (in its panel), then deleted. */}
+                    <td className="review-actions" onClick={(event) => event.stopPropagation()}>
+                      {!isRunning(review) && (
+                        <IconButton
+                          icon="trash"
+                          label={`Delete the review of ${row.author}`}
+                          title="Delete this review"
+                          onClick={() => setDeleting(review)}
+                        />
+                      )}
+                    </td>
                   </tr>
                 );
               })}
             </tbody>
           </table>
         </div>
+      )}
+      {deleting && deletingRow && (
+        <DeleteReviewDialog
+          review={deleting}
+          author={deletingRow.author}
+          reviewer={deletingRow.reviewer}
+          onClose={() => setDeleting(null)}
+          focusAfter={() => view.current}
+        />
       )}
     </section>
   );

@@ -16,6 +16,12 @@ export function withReview(state: AppState, review: AgentReview): AppState {
   return reviews === state.reviews ? state : { ...state, reviews };
 }
 
+/** A review deleted (by this window or another): every view of it falls back as if it never was. */
+export function withoutReview(state: AppState, id: string): AppState {
+  const reviews = reviewsReducer(state.reviews, { type: 'deleted', id });
+  return reviews === state.reviews ? state : { ...state, reviews };
+}
+
 export function withSessions(state: AppState, action: SessionsAction): AppState {
   const sessions = sessionsReducer(state.sessions, action);
   return sessions === state.sessions ? state : { ...state, sessions };

@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/contract';
 import { entryFromSource } from '../model/diffSourceEntry';
 import type { ActionContext } from './actionContext';
-import { showAuthorPanel, withPreReviewComments, withReview } from './changes';
+import { showAuthorPanel, withPreReviewComments, withReview, withoutReview } from './changes';
 
 /** The commands that answer with the review as it now is. */
 export type ReviewReturningCommand = {
@@ -71,6 +71,11 @@ export function reviewActions({ client, change }: ActionContext) {
       runReviewCommand('review:resolve-comment', { id: reviewId, comment, resolution }),
     applySuggestion: (reviewId: string, round: number, index: number) =>
       runReviewCommand('review:apply-suggestion', { id: reviewId, round, index }),
+    /** Deletes a review that is not running; every view of it goes. */
+    async deleteReview(reviewId: string): Promise<void> {
+      await client.call('review:delete', { id: reviewId });
+      change((state) => withoutReview(state, reviewId));
+    },
 
     /** Reads a session's comments made before any review of its work. */
     loadPreReviewComments(sessionId: string): void {

@@ -5,7 +5,8 @@ export type ReviewsState = readonly AgentReview[];
 
 export type ReviewsAction =
   | { readonly type: 'loaded'; readonly reviews: readonly AgentReview[] }
-  | { readonly type: 'changed'; readonly review: AgentReview };
+  | { readonly type: 'changed'; readonly review: AgentReview }
+  | { readonly type: 'deleted'; readonly id: string };
 
 function byCreation(a: AgentReview, b: AgentReview): number {
   return a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
@@ -22,6 +23,10 @@ export function reviewsReducer(state: ReviewsState, action: ReviewsAction): Revi
       const others = state.filter((r) => r.id !== action.review.id);
       return [...others, action.review].sort(byCreation);
     }
+    case 'deleted':
+      return state.some((r) => r.id === action.id)
+        ? state.filter((r) => r.id !== action.id)
+        : state;
   }
 }
 

@@ -2,7 +2,7 @@ import type { ParleyClient } from '../api/client';
 import { errorMessage } from '../api/parleyError';
 import type { AppState } from './appState';
 import type { AppStore } from './appStore';
-import { withReview, withSessions } from './changes';
+import { withReview, withSessions, withoutReview } from './changes';
 import { problemsReducer, type ProblemsAction } from './problemsReducer';
 import { reviewsReducer } from './reviewsReducer';
 
@@ -27,6 +27,7 @@ export function syncWithApp(client: ParleyClient, store: AppStore): () => void {
       change((s) => withSessions(s, { type: 'closed', id })),
     ),
     client.on('review:did-change', (review) => change((s) => withReview(s, review))),
+    client.on('review:did-delete', ({ id }) => change((s) => withoutReview(s, id))),
     client.on('app:did-report-problem', ({ message }) =>
       change((s) => withProblems(s, { type: 'reported', message })),
     ),

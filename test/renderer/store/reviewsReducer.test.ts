@@ -21,6 +21,12 @@ describe('reviewsReducer', () => {
   it('adds a review it did not know', () => {
     expect(reviewsReducer([newer], { type: 'changed', review: older })).toEqual([older, newer]);
   });
+
+  it('drops a deleted review; one it did not know changes nothing (the command and its event both tell)', () => {
+    const state = reviewsReducer([older, newer], { type: 'deleted', id: 'r1' });
+    expect(state).toEqual([newer]);
+    expect(reviewsReducer(state, { type: 'deleted', id: 'r1' })).toBe(state);
+  });
 });
 
 describe('latestReviewOf', () => {

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentReview } from '../../../../shared/contract';
 import { CoreError } from '../../api';
@@ -11,6 +12,12 @@ import { renderRoundMarkdown } from './roundMarkdown';
 export function roundArtifactFile(workspace: string, reviewId: string, round: number): string {
   assertReviewId(reviewId);
   return path.join(workspace, '.parley', 'reviews', reviewId, `round-${round}.md`);
+}
+
+/** Deletes a review's round notes, `<workspace>/.parley/reviews/<reviewId>/`. */
+export async function removeRoundArtifacts(workspace: string, reviewId: string): Promise<void> {
+  assertReviewId(reviewId);
+  await rm(path.join(workspace, '.parley', 'reviews', reviewId), { recursive: true, force: true });
 }
 
 /**

@@ -73,6 +73,11 @@ export class EffectRunner {
   async stop(): Promise<void> {
     for (const controller of this.phases.values()) controller.abort();
     this.phases.clear();
+    await this.written();
+  }
+
+  /** Once the artifacts being written now are written (or failed). */
+  async written(): Promise<void> {
     await Promise.all(this.writes);
   }
 

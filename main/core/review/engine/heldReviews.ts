@@ -107,6 +107,23 @@ export class HeldReviews {
     return this.recordInterrupted(stored);
   }
 
+  /**
+   * Deletes a review that is not running, with everything kept in its folder;
+   * answers it as it was. One that runs, here or in another process, is refused.
+   */
+  remove(id: string): AgentReview {
+    const review = this.hold(id);
+    if (isRunningStatus(review.status)) {
+      throw new CoreError(
+        'conflict',
+        `Review ${id} is running: cancel it (or wait for it to finish) before deleting it.`,
+      );
+    }
+    this.reviews.delete(id);
+    this.options.store.remove(id);
+    return review;
+  }
+
   /** A new review: its lease taken and its record written before anything else happens to it. */
   recordNew(review: AgentReview, data: Record<string, unknown>): void {
     this.options.store.claim(review.id);

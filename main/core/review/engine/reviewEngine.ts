@@ -14,6 +14,8 @@ import { promptArrived } from '../journal/promptArrival';
 import { authorRefusal, ROUND_LIMIT } from '../../../../shared/contract';
 import { CoreError } from '../../api';
 import { openRepo } from '../../git/repo';
+import { removeRoundArtifacts } from '../artifacts/roundArtifact';
+import { messageOf } from '../../store/confFile';
 import type { ProfilePrices } from '../cost/profilePrices';
 import { journalData } from '../journal/journalData';
 import { DraftComments, type CommentDraftInput } from '../storage/draftComments';
@@ -38,6 +40,8 @@ export interface ReviewEngineOptions {
   /** Journals and transcripts go under `<dataDir>/reviews/<id>/`. */
   readonly dataDir: string;
   readonly emit: (review: AgentReview) => void;
+  /** A review was deleted. */
+  readonly emitDeleted: (id: string) => void;
   /** Problems that must not stop a review (an artifact that could not be written). */
   readonly warn?: (message: string) => void;
   readonly timeouts?: Partial<PhaseTimeouts>;
@@ -145,6 +149,30 @@ export class ReviewEngine {
 
   cancel(id: string): AgentReview {
     return this.command(id, { kind: 'cancel' });
+  }
+
+  /**
+   * Deletes a review that is not running, and all it kept: its record,
+   * journal and transcripts, its snapshots in the project's git and its round
+   * notes in `.parley/reviews/`. What cannot be taken out of the project (its
+   * folder or repository gone) stays there and is reported.
+   */
+  async delete(id: string): Promise<void> {
+    const review = this.reviews.remove(id);
+    this.options.emitDeleted(id);
+    // A round note still being written would come back after its folder went.
+    await this.effects.written();
+    const project = await Promise.allSettled([
+      this.options.git.snapshots.remove(review.workspace, id),
+      removeRoundArtifacts(review.workspace, id),
+    ]);
+    for (const step of project) {
+      if (step.status === 'rejected') {
+        this.options.warn?.(
+          `Review ${id} is deleted, but not all it kept in ${review.workspace}: ${messageOf(step.reason)}`,
+        );
+      }
+    }
   }
 
   forceApprove(id: string): AgentReview {

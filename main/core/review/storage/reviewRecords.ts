@@ -27,6 +27,11 @@ export interface ReviewRecordStore {
   heldElsewhere(id: string): LeaseHolder | null;
   claim(id: string): Claim;
   release(id: string): void;
+  /**
+   * Deletes the review's folder (its record, journal, transcripts and lease):
+   * the caller holds its lease, and no release follows.
+   */
+  remove(id: string): void;
   /** This store's leases no longer stand for a live holder. */
   close(): void;
 }
@@ -141,6 +146,10 @@ export class ReviewRecords implements ReviewRecordStore {
 
   release(id: string): void {
     this.leases.release(id);
+  }
+
+  remove(id: string): void {
+    fs.rmSync(reviewDataDir(this.dataDir, id), { recursive: true, force: true });
   }
 
   close(): void {
