@@ -4,11 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ParleyEvent } from '../../../../../shared/contract';
 import { waitFor } from '../../../../support/poll';
-import {
-  callCore,
-  reviewReaching,
-  useSlipsWorkspace,
-} from '../../../../support/slipsWorkspace';
+import { callCore, reviewReaching, useSlipsWorkspace } from '../../../../support/slipsWorkspace';
 
 /*
  * Deleting a review, with the real engine, parley-agent sessions and real git:
@@ -73,9 +69,7 @@ describe('deleting a review', () => {
       what: 'the prompt to be delivered',
     });
 
-    await expect(callCore(core, 'review:delete', { id })).rejects.toThrow(
-      /is running: cancel it/,
-    );
+    await expect(callCore(core, 'review:delete', { id })).rejects.toThrow(/is running: cancel it/);
     expect(core.reviews.get(id).status).toBe('in-progress');
 
     await callCore(core, 'review:cancel', { id });
