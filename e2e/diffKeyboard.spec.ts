@@ -125,6 +125,40 @@ test('the diff is one Tab stop: arrows, PageDown and End move the line, + commen
   await expect(line).toHaveAccessibleName('Old line 1, removed: export const n1 = 1;');
 });
 
+test('N and P go from one commented line to the next, however far apart, and say how many comments', async ({
+  page,
+}) => {
+  const panel = await panelOnLongDiff(page, 'comments');
+  await expect(panel.locator('tr.diff-line').first()).toBeVisible();
+  await lineStops(panel).focus();
+  const line = focusedLine(page);
+  // Comments on the first added line and on one near the end, made with the keyboard: the
+  // first after the 400 removed lines, the other 19 above the last.
+  const comment = async (moves: readonly string[], text: string) => {
+    for (const key of moves) await page.keyboard.press(key);
+    await page.keyboard.press('+');
+    await page.keyboard.type(text);
+    await page.keyboard.press('Control+Enter');
+    const card = panel.getByRole('article', { name: /from You/ }).filter({ hasText: text });
+    await expect(card).toBeVisible();
+  };
+  await comment(['Home', ...Array<string>(400).fill('ArrowDown')], 'Early.');
+  await comment(['End', ...Array<string>(19).fill('ArrowUp')], 'Late.');
+
+  await page.keyboard.press('Home');
+  await page.keyboard.press('n');
+  await expect(line).toHaveAccessibleName('Line 1, added: export const n1 = 10; (1 comment)');
+  await page.keyboard.press('n');
+  await expect(line).toHaveAccessibleName('Line 381, added: export const n381 = 3810; (1 comment)');
+  await expect(line).toBeInViewport();
+  // None further: it stays.
+  await page.keyboard.press('n');
+  await expect(line).toHaveAccessibleName(/^Line 381, /);
+  await page.keyboard.press('p');
+  await expect(line).toHaveAccessibleName(/^Line 1, added: .* \(1 comment\)$/);
+  await expect(line).toBeInViewport();
+});
+
 test('from the terminal, Ctrl+M and a few Tabs reach Request Agent Review past a long diff', async ({
   page,
 }) => {

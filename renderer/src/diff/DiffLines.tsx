@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getChangeKey, type ChangeData } from 'react-diff-view';
 import type { DiffLine } from '../../../shared/contract';
+import { contextChange } from './commentRows';
 import { DiffCode } from './DiffCode';
 import type { FindMatch } from './diffFind';
 import { linePartner, type DiffRow } from './diffRows';
@@ -136,13 +137,7 @@ export function SplitLine({ row, ctx, tokens, found, plain }: LineProps<PairRow>
  * like any other, coloured by its file's text's tokens (see useTextTokens).
  */
 export function ContextLine({ row, ctx, tokens, found, plain }: LineProps<ContextRow>) {
-  const change: ChangeData = {
-    type: 'normal',
-    isNormal: true,
-    oldLineNumber: row.oldLine,
-    newLineNumber: row.newLine,
-    content: row.text,
-  };
+  const change = contextChange(row);
   const button = <AddCommentButton change={change} file={row.file} ctx={ctx} />;
   const code = (
     <td className="diff-code diff-code-normal">

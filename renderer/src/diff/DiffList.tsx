@@ -15,6 +15,7 @@ import type { CommentSide } from '../model/diffChoice';
 import type { CommentDrafts, DraftPlace } from './commentDrafts';
 import type { CommentTarget } from './commentPlacement';
 import { codeCharWidth, codeOverflow, widestLine, widestShownContext } from './codeWidth';
+import { commentsUnderRow, nextCommentedRow, type RowCommentsInput } from './commentRows';
 import { DiffFileSection } from './DiffFileSection';
 import type { FindMatch, ShownLines } from './diffFind';
 import { diffRows, LARGE_FILE_LINES, lineKey, shownLinesOf, type DiffLayout } from './diffRows';
@@ -162,7 +163,23 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     (index: number) => virtualizer.measurementsCache[index],
     [virtualizer],
   );
-  const { onKeyDown, onFocus } = useLineKeys({ rows, active, choose, listRef, itemAt });
+  // Which lines have comments under them: asked of the rows near the keyboard's line, never all.
+  const rowComments = useMemo<RowCommentsInput>(
+    () => ({ rows, changes, comments: placed, agentShown: origin !== null }),
+    [rows, changes, placed, origin],
+  );
+  const commentedFrom = useCallback(
+    (from: number, step: 1 | -1) => nextCommentedRow(rowComments, from, step),
+    [rowComments],
+  );
+  const { onKeyDown, onFocus } = useLineKeys({
+    rows,
+    active,
+    choose,
+    listRef,
+    itemAt,
+    commentedFrom,
+  });
 
   // Where the list starts in its scroller moves when what is above it (file list, notes) changes
   // size, which any render can do: read after each commit and stored only when it moved, so a
@@ -311,7 +328,11 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
                   tabIndex={line ? (item.index === active ? 0 : -1) : undefined}
                   role={line ? 'group' : undefined}
                   aria-roledescription={line ? 'line' : undefined}
-                  aria-label={line ? lineLabel(files, row) : undefined}
+                  aria-label={
+                    line
+                      ? lineLabel(files, row, commentsUnderRow(rowComments, item.index))
+                      : undefined
+                  }
                 >
                   <DiffRowView
                     row={row}

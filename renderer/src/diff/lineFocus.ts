@@ -73,8 +73,17 @@ function sayLine(line: DiffLine): string {
   return `${number}, ${said[line.kind]}: ${line.text.trim() || 'blank'}`;
 }
 
-/** What a screen reader hears on a line row: its number, what happened to it, and its text. */
-export function lineLabel(files: readonly DiffFile[], row: DiffRow): string {
+/**
+ * What a screen reader hears on a line row: its number, what happened to it,
+ * its text, and how many comments stand under it (N and P go to such lines).
+ */
+export function lineLabel(files: readonly DiffFile[], row: DiffRow, comments = 0): string {
+  const text = lineSaid(files, row);
+  if (comments === 0 || text === '') return text;
+  return `${text} (${comments === 1 ? '1 comment' : `${comments} comments`})`;
+}
+
+function lineSaid(files: readonly DiffFile[], row: DiffRow): string {
   switch (row.kind) {
     case 'context':
       return `Line ${row.newLine}, unchanged: ${row.text.trim() || 'blank'}`;

@@ -55,14 +55,18 @@ interface LineKeysInput {
   readonly listRef: RefObject<HTMLDivElement | null>;
   /** Where row `index` is in the list's scroller (measured, or estimated until it was drawn). */
   readonly itemAt: (index: number) => VirtualItem | undefined;
+  /** The next row with comments under it after `from` (`step` 1) or before it (−1); `from` if none. */
+  readonly commentedFrom: (from: number, step: 1 | -1) => number;
 }
 
 /**
  * The keys of the focused line: Up/Down, PageUp/PageDown and Home/End move
- * it (scrolling it into view, under the sticky bars), Left/Right scroll its
- * file sideways, + or Enter opens its comment form where a person may comment.
+ * it (scrolling it into view, under the sticky bars), N and P to the next and
+ * previous line with comments, Left/Right scroll its file sideways, + or
+ * Enter opens its comment form where a person may comment.
  */
-export function useLineKeys({ rows, active, choose, listRef, itemAt }: LineKeysInput) {
+export function useLineKeys(input: LineKeysInput) {
+  const { rows, active, choose, listRef, itemAt, commentedFrom } = input;
   const moved = useRef(false);
 
   const stickyTop = useCallback(() => {
@@ -128,6 +132,18 @@ export function useLineKeys({ rows, active, choose, listRef, itemAt }: LineKeysI
         return;
       }
       if (event.ctrlKey) return;
+      const toComment = commentStepOf(event.key);
+      if (toComment !== null) {
+        event.preventDefault();
+        const next = commentedFrom(active, toComment);
+        if (next === active) {
+          reveal(active);
+          return;
+        }
+        moved.current = true;
+        choose(next);
+        return;
+      }
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
         const bar = line.closest('.diff-file')?.querySelector('.diff-hscroll');
         if (!bar) return;
@@ -142,7 +158,7 @@ export function useLineKeys({ rows, active, choose, listRef, itemAt }: LineKeysI
         add.click();
       }
     },
-    [rows, active, choose, reveal, stickyTop, listRef],
+    [rows, active, choose, reveal, stickyTop, listRef, commentedFrom],
   );
 
   // A click or a Tab onto a line makes it the one the keyboard stands on.
@@ -157,4 +173,11 @@ export function useLineKeys({ rows, active, choose, listRef, itemAt }: LineKeysI
   );
 
   return { onKeyDown, onFocus };
+}
+
+/** N goes to the next line with comments, P to the previous one (either case). */
+function commentStepOf(key: string): 1 | -1 | null {
+  if (key === 'n' || key === 'N') return 1;
+  if (key === 'p' || key === 'P') return -1;
+  return null;
 }

@@ -1,0 +1,69 @@
+import { getChangeKey, type ChangeData, type HunkData } from 'react-diff-view';
+import type { DiffRow } from './diffRows';
+import type { FileComments } from './rowContext';
+
+type ContextRow = Extract<DiffRow, { kind: 'context' }>;
+
+/** The change an unchanged line shown by Expand stands for: comments are keyed by it. */
+export function contextChange(row: ContextRow): ChangeData {
+  return {
+    type: 'normal',
+    isNormal: true,
+    oldLineNumber: row.oldLine,
+    newLineNumber: row.newLine,
+    content: row.text,
+  };
+}
+
+/** What counts the comments under a diff's rows. */
+export interface RowCommentsInput {
+  readonly rows: readonly DiffRow[];
+  readonly changes: (file: number) => readonly HunkData[];
+  readonly comments: (file: number) => FileComments;
+  /** The reviewer's comments are shown (a diff of a round, or of now with a review). */
+  readonly agentShown: boolean;
+}
+
+/** How many comments stand under row `index`: the reviewer's shown there, and people's. */
+export function commentsUnderRow(input: RowCommentsInput, index: number): number {
+  const row = input.rows[index];
+  if (!row) return 0;
+  const placed = input.comments(row.file);
+  let count = 0;
+  for (const key of changeKeys(row, input.changes)) {
+    if (input.agentShown) count += placed.agent.byChange.get(key)?.length ?? 0;
+    count += placed.human.byChange.get(key)?.length ?? 0;
+  }
+  return count;
+}
+
+/**
+ * The next row after `from` (`step` 1) or before it (−1) with comments under
+ * it; `from` when there is none that way. Read row by row from `from`: only
+ * asked when a key asks for it.
+ */
+export function nextCommentedRow(input: RowCommentsInput, from: number, step: 1 | -1): number {
+  for (let i = from + step; i >= 0 && i < input.rows.length; i += step) {
+    if (commentsUnderRow(input, i) > 0) return i;
+  }
+  return from;
+}
+
+/** The change keys of the line or lines a row shows (two in a split pair): where its comments go. */
+function changeKeys(row: DiffRow, changes: (file: number) => readonly HunkData[]): string[] {
+  switch (row.kind) {
+    case 'line':
+      return [getChangeKey(changes(row.file)[row.hunk]!.changes[row.line]!)];
+    case 'pair': {
+      const hunk = changes(row.file)[row.hunk]!;
+      const sides = [row.old, row.new].flatMap((line) =>
+        line === null ? [] : [getChangeKey(hunk.changes[line]!)],
+      );
+      return [...new Set(sides)];
+    }
+    case 'context':
+      return [getChangeKey(contextChange(row))];
+    default:
+      return [];
+  }
+}

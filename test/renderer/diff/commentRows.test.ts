@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { HumanComment, ReviewComment } from '../../../shared/contract';
+import { commentsUnderRow, nextCommentedRow } from '../../../renderer/src/diff/commentRows';
+import { placeComments } from '../../../renderer/src/diff/commentPlacement';
+import { diffRows, type RowOptions } from '../../../renderer/src/diff/diffRows';
+import { toHunks } from '../../../renderer/src/diff/toHunks';
+import { modified } from './sampleDiffs';
+
+const reviewer = (line: number): ReviewComment => ({
+  file: 'math.js',
+  line,
+  severity: 'warning',
+  comment: `On ${line}.`,
+});
+const mine = (line: number): HumanComment => ({
+  ...reviewer(line),
+  id: `c${line}`,
+  createdAt: '2026-11-28T00:00:00.000Z',
+});
+
+/** math.js's rows (split or unified) with the reviewer's comments on `agent` and a person's on `human`. */
+function commented(layout: RowOptions['layout'], agent: number[], human: number[], shown = true) {
+  const { rows } = diffRows([modified], {
+    layout,
+    isOpen: () => true,
+    hasFileComments: () => false,
+  });
+  const comments = {
+    agent: placeComments(modified, agent.map(reviewer), 'new'),
+    human: placeComments(modified, human.map(mine), 'new'),
+    forms: placeComments(modified, [], 'new'),
+  };
+  return {
+    rows,
+    changes: () => toHunks(modified),
+    comments: () => comments,
+    agentShown: shown,
+  };
+}
+
+/** The new-side line number of each row `nextCommentedRow` goes to from the top, step by step. */
+function walk(input: ReturnType<typeof commented>, step: 1 | -1, from: number): number[] {
+  const seen: number[] = [];
+  for (let at = nextCommentedRow(input, from, step); at !== from;) {
+    seen.push(at);
+    from = at;
+    at = nextCommentedRow(input, from, step);
+  }
+  return seen.map((index) => {
+    const row = input.rows[index]!;
+    if (row.kind !== 'line') throw new Error(`row ${index} is ${row.kind}`);
+    return modified.hunks[row.hunk]!.lines[row.line]!.newLine!;
+  });
+}
+
+describe('commented rows', () => {
+  it("go line by line over the reviewer's comments and a person's, both ways, and stop at the ends", () => {
+    const input = commented('unified', [2, 7], [3]);
+    expect(walk(input, 1, 0)).toEqual([2, 3, 7]);
+    expect(walk(input, -1, input.rows.length)).toEqual([7, 3, 2]);
+  });
+
+  it("count a line's comments, and leave out the reviewer's where they are not shown", () => {
+    const input = commented('unified', [2, 2], [2]);
+    const row = nextCommentedRow(input, 0, 1);
+    expect(commentsUnderRow(input, row)).toBe(3);
+    const hidden = commented('unified', [2, 7], [3], false);
+    expect(walk(hidden, 1, 0)).toEqual([3]);
+  });
+
+  it('find them in the split layout too', () => {
+    const input = commented('split', [7], []);
+    const row = nextCommentedRow(input, 0, 1);
+    expect(row).toBeGreaterThan(0);
+    expect(commentsUnderRow(input, row)).toBe(1);
+  });
+});
