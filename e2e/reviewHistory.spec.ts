@@ -120,6 +120,17 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   await expect(rows.nth(1)).toContainText(/\$0\.00/);
   await expect(rows.nth(1)).toContainText(/took (\d+:\d\d|under 1 s)/);
   await shot(page, 'history-2-list');
+  // A filter keeps the rows whose sessions or status hold what is typed.
+  const filter = page.getByRole('searchbox', { name: 'Filter reviews' });
+  await filter.fill('approved PARLEY-agent');
+  await expect(rows).toHaveCount(2);
+  await filter.fill('changes requested');
+  await expect(reviewsTable(page)).toBeHidden();
+  const list = page.getByRole('region', { name: 'Reviews' });
+  await expect(list).toContainText('No review matches “changes requested”.');
+  await expect(list.locator('.reviews-total')).toHaveText('0 of 2 reviews');
+  await filter.fill('');
+  await expect(rows).toHaveCount(2);
 
   // The older one opens beside its author's terminal: its diff, comments and conversation.
   await rows.nth(1).getByRole('button').first().click();

@@ -67,6 +67,19 @@ export function reviewRows(
   });
 }
 
+/**
+ * The rows a filter typed over the list keeps: those whose author, reviewer
+ * or status holds every word of it, case aside (all rows for an empty one).
+ */
+export function rowsMatching(rows: readonly ReviewRow[], filter: string): readonly ReviewRow[] {
+  const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return rows;
+  return rows.filter((row) => {
+    const text = `${row.author} ${row.reviewer} ${row.status.label}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
 /** A start time for people: the time of day today, the date too before that. */
 export function startedText(iso: string, now: number): string {
   const started = new Date(iso);

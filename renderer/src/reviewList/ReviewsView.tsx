@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { AgentReview } from '../../../shared/contract';
-import { reviewRows, startedText } from '../model/reviewRows';
+import { reviewRows, rowsMatching, startedText } from '../model/reviewRows';
 import { isRunning } from '../model/reviewStatus';
 import { useAppState, useDispatcher } from '../store/StoreContext';
 import { IconButton } from '../ui/IconButton';
@@ -26,10 +26,12 @@ export function ReviewsView({ unseen }: ReviewsViewProps) {
   const profiles = useAppState((state) => state.profiles);
   // Running reviews' times tick; a list of finished ones stays still.
   const now = useNow(reviews.some(isRunning));
-  const rows = useMemo(
+  const all = useMemo(
     () => reviewRows(reviews, sessions, profiles, now),
     [reviews, sessions, profiles, now],
   );
+  const [filter, setFilter] = useState('');
+  const rows = useMemo(() => rowsMatching(all, filter), [all, filter]);
   const byId = useMemo(() => new Map(reviews.map((r) => [r.id, r])), [reviews]);
   const view = useRef<HTMLElement>(null);
   const [deleting, setDeleting] = useState<AgentReview | null>(null);
@@ -40,13 +42,27 @@ export function ReviewsView({ unseen }: ReviewsViewProps) {
       <header className="pane-header">
         <h2 className="pane-title">Reviews</h2>
         <span className="reviews-total">
-          {rows.length === 1 ? '1 review' : `${rows.length} reviews`}
+          {rows.length === all.length ? '' : `${rows.length} of `}
+          {all.length === 1 ? '1 review' : `${all.length} reviews`}
         </span>
+        <span className="pane-spacer" />
+        {all.length > 0 && (
+          <input
+            type="search"
+            className="reviews-filter"
+            aria-label="Filter reviews"
+            placeholder="Filter by session, profile or status"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        )}
       </header>
-      {rows.length === 0 ? (
+      {all.length === 0 ? (
         <p className="reviews-empty">
           No reviews yet. Open a session&apos;s Review panel and request an agent review.
         </p>
+      ) : rows.length === 0 ? (
+        <p className="reviews-empty">No review matches “{filter.trim()}”.</p>
       ) : (
         <div className="reviews-scroll">
           <table className="reviews-table" aria-label="All reviews, newest first">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../../shared/contract';
 import { formatElapsed, elapsedSince } from '../../../renderer/src/model/elapsed';
-import { reviewRows } from '../../../renderer/src/model/reviewRows';
+import { reviewRows, rowsMatching } from '../../../renderer/src/model/reviewRows';
 import { review, round } from './reviewFixture';
 
 const sessions = [
@@ -83,6 +83,25 @@ describe('the Reviews list', () => {
     const named = review({ authorSessionId: 'gone', sessionNames: { gone: 'old claude' } });
     const rows = reviewRows([named], sessions, [], 0);
     expect(rows[0]).toMatchObject({ author: 'old claude (closed)', authorOpen: false });
+  });
+
+  it('keeps the rows whose author, reviewer or status holds every word typed, case aside', () => {
+    const rows = reviewRows(
+      [
+        review({ id: 'mine', status: 'approved', phase: undefined }),
+        review({ id: 'gone', authorSessionId: 'gone', sessionNames: { gone: 'web author' } }),
+      ],
+      sessions,
+      profiles,
+      0,
+    );
+    const ids = (filter: string) => rowsMatching(rows, filter).map((row) => row.id);
+    expect(ids('')).toEqual(['mine', 'gone']);
+    expect(ids('  API  claude ')).toEqual(['mine']);
+    expect(ids('approved api')).toEqual(['mine']);
+    expect(ids('closed web')).toEqual(['gone']);
+    expect(ids('reviewer')).toEqual(['mine', 'gone']);
+    expect(ids('nothing like it')).toEqual([]);
   });
 });
 

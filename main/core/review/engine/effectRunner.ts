@@ -36,6 +36,8 @@ export class EffectRunner {
   private readonly phases = new Map<string, AbortController>();
   /** Round artifacts being written: stop waits for them, so the last round's is never lost. */
   private readonly writes = new Set<Promise<unknown>>();
+  /** Each review's phases not ended yet, an aborted one winding down too (see ended). */
+  private readonly running = new Map<string, Set<Promise<void>>>();
 
   constructor(private readonly options: EffectRunnerOptions) {}
 
@@ -81,6 +83,19 @@ export class EffectRunner {
     await Promise.all(this.writes);
   }
 
+  /**
+   * Once review `id`'s phases have ended (a cancelled one still records its
+   * agent's output for a moment), or after `withinMs` at the latest.
+   */
+  async ended(id: string, withinMs: number): Promise<void> {
+    const left = this.running.get(id);
+    if (!left || left.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)));
+    await Promise.race([Promise.all(left), late]);
+    clearTimeout(timer);
+  }
+
   private startPhase(review: AgentReview, effect: Extract<EngineEffect, { round: number }>): void {
     const { agents, feed } = this.options;
     this.phases.get(review.id)?.abort();
@@ -117,7 +132,7 @@ export class EffectRunner {
         if (!controller.signal.aborted) feed(review.id, { kind: 'part-started', ...part });
       },
     };
-    agents
+    const phase = agents
       .ensureRunning(agent.id)
       .then(() =>
         effect.kind === 'request-review'
@@ -127,6 +142,17 @@ export class EffectRunner {
       .then(finish, (error: unknown) =>
         finish(phaseFailure(error, { role, agent, aborted: controller.signal.aborted })),
       );
+    this.track(review.id, phase);
+  }
+
+  private track(id: string, phase: Promise<void>): void {
+    const phases = this.running.get(id) ?? new Set<Promise<void>>();
+    this.running.set(id, phases);
+    phases.add(phase);
+    void phase.finally(() => {
+      phases.delete(phase);
+      if (phases.size === 0 && this.running.get(id) === phases) this.running.delete(id);
+    });
   }
 
   /** Starts, in creation order, the queued reviews whose sessions are free. */

@@ -11,7 +11,7 @@ import type {
 } from '../../../../shared/contract';
 import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { promptArrived } from '../journal/promptArrival';
-import { authorRefusal, ROUND_LIMIT } from '../../../../shared/contract';
+import { authorRefusal, isRunningStatus, ROUND_LIMIT } from '../../../../shared/contract';
 import { CoreError } from '../../api';
 import { openRepo } from '../../git/repo';
 import { removeRoundArtifacts } from '../artifacts/roundArtifact';
@@ -53,6 +53,9 @@ export interface ReviewEngineOptions {
 }
 
 type StartInput = z.output<typeof ReviewStartInputSchema>;
+
+/** How long deleting a just-cancelled review waits for its phase to wind down. */
+const PHASE_END_WAIT_MS = 3000;
 
 /**
  * Runs AgentReviews: the commands the rest of the core calls. A command takes
@@ -158,6 +161,11 @@ export class ReviewEngine {
    * folder or repository gone) stays there and is reported.
    */
   async delete(id: string): Promise<void> {
+    // A phase just cancelled still records its agent's output in the review's folder for a moment
+    // (a running review is refused below, at once).
+    if (!isRunningStatus(this.reviews.get(id).status)) {
+      await this.effects.ended(id, PHASE_END_WAIT_MS);
+    }
     const review = this.reviews.remove(id);
     this.options.emitDeleted(id);
     // A round note still being written would come back after its folder went.

@@ -72,9 +72,12 @@ describe('deleting a review', () => {
     await expect(callCore(core, 'review:delete', { id })).rejects.toThrow(/is running: cancel it/);
     expect(core.reviews.get(id).status).toBe('in-progress');
 
+    // Deleted straight after its cancel, while the reviewer still prints: nothing of it comes back.
     await callCore(core, 'review:cancel', { id });
     await callCore(core, 'review:delete', { id });
     expect((await callCore(core, 'review:list', {})).map((r) => r.id)).not.toContain(id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(existsSync(path.join(workspace.dataDir, 'reviews', id))).toBe(false);
     await expect(callCore(core, 'review:delete', { id })).rejects.toThrow(/No review with id/);
   });
 });
