@@ -56,6 +56,9 @@ export function notifyReviewAlerts(
       case 'review:did-change':
         reviews.set(event.payload.id, event.payload);
         return check();
+      case 'review:did-delete':
+        reviews.delete(event.payload.id);
+        return;
       case 'session:did-change':
         sessions.set(event.payload.id, event.payload);
         return check();
