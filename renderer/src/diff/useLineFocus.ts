@@ -117,33 +117,22 @@ export function useLineKeys(input: LineKeysInput) {
       const line = event.target as HTMLElement;
       // Only on the line itself: keys typed in a comment form or on a button are theirs.
       if (!line.classList.contains('diff-row') || event.altKey || event.metaKey) return;
-      const move = lineMoveOf(event.key);
-      if (move && !event.shiftKey && (!event.ctrlKey || move === 'first' || move === 'last')) {
+      // The keyboard goes to row `next`; where it stays, its line is shown again.
+      const goTo = (next: number) => {
         event.preventDefault();
-        const scroller = listRef.current && scrollParent(listRef.current);
-        const page = Math.floor(((scroller?.clientHeight ?? 0) - stickyTop()) / LINE_HEIGHT) - 1;
-        const next = moveLine(rows, active, move, page);
-        if (next === active) {
-          reveal(active);
-          return;
-        }
+        if (next === active) return reveal(active);
         moved.current = true;
         choose(next);
-        return;
+      };
+      const move = lineMoveOf(event.key);
+      if (move && !event.shiftKey && (!event.ctrlKey || move === 'first' || move === 'last')) {
+        const scroller = listRef.current && scrollParent(listRef.current);
+        const page = Math.floor(((scroller?.clientHeight ?? 0) - stickyTop()) / LINE_HEIGHT) - 1;
+        return goTo(moveLine(rows, active, move, page));
       }
       if (event.ctrlKey) return;
       const toComment = commentStepOf(event.key);
-      if (toComment !== null) {
-        event.preventDefault();
-        const next = commentedFrom(active, toComment);
-        if (next === active) {
-          reveal(active);
-          return;
-        }
-        moved.current = true;
-        choose(next);
-        return;
-      }
+      if (toComment !== null) return goTo(commentedFrom(active, toComment));
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
         const bar = line.closest('.diff-file')?.querySelector('.diff-hscroll');
         if (!bar) return;
