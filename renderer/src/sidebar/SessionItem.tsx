@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { canReview } from '../../../shared/contract';
 import type { SessionSnapshot } from '../../../shared/contract';
 import { sessionCostLabel, type SessionCost } from '../model/sessionCost';
@@ -41,6 +41,13 @@ export function SessionItem(props: SessionItemProps) {
   const moreRef = useRef<HTMLButtonElement>(null);
   const selectRef = useRef<HTMLButtonElement>(null);
   const costLabel = sessionCostLabel(cost);
+  // A rename ended from the keyboard: its row, drawn again in place of the field, carries on.
+  const focusRowAfterRename = useRef(false);
+  useLayoutEffect(() => {
+    if (renaming || !focusRowAfterRename.current) return;
+    focusRowAfterRename.current = false;
+    selectRef.current?.focus();
+  }, [renaming]);
 
   const closeMenu = useCallback(() => {
     setMenuAt(null);
@@ -68,9 +75,10 @@ export function SessionItem(props: SessionItemProps) {
           name={session.name}
           onRename={(name) => actions.rename(session, name)}
           onDone={(byKeyboard) => {
+            // Focused once the row is drawn (a rename saved ends after the app answered, when
+            // a frame may come before the row is back).
+            focusRowAfterRename.current = byKeyboard;
             setRenaming(false);
-            // Its row is drawn again in place of the field: the keyboard carries on from there.
-            if (byKeyboard) requestAnimationFrame(() => selectRef.current?.focus());
           }}
         />
       ) : (
