@@ -35,7 +35,7 @@ export function ReviewsView({ unseen }: ReviewsViewProps) {
   const byId = useMemo(() => new Map(reviews.map((r) => [r.id, r])), [reviews]);
   const view = useRef<HTMLElement>(null);
   const [deleting, setDeleting] = useState<AgentReview | null>(null);
-  const deletingRow = deleting && rows.find((row) => row.id === deleting.id);
+  const deletingRow = deleting && all.find((row) => row.id === deleting.id);
 
   return (
     <section className="reviews-view" aria-label="Reviews" ref={view} tabIndex={-1}>
