@@ -125,8 +125,8 @@ export class AnswerBodyReader {
 
   /**
    * Whether a line fed whole changes nothing. A line its text's scan
-   * cleared of a verdict was offered to passesOver already and kept (or
-   * holds a marker, and is rarely plain): asking again would only cost.
+   * cleared of a verdict was offered to passesOver already and kept:
+   * asking again would only cost.
    * Lines the scan could not answer for (in a text with hidden characters,
    * or read again from a block that was no JSON review) are asked here.
    */

@@ -2,36 +2,28 @@ import { annotationMarkAt } from './annotation';
 import { holdsHiddenText, verdictStemAt } from './verdict';
 
 /**
- * What is known of a line before it is read, as bit flags (0: nothing). A
- * fact about a line holds for every part of it too, so it travels with the
- * parts a marker cuts it into.
+ * What is known of a line before it is read, as bit flags (0: nothing).
  */
 export type LineFacts = number;
-/** The line holds neither of this round's markers (as findMarker finds them), so no marker. */
-export const NO_MARKER = 1;
 /** The line holds no verdict stem and nothing hidden: it gives no verdict (see mayHoldVerdict). */
-export const NO_VERDICT = 2;
+export const NO_VERDICT = 1;
 /** The line holds no colon before a digit: it is no annotation (see mayBeAnnotation). */
-export const NO_ANNOTATION = 4;
+export const NO_ANNOTATION = 2;
 
 /**
- * One search of a whole text for each thing most lines lack (a marker, a
- * verdict stem, an annotation's colon), answered line by line: a line that no
- * hit falls in needs no search of its own.
+ * One search of a text (or the part of it that is read) for each thing most
+ * lines lack (a verdict stem, an annotation's colon), answered line by line:
+ * a line that no hit falls in needs no search of its own.
  */
 export class TextScan {
-  private readonly marker: NextHit | null;
   /** Null when the text holds hidden characters (rare), which can split a stem: its lines are read in full. */
   private readonly stem: NextHit | null;
   private readonly annotationMark: NextHit;
 
-  /**
-   * `markerAt`: where the next marker in a text starts (see
-   * MarkedSectionTracker), or null when no markers are looked for.
-   */
-  constructor(text: string, markerAt: ((text: string, from: number) => number) | null) {
-    this.marker = markerAt === null ? null : new NextHit(text, (from) => markerAt(text, from));
-    this.stem = holdsHiddenText(text)
+  /** `read`: the part of the text whose lines are asked about (the whole text when absent). */
+  constructor(text: string, read?: { readonly from: number; readonly to: number }) {
+    const part = read ? text.slice(read.from, read.to) : text;
+    this.stem = holdsHiddenText(part)
       ? null
       : new NextHit(text, (from) => verdictStemAt(text, from));
     this.annotationMark = new NextHit(text, (from) => annotationMarkAt(text, from));
@@ -40,7 +32,6 @@ export class TextScan {
   /** The facts about the line from `from` up to `to` (its line end); lines are asked about in order. */
   factsOf(from: number, to: number): LineFacts {
     let facts = 0;
-    if (this.marker && !this.marker.within(from, to)) facts |= NO_MARKER;
     if (this.stem && !this.stem.within(from, to)) facts |= NO_VERDICT;
     if (!this.annotationMark.within(from, to)) facts |= NO_ANNOTATION;
     return facts;

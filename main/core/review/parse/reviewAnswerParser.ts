@@ -2,8 +2,9 @@ import type { ParsedReview } from '../../../../shared/contract';
 import { nonceOfMarkers, type AnswerMarkers } from '../protocol/textProtocol';
 import { AnswerBodyReader, type ReadReview } from './answerReader';
 import { withoutInvisibles } from './verdict';
-import { TextScan, type LineFacts } from './lineFacts';
-import { MarkedSectionTracker } from './markedSection';
+import { TextScan } from './lineFacts';
+import { forEachSectionLine, lastMarkedSection, type SectionRange } from './markedSection';
+import { forEachLine } from './textLines';
 
 /** A parse with the signal the engine needs to decide on a format-reminder retry. */
 export interface ParsedAnswer extends ReadReview {
@@ -25,46 +26,33 @@ export function parseReviewAnswer(text: string, markers?: AnswerMarkers): Parsed
     readLines(text, reader, null);
     return checked(reader.finish());
   }
-  const nonce = nonceOfMarkers(markers);
-  const tracker = new MarkedSectionTracker(markers, () => new AnswerBodyReader(nonce));
-  readLines(text, tracker, tracker.markerAt);
-  if (tracker.last) return checked(tracker.last);
-  return {
-    verdict: null,
-    comments: [],
-    malformed: true,
-    problem: "The answer holds no complete section between this round's begin and end markers.",
-  };
-}
-
-/** What the lines of an answer are fed to: its body reader, or the tracker of its marked sections. */
-interface LineSink {
-  feedLine(line: string, facts: LineFacts): void;
-  /** Whether the line from `from` to `to` of the text need not be fed (a trailing CR changes nothing there). */
-  passesOver(text: string, from: number, to: number, facts: LineFacts): boolean;
+  const section = lastMarkedSection(text, markers);
+  if (!section) {
+    return {
+      verdict: null,
+      comments: [],
+      malformed: true,
+      problem: "The answer holds no complete section between this round's begin and end markers.",
+    };
+  }
+  const reader = new AnswerBodyReader(nonceOfMarkers(markers));
+  readLines(text, reader, section);
+  return checked(reader.finish());
 }
 
 /**
- * Feeds each line of the text (LF or CRLF) to the sink, with what one scan of
- * the whole text found out about it. `markerAt`: see TextScan.
+ * Feeds each line of the text, or of its marked section, to the reader, with
+ * what one scan of the text found out about it.
  */
-function readLines(
-  text: string,
-  sink: LineSink,
-  markerAt: ((text: string, from: number) => number) | null,
-): void {
-  const scan = new TextScan(text, markerAt);
-  for (let from = 0; from < text.length;) {
-    const newline = text.indexOf('\n', from);
-    const to = newline < 0 ? text.length : newline;
+function readLines(text: string, reader: AnswerBodyReader, section: SectionRange | null): void {
+  const scan = new TextScan(text, section ?? undefined);
+  const read = (from: number, to: number) => {
     const facts = scan.factsOf(from, to);
     // Most lines change nothing: they are not even cut out of the text.
-    if (!sink.passesOver(text, from, to, facts)) {
-      const line = text.slice(from, to);
-      sink.feedLine(line.endsWith('\r') ? line.replace(/\r+$/, '') : line, facts);
-    }
-    from = to + 1;
-  }
+    if (!reader.passesOver(text, from, to, facts)) reader.feedLine(text.slice(from, to), facts);
+  };
+  if (section) forEachSectionLine(text, section, read);
+  else forEachLine(text, read);
 }
 
 /**

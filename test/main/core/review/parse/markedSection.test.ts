@@ -54,6 +54,14 @@ describe('extractMarkedAnswer', () => {
     expect(extractMarkedAnswer(rendered, markers)).toBe('VERDICT: APPROVED');
   });
 
+  it('reads past any number of near misses (a longer nonce) before the answer', () => {
+    const longer = markersFor(`${NONCE}0`);
+    const noise = `${longer.begin} ${longer.end}\n`.repeat(50_000);
+    expect(extractMarkedAnswer(`${noise}${BEGIN}\r\nVERDICT\r\n${END}\r\n`, markers)).toBe(
+      'VERDICT',
+    );
+  });
+
   it('keeps blank lines inside the answer', () => {
     expect(extractMarkedAnswer(`${BEGIN}\na\n\nb\n${END}`, markers)).toBe('a\n\nb');
   });

@@ -3,7 +3,7 @@ import {
   AnswerBodyReader,
   type ReadReview,
 } from '../../../../../main/core/review/parse/answerReader';
-import { MarkedSectionTracker } from '../../../../../main/core/review/parse/markedSection';
+import { extractMarkedAnswer } from '../../../../../main/core/review/parse/markedSection';
 import { parseReviewAnswer } from '../../../../../main/core/review/parse/reviewAnswerParser';
 import {
   nonceOfMarkers,
@@ -11,24 +11,30 @@ import {
 } from '../../../../../main/core/review/protocol/textProtocol';
 
 /**
- * What an answer says when every line of it is fed whole, with nothing known
- * of it beforehand: none of the parser's shortcuts (the text's scan, lines
- * passed over without being cut out) may change that.
+ * What an answer says when every line of it (of its marked section, given
+ * markers) is cut out and fed whole, with nothing known of it beforehand:
+ * none of the parser's shortcuts (the text's scan, lines passed over without
+ * being cut out) may change that.
  */
 export function readInFull(text: string, markers?: AnswerMarkers): ParsedReview {
-  const lines = text.split('\n');
-  // The parser feeds no empty line after the last line end.
-  if (lines.at(-1) === '') lines.pop();
-  const clean = lines.map((line) => line.replace(/\r+$/, ''));
   if (!markers) {
-    const reader = new AnswerBodyReader(null);
-    for (const line of clean) reader.feedLine(line);
-    return withoutLines(reader.finish());
+    const lines = text.split('\n');
+    // The parser feeds no empty line after the last line end.
+    if (lines.at(-1) === '') lines.pop();
+    return fedWhole(
+      lines.map((line) => line.replace(/\r+$/, '')),
+      null,
+    );
   }
-  const nonce = nonceOfMarkers(markers);
-  const tracker = new MarkedSectionTracker(markers, () => new AnswerBodyReader(nonce));
-  for (const line of clean) tracker.feedLine(line);
-  return tracker.last ? withoutLines(tracker.last) : { verdict: null, comments: [] };
+  const answer = extractMarkedAnswer(text, markers);
+  if (answer === null) return { verdict: null, comments: [] };
+  return fedWhole(answer === '' ? [] : answer.split('\n'), nonceOfMarkers(markers));
+}
+
+function fedWhole(lines: readonly string[], nonce: string | null): ParsedReview {
+  const reader = new AnswerBodyReader(nonce);
+  for (const line of lines) reader.feedLine(line);
+  return withoutLines(reader.finish());
 }
 
 /** A review as read, without the lines its unsigned verdict came from. */
