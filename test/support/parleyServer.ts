@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ export interface ParleyDirs {
 }
 
 export interface ParleyDirsOptions {
-  /** Files to put in the data folder before the server first starts (name → content). */
+  /** Files to put in the data folder before the server first starts (path in it → content). */
   readonly dataFiles?: Readonly<Record<string, string>>;
 }
 
@@ -31,6 +31,7 @@ export async function makeParleyDirs(options: ParleyDirsOptions = {}): Promise<P
   const home = path.join(root, 'home');
   run('mkdir', '-p', workspace, dataDir, home);
   for (const [name, content] of Object.entries(options.dataFiles ?? {})) {
+    await mkdir(path.dirname(path.join(dataDir, name)), { recursive: true });
     await writeFile(path.join(dataDir, name), content);
   }
   run('git', 'init', '-q', '-b', 'main', workspace);

@@ -8,6 +8,13 @@ import { useNow } from '../ui/useNow';
 import { DeleteReviewDialog } from './DeleteReviewDialog';
 import './reviews.css';
 
+/**
+ * Rows drawn at first, and added at each "Show older reviews": months of
+ * reviews drawn at once took seconds (a table lays out every row), and every
+ * second again while one runs (its time ticks).
+ */
+export const REVIEW_ROWS_PAGE = 100;
+
 interface ReviewsViewProps {
   /** Reviews with news the person has not looked at. */
   readonly unseen: ReadonlySet<string>;
@@ -32,6 +39,8 @@ export function ReviewsView({ unseen }: ReviewsViewProps) {
   );
   const [filter, setFilter] = useState('');
   const rows = useMemo(() => rowsMatching(all, filter), [all, filter]);
+  const [shown, setShown] = useState(REVIEW_ROWS_PAGE);
+  const hidden = rows.length - shown;
   const byId = useMemo(() => new Map(reviews.map((r) => [r.id, r])), [reviews]);
   const view = useRef<HTMLElement>(null);
   const [deleting, setDeleting] = useState<AgentReview | null>(null);
@@ -81,7 +90,7 @@ export function ReviewsView({ unseen }: ReviewsViewProps) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => {
+              {rows.slice(0, shown).map((row) => {
                 const review = byId.get(row.id)!;
                 const open = () => dispatcher.openReview(review);
                 return (
@@ -145,6 +154,18 @@ export function ReviewsView({ unseen }: ReviewsViewProps) {
               })}
             </tbody>
           </table>
+          {hidden > 0 && (
+            <p className="reviews-more">
+              <button
+                type="button"
+                className="button"
+                onClick={() => setShown((count) => count + REVIEW_ROWS_PAGE)}
+              >
+                Show {Math.min(hidden, REVIEW_ROWS_PAGE)} older reviews
+              </button>
+              <span>{hidden === 1 ? '1 older review' : `${hidden} older reviews`} not shown</span>
+            </p>
+          )}
         </div>
       )}
       {deleting && deletingRow && (

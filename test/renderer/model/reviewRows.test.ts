@@ -71,7 +71,7 @@ describe('the Reviews list', () => {
       createdAt: '2025-01-01T00:00:00.000Z',
       phaseStartedAt: '2025-01-01T00:00:00.600Z',
     });
-    expect(reviewRows([quick], sessions, [], 0)[0]!.duration).toBe('took under 1 s');
+    expect(reviewRows([quick], sessions, [], 0)[0]!.duration).toBe('took under\u00a01\u00a0s');
   });
 
   it('marks a review whose author session is closed', () => {

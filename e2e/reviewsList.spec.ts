@@ -1,0 +1,62 @@
+import type { AgentReview } from '../shared/contract';
+import { pendingReview } from '../test/support/pendingReview';
+import { openApp, sidebar } from './support/app';
+import { expect, test, useParleyServer } from './support/test';
+
+const REVIEWS = 250;
+const CANCELLED = 5;
+
+/**
+ * Months of stored reviews, as record files: the oldest few cancelled, the
+ * rest approved, a minute apart. Their sessions are long closed.
+ */
+function storedReviews(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (let index = 0; index < REVIEWS; index++) {
+    const id = `stored-${String(index).padStart(4, '0')}`;
+    const createdAt = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
+    const review: AgentReview = pendingReview(createdAt, {
+      id,
+      status: index < CANCELLED ? 'cancelled' : 'approved',
+      sessionNames: { a: `author ${index}`, b: 'reviewer' },
+    });
+    files[`reviews/${id}/review.json`] = JSON.stringify({ schemaVersion: 1, data: review });
+  }
+  return files;
+}
+
+const parley = useParleyServer({ dataFiles: storedReviews() });
+
+test('a long history of reviews is listed a page at a time, and the filter reads all of it', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  await sidebar(page)
+    .getByRole('button', { name: /^Reviews/ })
+    .click();
+  const list = page.getByRole('region', { name: 'Reviews' });
+  const rows = list.locator('tbody tr');
+  await expect(list).toContainText(`${REVIEWS} reviews`);
+  await expect(rows).toHaveCount(100);
+  await expect(rows.first()).toContainText('author 249');
+  await expect(list).toContainText('150 older reviews not shown');
+
+  await list.getByRole('button', { name: 'Show 100 older reviews' }).click();
+  await expect(rows).toHaveCount(200);
+  await list.getByRole('button', { name: 'Show 50 older reviews' }).click();
+  await expect(rows).toHaveCount(REVIEWS);
+  await expect(rows.last()).toContainText('author 0');
+  await expect(list.getByRole('button', { name: /older reviews/ })).toHaveCount(0);
+
+  // The oldest reviews are not drawn at first, yet a filter finds them.
+  await page.reload();
+  await sidebar(page)
+    .getByRole('button', { name: /^Reviews/ })
+    .click();
+  await expect(rows).toHaveCount(100);
+  await list.getByRole('searchbox', { name: 'Filter reviews' }).fill('cancelled');
+  await expect(list).toContainText(`${CANCELLED} of ${REVIEWS} reviews`);
+  await expect(rows).toHaveCount(CANCELLED);
+  await expect(rows.first()).toContainText('author 4');
+  await expect(list.getByRole('button', { name: /older reviews/ })).toHaveCount(0);
+});
