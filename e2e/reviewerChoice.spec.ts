@@ -1,4 +1,4 @@
-import { createSession, openApp, sessionItem, sidebar } from './support/app';
+import { createSession, openApp, sessionItem, showReviewsList, sidebar } from './support/app';
 import { makeGitProject, sampleProject, type GitProject } from './support/gitProject';
 import { expect, test, useParleyServer } from './support/test';
 
@@ -49,9 +49,7 @@ test("the form picks a reviewer in the author's project and never offers a shell
   // The keyboard is taken to the field to fix.
   await expect(reviewer).toBeFocused();
   await page.keyboard.press('Escape');
-  await sidebar(page)
-    .getByRole('button', { name: /^Reviews/ })
-    .click();
+  await showReviewsList(page);
   await expect(page.getByText('No reviews yet.')).toBeVisible();
   await sessionItem(page, 'author').getByRole('button').first().click();
 

@@ -1,6 +1,6 @@
 import type { AgentReview } from '../shared/contract';
 import { pendingReview } from '../test/support/pendingReview';
-import { openApp, sidebar } from './support/app';
+import { openApp, showReviewsList } from './support/app';
 import { expect, test, useParleyServer } from './support/test';
 
 const REVIEWS = 250;
@@ -31,10 +31,7 @@ test('a long history of reviews is listed a page at a time, and the filter reads
   page,
 }) => {
   await openApp(page, parley.server.url);
-  await sidebar(page)
-    .getByRole('button', { name: /^Reviews/ })
-    .click();
-  const list = page.getByRole('region', { name: 'Reviews' });
+  const list = await showReviewsList(page);
   const rows = list.locator('tbody tr');
   await expect(list).toContainText(`${REVIEWS} reviews`);
   await expect(rows).toHaveCount(100);
@@ -50,9 +47,7 @@ test('a long history of reviews is listed a page at a time, and the filter reads
 
   // The oldest reviews are not drawn at first, yet a filter finds them.
   await page.reload();
-  await sidebar(page)
-    .getByRole('button', { name: /^Reviews/ })
-    .click();
+  await showReviewsList(page);
   await expect(rows).toHaveCount(100);
   await list.getByRole('searchbox', { name: 'Filter reviews' }).fill('cancelled');
   await expect(list).toContainText(`${CANCELLED} of ${REVIEWS} reviews`);

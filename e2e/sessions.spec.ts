@@ -4,6 +4,7 @@ import {
   openApp,
   runInTerminal,
   sessionItem,
+  showReviewsList,
   sidebar,
   terminalCols,
 } from './support/app';
@@ -225,9 +226,7 @@ test('Create in New session while the Reviews list shows opens the new session',
   page,
 }) => {
   await openApp(page, parley.server.url);
-  await sidebar(page)
-    .getByRole('button', { name: /^Reviews/ })
-    .click();
+  await showReviewsList(page);
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   // createSession waits for the new session's terminal to be shown.
   await createSession(page, { profile: 'shell', name: 'made from the list' });

@@ -9,6 +9,14 @@ export function sessionItem(page: Page, name: string): Locator {
   return sidebar(page).getByRole('listitem').filter({ hasText: name });
 }
 
+/** Shows the Reviews list from the sidebar; answers the list. */
+export async function showReviewsList(page: Page): Promise<Locator> {
+  await sidebar(page)
+    .getByRole('button', { name: /^Reviews/ })
+    .click();
+  return page.getByRole('region', { name: 'Reviews' });
+}
+
 /** Opens the address `parley serve` printed and waits for the app to be up. */
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
