@@ -13,7 +13,7 @@ import './reviews.css';
  * reviews drawn at once took seconds (a table lays out every row), and every
  * second again while one runs (its time ticks).
  */
-export const REVIEW_ROWS_PAGE = 100;
+const REVIEW_ROWS_PAGE = 100;
 
 interface ReviewsViewProps {
   /** Reviews with news the person has not looked at. */
@@ -161,9 +161,9 @@ export function ReviewsView({ unseen }: ReviewsViewProps) {
                 className="button"
                 onClick={() => setShown((count) => count + REVIEW_ROWS_PAGE)}
               >
-                Show {Math.min(hidden, REVIEW_ROWS_PAGE)} older reviews
+                Show {olderReviews(Math.min(hidden, REVIEW_ROWS_PAGE))}
               </button>
-              <span>{hidden === 1 ? '1 older review' : `${hidden} older reviews`} not shown</span>
+              <span>{olderReviews(hidden)} not shown</span>
             </p>
           )}
         </div>
@@ -179,4 +179,8 @@ export function ReviewsView({ unseen }: ReviewsViewProps) {
       )}
     </section>
   );
+}
+
+function olderReviews(count: number): string {
+  return count === 1 ? '1 older review' : `${count} older reviews`;
 }
