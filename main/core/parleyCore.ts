@@ -18,6 +18,7 @@ import { DiffSources } from './git/sources/captureDiff';
 import { NodeCommandRunner } from './git/nodeCommandRunner';
 import { NodeGitRunner } from './git/gitRunner';
 import { Snapshots } from './git/snapshots';
+import { sentReview } from './review/sentReview';
 import { ReviewEngine } from './review/engine/reviewEngine';
 import type { PhaseTimeouts } from './review/engine/ports';
 import { sessionAgents } from './review/engine/sessionAgents';
@@ -138,7 +139,8 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
       snapshots: new Snapshots(git),
     },
     dataDir: options.dataDir,
-    emit: (review) => bus.emit({ event: { name: 'review:did-change', payload: review } }),
+    emit: (review) =>
+      bus.emit({ event: { name: 'review:did-change', payload: sentReview(review) } }),
     emitDeleted: (id) => bus.emit({ event: { name: 'review:did-delete', payload: { id } } }),
     warn: reportProblem,
     timeouts: options.reviewTimeouts,

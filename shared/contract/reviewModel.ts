@@ -191,7 +191,12 @@ export const ReviewRoundSchema = z.object({
   reviewerSessionId: z.string().optional(),
   /** Git ref holding the author's tree as reviewed in this round. */
   snapshotRef: z.string().optional(),
-  /** The reviewer's raw answer, kept for when parsing failed or a human wants to read it. */
+  /**
+   * The reviewer's raw answer, kept for when parsing failed or a human wants to
+   * read it. What leaves the core (command answers, events) carries it only for
+   * a round with no verdict, where the Review Panel shows it; the store keeps
+   * every round's.
+   */
   rawAnswer: z.string().optional(),
   /** Files the reviewer changed while reviewing, which it must not: the round says so. */
   reviewerChangedFiles: z.array(z.string()).optional(),

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { ParleyEvent } from '../../../../../shared/contract';
 import type { LocalParleyCore } from '../../../../../main/core/parleyCore';
 import { readJournal } from '../../../../../main/core/review/journal/journal';
 import { waitFor } from '../../../../support/poll';
@@ -33,6 +34,8 @@ function startReview(core: LocalParleyCore, authorSessionId: string, reviewerSes
 describe('ReviewEngine with real parley-agent sessions', () => {
   it('loops until approved: the author really fixes the file, rounds, snapshots, journal and artifacts are kept', async () => {
     const core = await workspace.setUp();
+    const events: ParleyEvent[] = [];
+    core.onEvent((event) => events.push(event));
     const author = await session(core, 'author');
     const reviewer = await session(core, 'reviewer');
     const indexBefore = await fs.readFile(path.join(workspace.repo.dir, '.git', 'index'));
@@ -50,6 +53,17 @@ describe('ReviewEngine with real parley-agent sessions', () => {
       ]),
     );
     expect(first.authorResponse).toMatch(/addressed/i);
+    // The store keeps each raw answer; what leaves the core does not carry a read round's.
+    expect(review.rounds.every((round) => round.rawAnswer)).toBe(true);
+    const sent = [
+      await core.handlers['review:get']({ id: review.id }, ctx),
+      ...(await core.handlers['review:list']({}, ctx)),
+      ...events.flatMap((event) => (event.name === 'review:did-change' ? [event.payload] : [])),
+    ];
+    expect(sent.length).toBeGreaterThan(2);
+    for (const copy of sent) {
+      expect(copy.rounds.map((round) => round.rawAnswer)).not.toContainEqual(expect.any(String));
+    }
     const fixed = await workspace.repo.read('math.js');
     expect(fixed).not.toContain('console.log');
     expect(fixed).not.toContain('TODO');
@@ -199,6 +213,9 @@ describe('ReviewEngine with real parley-agent sessions', () => {
     expect(failed.status).toBe('error');
     expect(failed.statusReason).toMatch(/twice/);
     expect(failed.rounds[0]!.rawAnswer).toBeTruthy();
+    // A round Parley could not read is shown with its raw answer.
+    const sent = await core.handlers['review:get']({ id: review.id }, ctx);
+    expect(sent.rounds[0]!.rawAnswer).toBe(failed.rounds[0]!.rawAnswer);
   });
 
   it('after a restart shows the review interrupted and resumes without sending the feedback twice', async () => {
