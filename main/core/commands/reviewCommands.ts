@@ -11,7 +11,7 @@ const sent = async (review: Promise<AgentReview> | AgentReview) => sentReview(aw
 export function reviewCommands({ reviews }: CommandDeps): Pick<CommandHandlers, ReviewCommandName> {
   return {
     'review:start': async (input) => sent(reviews.start(input)),
-    'review:list': async () => reviews.list().map(sentReview),
+    'review:list': async () => reviews.listSent(),
     'review:get': async ({ id }) => sent(reviews.get(id)),
     'review:cancel': async ({ id }) => sent(reviews.cancel(id)),
     'review:delete': async ({ id }) => {

@@ -4,6 +4,7 @@ import { CoreError } from '../../api';
 import { ReviewJournal } from '../journal/journal';
 import { journalData } from '../journal/journalData';
 import type { ReviewRecordStore } from '../storage/reviewRecords';
+import { sentReview } from '../sentReview';
 import { BusySessions } from './busySessions';
 import type { EngineEvent } from './stateMachine/events';
 import { transition } from './stateMachine/transition';
@@ -40,21 +41,26 @@ export class HeldReviews {
   interruptCutShort(): void {
     const { store } = this.options;
     for (const id of store.ids()) {
+      // Read as sent, which keeps the copy the first list gives; only one cut short is read whole.
+      const seen = store.readSent(id);
+      if (!seen || !this.isCutShort(seen) || !store.claim(id).ok) continue;
       const stored = store.read(id);
-      if (stored && this.isCutShort(stored) && store.claim(id).ok) {
-        this.letGoIfAtRest(this.recordInterrupted(stored));
-      }
+      if (stored) this.letGoIfAtRest(this.recordInterrupted(stored));
+      else store.release(id);
     }
   }
 
   /** Every review in the data folder, this process's and others', oldest first. */
   list(): AgentReview[] {
-    const all = new Map(this.reviews);
-    for (const id of this.options.store.ids()) {
-      const stored = all.has(id) ? undefined : this.stored(id);
-      if (stored) all.set(id, stored);
-    }
-    return [...all.values()].sort(byAge);
+    return this.every((id) => this.options.store.read(id));
+  }
+
+  /**
+   * list() as it leaves the core (see sentReview): the records of other
+   * reviews read again only when their files changed.
+   */
+  listSent(): AgentReview[] {
+    return this.every((id) => this.options.store.readSent(id)).map(sentReview);
   }
 
   get(id: string): AgentReview {
@@ -169,9 +175,23 @@ export class HeldReviews {
   }
 
   /** A review as its record says, seen as interrupted when the process that ran it is gone. */
+  /** The held reviews and those `read` from the store, oldest first. */
+  private every(read: (id: string) => AgentReview | null): AgentReview[] {
+    const all = new Map(this.reviews);
+    for (const id of this.options.store.ids()) {
+      const stored = all.has(id) ? null : read(id);
+      if (stored) all.set(id, this.asSeen(stored));
+    }
+    return [...all.values()].sort(byAge);
+  }
+
   private stored(id: string): AgentReview | undefined {
     const review = this.options.store.read(id);
-    if (!review) return undefined;
+    return review ? this.asSeen(review) : undefined;
+  }
+
+  /** A stored review as this engine sees it: one cut short shows as interrupted. */
+  private asSeen(review: AgentReview): AgentReview {
     return this.isCutShort(review) ? { ...review, status: 'interrupted' } : review;
   }
 

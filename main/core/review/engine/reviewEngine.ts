@@ -96,6 +96,11 @@ export class ReviewEngine {
     return this.reviews.list();
   }
 
+  /** list() as it leaves the core (see sentReview), kept short to read. */
+  listSent(): AgentReview[] {
+    return this.reviews.listSent();
+  }
+
   get(id: string): AgentReview {
     return this.reviews.get(id);
   }

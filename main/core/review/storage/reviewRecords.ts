@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AgentReviewSchema, type AgentReview } from '../../../../shared/contract';
 import { assertReviewId, reviewDataDir } from '../journal/reviewFiles';
+import { sentReview } from '../sentReview';
 import { writeFileAtomic } from '../../store/atomicFile';
 import { messageOf } from '../../store/confFile';
 import { decodeEnvelope } from '../../store/envelope';
@@ -22,6 +23,12 @@ export interface ReviewRecordStore {
   ids(): string[];
   /** The review as last written; null when it is not there or cannot be read (then reported). */
   read(id: string): AgentReview | null;
+  /**
+   * The review as it leaves the core (see sentReview), from a copy kept while
+   * its file stays as it was: a long history is read and checked once, not at
+   * every list.
+   */
+  readSent(id: string): AgentReview | null;
   write(review: AgentReview): void;
   /** The live process (or other core in this one) that runs the review; null when none does. */
   heldElsewhere(id: string): LeaseHolder | null;
@@ -51,6 +58,11 @@ export class ReviewRecords implements ReviewRecordStore {
   private readonly leases: ReviewLeases;
   /** Files reported already, so a file read at every list is reported once. */
   private readonly reported = new Set<string>();
+  /** What readSent gave, by review id, with the stamp of the file it was read from. */
+  private readonly sentCopies = new Map<
+    string,
+    { readonly stamp: string; readonly review: AgentReview }
+  >();
   private writeFailing = false;
 
   constructor(
@@ -71,7 +83,7 @@ export class ReviewRecords implements ReviewRecordStore {
       throw error;
     }
     // Real folders only: a link there could lead a write out of the data folder.
-    return entries
+    const ids = entries
       .filter(
         (entry) =>
           entry.isDirectory() &&
@@ -79,6 +91,10 @@ export class ReviewRecords implements ReviewRecordStore {
           isRecordFolder(path.join(root, entry.name)),
       )
       .map((entry) => entry.name);
+    // A review another process deleted keeps no copy here.
+    const kept = new Set(ids);
+    for (const id of this.sentCopies.keys()) if (!kept.has(id)) this.sentCopies.delete(id);
+    return ids;
   }
 
   read(id: string): AgentReview | null {
@@ -118,7 +134,20 @@ export class ReviewRecords implements ReviewRecordStore {
     }
   }
 
+  readSent(id: string): AgentReview | null {
+    // Stamped before the read: a file replaced in between is read again next time.
+    const stamp = fileStamp(this.fileOf(id), Date.now());
+    const kept = this.sentCopies.get(id);
+    if (stamp !== null && kept?.stamp === stamp) return kept.review;
+    const review = this.read(id);
+    const sent = review && sentReview(review);
+    if (sent && stamp !== null) this.sentCopies.set(id, { stamp, review: sent });
+    else this.sentCopies.delete(id);
+    return sent;
+  }
+
   write(review: AgentReview): void {
+    this.sentCopies.delete(review.id);
     const text = JSON.stringify({ schemaVersion: REVIEW_RECORD_VERSION, data: review });
     try {
       writeFileAtomic(this.fileOf(review.id), text, STORE_FILE_MODE);
@@ -149,6 +178,7 @@ export class ReviewRecords implements ReviewRecordStore {
   }
 
   remove(id: string): void {
+    this.sentCopies.delete(id);
     fs.rmSync(reviewDataDir(this.dataDir, id), { recursive: true, force: true });
   }
 
@@ -189,6 +219,26 @@ export class ReviewRecords implements ReviewRecordStore {
     this.reported.add(file);
     this.report({ file, ...problem });
   }
+}
+
+/**
+ * A file written this recently is never taken for unchanged: file times move
+ * in clock ticks, so two writes within one tick can leave the same time (git's
+ * "racily clean" files).
+ */
+const SETTLED_AFTER_MS = 2000;
+
+/**
+ * What tells one version of a record file from another: records are replaced
+ * whole (a new file renamed over the old), so a rewrite brings a new inode,
+ * and its size and modification time say the rest. Null when there is no
+ * file, or when it changed too recently (SETTLED_AFTER_MS) for its stamp to
+ * tell.
+ */
+function fileStamp(file: string, now: number): string | null {
+  const stat = fs.lstatSync(file, { bigint: true, throwIfNoEntry: false });
+  if (!stat || now - Number(stat.mtimeMs) < SETTLED_AFTER_MS) return null;
+  return `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
 }
 
 function isReviewId(name: string): boolean {
