@@ -40,7 +40,12 @@ describe('openInEditor', () => {
   it('runs the editor on the file of the repository, not of the session’s subfolder', async () => {
     const calls = repo.file('calls.txt');
     const editor = repo.file('editor.sh');
-    await fs.writeFile(editor, `#!/bin/sh\nprintf '%s\\n' "$@" > '${calls}'\n`, { mode: 0o755 });
+    // Written aside and renamed: the file never shows half written (the redirection empties it first).
+    await fs.writeFile(
+      editor,
+      `#!/bin/sh\nprintf '%s\\n' "$@" > '${calls}.part' && mv '${calls}.part' '${calls}'\n`,
+      { mode: 0o755 },
+    );
     const opened = await openInEditor(deps(`${editor} --at {file}:{line}`), {
       sessionId: 's1',
       file: 'src/app.js',
