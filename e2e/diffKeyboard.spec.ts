@@ -159,6 +159,59 @@ test('N and P go from one commented line to the next, however far apart, and say
   await expect(line).toBeInViewport();
 });
 
+test('N and P open a collapsed file to reach its comments', async ({ page }) => {
+  const constants = (name: string, value: (i: number) => number) =>
+    numbered(10, value).replaceAll('const n', `const ${name}`);
+  project = await makeGitProject({
+    'a.ts': constants('a', (i) => i),
+    'b.ts': constants('b', (i) => i),
+  });
+  await project.write({
+    'a.ts': constants('a', (i) => i * 10),
+    'b.ts': constants('b', (i) => i * 10),
+  });
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'two files', cwd: project.dir });
+  const panel = await openReviewPanel(page);
+  await expect(panel.locator('tr.diff-line').first()).toBeVisible();
+  await lineStops(panel).focus();
+  const line = focusedLine(page);
+  // A comment on a.ts's first added line (past its 10 removed ones), one on b.ts's last line.
+  for (const [moves, text] of [
+    [['Home', ...Array<string>(10).fill('ArrowDown')], 'In a.'],
+    [['End'], 'In b.'],
+  ] as const) {
+    for (const key of moves) await page.keyboard.press(key);
+    await page.keyboard.press('+');
+    await page.keyboard.type(text);
+    await page.keyboard.press('Control+Enter');
+    await expect(
+      panel.getByRole('article', { name: /from You/ }).filter({ hasText: text }),
+    ).toBeVisible();
+  }
+  const inA = 'Line 1, added: export const a1 = 10; (1 comment)';
+  const inB = 'Line 10, added: export const b10 = 100; (1 comment)';
+
+  await panel.getByRole('button', { name: 'Collapse b.ts' }).click();
+  await expect(panel.getByText('In b.')).toHaveCount(0);
+  await lineStops(panel).focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('n');
+  await expect(line).toHaveAccessibleName(inA);
+  await page.keyboard.press('n');
+  await expect(line).toHaveAccessibleName(inB);
+  await expect(panel.getByRole('button', { name: 'Collapse b.ts' })).toBeVisible();
+  await expect(line).toBeInViewport();
+
+  // Back the other way, into a collapsed a.ts: its last commented line.
+  await panel.getByRole('button', { name: 'Collapse a.ts' }).click();
+  await lineStops(panel).focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('p');
+  await expect(line).toHaveAccessibleName(inA);
+  await expect(line).toBeInViewport();
+});
+
 test('from the terminal, Ctrl+M and a few Tabs reach Request Agent Review past a long diff', async ({
   page,
 }) => {

@@ -15,7 +15,7 @@ import type { CommentSide } from '../model/diffChoice';
 import type { CommentDrafts, DraftPlace } from './commentDrafts';
 import type { CommentTarget } from './commentPlacement';
 import { codeCharWidth, codeOverflow, widestLine, widestShownContext } from './codeWidth';
-import { commentsUnderRow, nextCommentedRow, type RowCommentsInput } from './commentRows';
+import { commentsUnderRow, nextCommentStop, type RowCommentsInput } from './commentRows';
 import { DiffFileSection } from './DiffFileSection';
 import type { FindMatch, ShownLines } from './diffFind';
 import { diffRows, LARGE_FILE_LINES, lineKey, shownLinesOf, type DiffLayout } from './diffRows';
@@ -168,9 +168,14 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     () => ({ rows, changes, comments: placed, agentShown: origin !== null }),
     [rows, changes, placed, origin],
   );
-  const commentedFrom = useCallback(
-    (from: number, step: 1 | -1) => nextCommentedRow(rowComments, from, step),
+  const commentStop = useCallback(
+    (from: number, step: 1 | -1) => nextCommentStop(rowComments, from, step),
     [rowComments],
+  );
+  const openFile = useCallback(
+    (index: number, open = true) =>
+      setOpened((previous) => new Map(previous).set(files[index]!.path, open)),
+    [files],
   );
   const { onKeyDown, onFocus } = useLineKeys({
     rows,
@@ -178,7 +183,8 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     choose,
     listRef,
     itemAt,
-    commentedFrom,
+    commentStop,
+    openFile,
   });
 
   // Where the list starts in its scroller moves when what is above it (file list, notes) changes
@@ -195,11 +201,6 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     if (list.clientWidth !== width) setWidth(list.clientWidth);
   });
 
-  const openFile = useCallback(
-    (index: number, open = true) =>
-      setOpened((previous) => new Map(previous).set(files[index]!.path, open)),
-    [files],
-  );
   // Back to the line, so the keyboard carries on from where it was.
   const leaveForm = useCallback((path: string, target: CommentTarget) => {
     const section = listRef.current?.querySelector<HTMLElement>(

@@ -38,15 +38,32 @@ export function commentsUnderRow(input: RowCommentsInput, index: number): number
 }
 
 /**
- * The next row after `from` (`step` 1) or before it (−1) with comments under
- * it; `from` when there is none that way. Read row by row from `from`: only
- * asked when a key asks for it.
+ * Where N or P leads: a row with comments under it, or a closed file with
+ * comments on its lines, which opens to show them.
  */
-export function nextCommentedRow(input: RowCommentsInput, from: number, step: 1 | -1): number {
+export type CommentStop = { readonly row: number } | { readonly openFile: number };
+
+/**
+ * The next stop after row `from` (`step` 1) or before it (−1): a row with
+ * comments under it, or a closed file holding some; row `from` when there is
+ * none that way. Read row by row from `from`: only asked when a key asks for it.
+ */
+export function nextCommentStop(input: RowCommentsInput, from: number, step: 1 | -1): CommentStop {
   for (let i = from + step; i >= 0 && i < input.rows.length; i += step) {
-    if (commentsUnderRow(input, i) > 0) return i;
+    const row = input.rows[i]!;
+    if (row.kind === 'collapsed') {
+      if (holdsLineComments(input, row.file)) return { openFile: row.file };
+    } else if (commentsUnderRow(input, i) > 0) {
+      return { row: i };
+    }
   }
-  return from;
+  return { row: from };
+}
+
+/** Whether file `file` has comments on lines of its diff that are shown. */
+function holdsLineComments(input: RowCommentsInput, file: number): boolean {
+  const placed = input.comments(file);
+  return (input.agentShown && placed.agent.byChange.size > 0) || placed.human.byChange.size > 0;
 }
 
 /** The change keys of the line or lines a row shows (two in a split pair): where its comments go. */

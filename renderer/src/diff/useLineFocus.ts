@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
+import type { CommentStop } from './commentRows';
 import type { DiffRow } from './diffRows';
 import { isLineRow, lineMoveOf, moveLine, nearestLineRow, firstLineRow } from './lineFocus';
 import { upgradeNow } from './rowUpgrades';
@@ -55,8 +56,10 @@ interface LineKeysInput {
   readonly listRef: RefObject<HTMLDivElement | null>;
   /** Where row `index` is in the list's scroller (measured, or estimated until it was drawn). */
   readonly itemAt: (index: number) => VirtualItem | undefined;
-  /** The next row with comments under it after `from` (`step` 1) or before it (−1); `from` if none. */
-  readonly commentedFrom: (from: number, step: 1 | -1) => number;
+  /** Where N (`step` 1) or P (−1) leads from row `from` (see nextCommentStop). */
+  readonly commentStop: (from: number, step: 1 | -1) => CommentStop;
+  /** Opens closed file `file`. */
+  readonly openFile: (file: number) => void;
 }
 
 /**
@@ -66,8 +69,10 @@ interface LineKeysInput {
  * Enter opens its comment form where a person may comment.
  */
 export function useLineKeys(input: LineKeysInput) {
-  const { rows, active, choose, listRef, itemAt, commentedFrom } = input;
+  const { rows, active, choose, listRef, itemAt, commentStop, openFile } = input;
   const moved = useRef(false);
+  /** A closed file N or P opened to reach its comments, and which way they were going. */
+  const opening = useRef<{ readonly file: number; readonly step: 1 | -1 } | null>(null);
 
   const stickyTop = useCallback(() => {
     const list = listRef.current;
@@ -112,11 +117,29 @@ export function useLineKeys(input: LineKeysInput) {
     return () => cancelAnimationFrame(frame);
   }, [active, reveal, listRef]);
 
+  // Once the file N or P opened has its rows: its first commented line (its last, going back).
+  useLayoutEffect(() => {
+    const pending = opening.current;
+    if (!pending) return;
+    const first = rows.findIndex((row) => row.file === pending.file);
+    if (first < 0) return;
+    let last = first;
+    while (rows[last + 1]?.file === pending.file) last++;
+    if (rows[last]!.kind === 'collapsed') return;
+    const stop = commentStop(pending.step === 1 ? first - 1 : last + 1, pending.step);
+    if (!('row' in stop) || rows[stop.row]?.file !== pending.file) return;
+    opening.current = null;
+    moved.current = true;
+    choose(stop.row);
+  }, [rows, commentStop, choose]);
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       const line = event.target as HTMLElement;
       // Only on the line itself: keys typed in a comment form or on a button are theirs.
       if (!line.classList.contains('diff-row') || event.altKey || event.metaKey) return;
+      // A key on the line: the person has moved on from a file N or P was opening.
+      opening.current = null;
       // The keyboard goes to row `next`; where it stays, its line is shown again.
       const goTo = (next: number) => {
         event.preventDefault();
@@ -132,7 +155,13 @@ export function useLineKeys(input: LineKeysInput) {
       }
       if (event.ctrlKey) return;
       const toComment = commentStepOf(event.key);
-      if (toComment !== null) return goTo(commentedFrom(active, toComment));
+      if (toComment !== null) {
+        const stop = commentStop(active, toComment);
+        if ('row' in stop) return goTo(stop.row);
+        event.preventDefault();
+        opening.current = { file: stop.openFile, step: toComment };
+        return openFile(stop.openFile);
+      }
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
         const bar = line.closest('.diff-file')?.querySelector('.diff-hscroll');
         if (!bar) return;
@@ -147,7 +176,7 @@ export function useLineKeys(input: LineKeysInput) {
         add.click();
       }
     },
-    [rows, active, choose, reveal, stickyTop, listRef, commentedFrom],
+    [rows, active, choose, reveal, stickyTop, listRef, commentStop, openFile],
   );
 
   // A click or a Tab onto a line makes it the one the keyboard stands on.

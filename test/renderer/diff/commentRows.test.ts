@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HumanComment, ReviewComment } from '../../../shared/contract';
-import { commentsUnderRow, nextCommentedRow } from '../../../renderer/src/diff/commentRows';
+import { commentsUnderRow, nextCommentStop } from '../../../renderer/src/diff/commentRows';
 import { placeComments } from '../../../renderer/src/diff/commentPlacement';
 import { diffRows, type RowOptions } from '../../../renderer/src/diff/diffRows';
 import { toHunks } from '../../../renderer/src/diff/toHunks';
@@ -19,10 +19,16 @@ const mine = (line: number): HumanComment => ({
 });
 
 /** math.js's rows (split or unified) with the reviewer's comments on `agent` and a person's on `human`. */
-function commented(layout: RowOptions['layout'], agent: number[], human: number[], shown = true) {
+function commented(
+  layout: RowOptions['layout'],
+  agent: number[],
+  human: number[],
+  shown = true,
+  open = true,
+) {
   const { rows } = diffRows([modified], {
     layout,
-    isOpen: () => true,
+    isOpen: () => open,
     hasFileComments: () => false,
   });
   const comments = {
@@ -38,13 +44,20 @@ function commented(layout: RowOptions['layout'], agent: number[], human: number[
   };
 }
 
-/** The new-side line number of each row `nextCommentedRow` goes to from the top, step by step. */
+/** The row N or P stops on from row `from`; a test's diff has one file, so no file to open. */
+function rowStop(input: ReturnType<typeof commented>, from: number, step: 1 | -1): number {
+  const stop = nextCommentStop(input, from, step);
+  if (!('row' in stop)) throw new Error(`opens file ${stop.openFile}`);
+  return stop.row;
+}
+
+/** The new-side line number of each row N or P goes to from the top, step by step. */
 function walk(input: ReturnType<typeof commented>, step: 1 | -1, from: number): number[] {
   const seen: number[] = [];
-  for (let at = nextCommentedRow(input, from, step); at !== from;) {
+  for (let at = rowStop(input, from, step); at !== from;) {
     seen.push(at);
     from = at;
-    at = nextCommentedRow(input, from, step);
+    at = rowStop(input, from, step);
   }
   return seen.map((index) => {
     const row = input.rows[index]!;
@@ -62,15 +75,24 @@ describe('commented rows', () => {
 
   it("count a line's comments, and leave out the reviewer's where they are not shown", () => {
     const input = commented('unified', [2, 2], [2]);
-    const row = nextCommentedRow(input, 0, 1);
+    const row = rowStop(input, 0, 1);
     expect(commentsUnderRow(input, row)).toBe(3);
     const hidden = commented('unified', [2, 7], [3], false);
     expect(walk(hidden, 1, 0)).toEqual([3]);
   });
 
+  it('open a closed file with comments on its lines, and pass one whose comments are not shown', () => {
+    const closed = commented('unified', [7], [], true, false);
+    expect(closed.rows.map((row) => row.kind)).toEqual(['header', 'collapsed']);
+    expect(nextCommentStop(closed, 0, 1)).toEqual({ openFile: 0 });
+    expect(nextCommentStop(closed, closed.rows.length, -1)).toEqual({ openFile: 0 });
+    const hidden = commented('unified', [7], [], false, false);
+    expect(nextCommentStop(hidden, 0, 1)).toEqual({ row: 0 });
+  });
+
   it('find them in the split layout too', () => {
     const input = commented('split', [7], []);
-    const row = nextCommentedRow(input, 0, 1);
+    const row = rowStop(input, 0, 1);
     expect(row).toBeGreaterThan(0);
     expect(commentsUnderRow(input, row)).toBe(1);
   });
