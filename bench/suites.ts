@@ -13,4 +13,5 @@ export const suites: Record<string, () => Promise<{ default: BenchSuite }>> = {
   'first-run': () => import('./firstRun/firstRun'),
   parsers: () => import('./parsers/parsers'),
   loop: () => import('./loop/loop'),
+  history: () => import('./history/history'),
 };

@@ -1,5 +1,4 @@
-import type { AgentReview } from '../shared/contract';
-import { pendingReview } from '../test/support/pendingReview';
+import { storedReviewFiles } from '../test/support/storedReviews';
 import { openApp, showReviewsList } from './support/app';
 import { expect, test, useParleyServer } from './support/test';
 
@@ -10,20 +9,11 @@ const CANCELLED = 5;
  * Months of stored reviews, as record files: the oldest few cancelled, the
  * rest approved, a minute apart. Their sessions are long closed.
  */
-function storedReviews(): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (let index = 0; index < REVIEWS; index++) {
-    const id = `stored-${String(index).padStart(4, '0')}`;
-    const createdAt = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
-    const review: AgentReview = pendingReview(createdAt, {
-      id,
-      status: index < CANCELLED ? 'cancelled' : 'approved',
-      sessionNames: { a: `author ${index}`, b: 'reviewer' },
-    });
-    files[`reviews/${id}/review.json`] = JSON.stringify({ schemaVersion: 1, data: review });
-  }
-  return files;
-}
+const storedReviews = () =>
+  storedReviewFiles(REVIEWS, (index) => ({
+    status: index < CANCELLED ? 'cancelled' : 'approved',
+    sessionNames: { a: `author ${index}`, b: 'reviewer' },
+  }));
 
 const parley = useParleyServer({ dataFiles: storedReviews() });
 
