@@ -65,8 +65,9 @@ interface LineKeysInput {
 /**
  * The keys of the focused line: Up/Down, PageUp/PageDown and Home/End move
  * it (scrolling it into view, under the sticky bars), N and P to the next and
- * previous line with comments, Left/Right scroll its file sideways, + or
- * Enter opens its comment form where a person may comment.
+ * previous line with comments (opening a collapsed file that has some),
+ * Left/Right scroll its file sideways, + or Enter opens its comment form
+ * where a person may comment.
  */
 export function useLineKeys(input: LineKeysInput) {
   const { rows, active, choose, listRef, itemAt, commentStop, openFile } = input;

@@ -174,7 +174,6 @@ export class HeldReviews {
     return review;
   }
 
-  /** A review as its record says, seen as interrupted when the process that ran it is gone. */
   /** The held reviews and those `read` from the store, oldest first. */
   private every(read: (id: string) => AgentReview | null): AgentReview[] {
     const all = new Map(this.reviews);
@@ -185,6 +184,7 @@ export class HeldReviews {
     return [...all.values()].sort(byAge);
   }
 
+  /** A review as its record says, seen as interrupted when the process that ran it is gone. */
   private stored(id: string): AgentReview | undefined {
     const review = this.options.store.read(id);
     return review ? this.asSeen(review) : undefined;
