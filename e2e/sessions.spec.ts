@@ -7,6 +7,7 @@ import {
   showReviewsList,
   sidebar,
   terminalCols,
+  terminalLines,
 } from './support/app';
 import { expect, test, useParleyServer } from './support/test';
 
@@ -135,6 +136,41 @@ test('what is typed right after Create goes to the new session, the first one an
   await page.reload();
   await expect(page.getByRole('region', { name: 'Terminal: second shell' })).toBeVisible();
   await expectTerminalLine(page, /^second-42$/);
+});
+
+test('switching sessions keeps each terminal as it was left: scrolled back, with what it printed meanwhile', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'reading' });
+  // A long scrollback, and a line that comes while another session shows.
+  await runInTerminal(
+    page,
+    `seq -f "row-%g" 1 2000; (sleep 2; printf '\\nlater-%s\\n' $((6*7))) &`,
+  );
+  await expectTerminalLine(page, /^row-2000$/);
+  await page.locator('.terminal-view .xterm-screen').hover();
+  await page.mouse.wheel(0, -3000);
+  await expect.poll(async () => (await terminalLines(page)).includes('row-2000')).toBe(false);
+  const scrolledTo = await terminalLines(page);
+
+  await createSession(page, { profile: 'shell', name: 'other' });
+  await runInTerminal(page, 'echo other-$((6*7))');
+  await expectTerminalLine(page, /^other-42$/);
+  // Meanwhile the first session printed its line, out of sight.
+  await page.waitForTimeout(2_000);
+
+  await sessionItem(page, 'reading').click();
+  // Where it was scrolled to (a fresh attach would land at the bottom) ...
+  await expect.poll(() => terminalLines(page)).toEqual(scrolledTo);
+  // ... still the session's: typing goes to it and brings it to the bottom, where what it printed
+  // while it was not shown stands before the answer.
+  await page.locator('.terminal-view .xterm-helper-textarea').focus();
+  await page.keyboard.type('echo back-$((6*7))');
+  await page.keyboard.press('Enter');
+  await expectTerminalLine(page, /^back-42$/);
+  const lines = await terminalLines(page);
+  expect(lines.indexOf('later-42')).toBeGreaterThan(lines.indexOf('row-2000'));
 });
 
 test('terminal queries are answered once, by the app, never also by the visible terminal', async ({

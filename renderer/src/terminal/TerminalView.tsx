@@ -5,6 +5,7 @@ import type { TerminalSettings } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import { focusOnceFree } from '../ui/focusOnceFree';
 import type { Theme } from '../ui/theme';
+import { keptTerminalsFor } from './keptTerminals';
 import { SessionTerminal } from './sessionTerminal';
 
 interface TerminalViewProps {
@@ -21,7 +22,11 @@ interface TerminalViewProps {
   readonly onError: (message: string) => void;
 }
 
-/** Hosts one session's xterm.js terminal; remount (a new key) to attach afresh. */
+/**
+ * Shows one session's xterm.js terminal: the one kept from when it last
+ * showed (see KeptTerminals), else a new one attached afresh. Remount (a new
+ * key) for another session or connection.
+ */
 export function TerminalView(props: TerminalViewProps) {
   const { sessionId, theme, settings, terminalRef } = props;
   const client = useClient();
@@ -36,25 +41,23 @@ export function TerminalView(props: TerminalViewProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const terminal = new SessionTerminal(
-      client,
+    const kept = keptTerminalsFor(client);
+    const terminal = kept.open(
       sessionId,
-      container,
-      initialTheme.current,
-      initialSettings.current,
-      {
-        onResize: (cols, rows) => onResize(cols, rows),
-        onSearchResults: (results) => onSearchResults(results),
-        onError: (message) => onError(message),
-        onToggleTabMovesFocus: () => onToggleTabMovesFocus(),
-      },
+      () => new SessionTerminal(client, sessionId, initialTheme.current, initialSettings.current),
     );
+    terminal.show(container, {
+      onResize: (cols, rows) => onResize(cols, rows),
+      onSearchResults: (results) => onSearchResults(results),
+      onError: (message) => onError(message),
+      onToggleTabMovesFocus: () => onToggleTabMovesFocus(),
+    });
     terminalRef.current = terminal;
     const stopWaiting = focusOnceFree(() => terminal.focus());
     return () => {
       stopWaiting();
       terminalRef.current = null;
-      terminal.dispose();
+      kept.close(sessionId, terminal);
     };
   }, [client, sessionId, terminalRef]);
 

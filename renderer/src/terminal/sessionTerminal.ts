@@ -32,10 +32,19 @@ export interface SessionTerminalEvents {
   onToggleTabMovesFocus(): void;
 }
 
+/** Where a hidden terminal's events go: nobody shows it. */
+const UNSHOWN: SessionTerminalEvents = {
+  onResize() {},
+  onSearchResults() {},
+  onError() {},
+  onToggleTabMovesFocus() {},
+};
+
 /**
- * The visible terminal of one session: an xterm.js instance attached to the
+ * The terminal of one session: an xterm.js instance attached to the
  * session's output stream, sending keystrokes and sizes back. One instance per
- * attach; dispose() detaches.
+ * attach; it can be hidden (taken off the page, still attached) and shown
+ * again in another place; dispose() detaches.
  */
 export class SessionTerminal {
   private readonly term: Terminal;
@@ -51,14 +60,16 @@ export class SessionTerminal {
   private disposed = false;
   private fitFrame = 0;
   private tabMovesFocus = false;
+  /** Why the last attach failed, said again when the terminal shows; null once one succeeds. */
+  private attachError: string | null = null;
+  private events = UNSHOWN;
 
+  /** Attaches at once; nothing shows until show(). */
   constructor(
     private readonly client: ParleyClient,
     private readonly sessionId: string,
-    container: HTMLElement,
     theme: Theme,
     settings: TerminalSettings,
-    private readonly events: SessionTerminalEvents,
   ) {
     this.theme = theme;
     this.term = new Terminal({
@@ -82,27 +93,23 @@ export class SessionTerminal {
       const leave = leaveDirection(event, this.tabMovesFocus);
       if (leave) {
         event.preventDefault();
-        moveFocusOutOf(container, leave);
+        if (this.term.element) moveFocusOutOf(this.term.element, leave);
         return false;
       }
       if (isTabFocusShortcut(event)) {
         event.preventDefault();
-        if (event.type === 'keydown') events.onToggleTabMovesFocus();
+        if (event.type === 'keydown') this.events.onToggleTabMovesFocus();
         return false;
       }
       return !isFindShortcut(event) && !isReviewPanelShortcut(event);
     });
     this.term.onData((data) => this.send('session:write', { id: sessionId, data }));
     this.term.onResize(({ cols, rows }) => {
-      events.onResize(cols, rows);
+      this.events.onResize(cols, rows);
       if (this.attached) this.send('session:resize', { id: sessionId, cols, rows });
     });
-    this.searchAddon.onDidChangeResults((results) => events.onSearchResults(results));
-    this.term.open(container);
-    this.setTabMovesFocus(false);
-    drawWithGpuIfFast(this.term);
+    this.searchAddon.onDidChangeResults((results) => this.events.onSearchResults(results));
     this.resizeObserver = new ResizeObserver(() => this.scheduleFit());
-    this.resizeObserver.observe(container);
     this.stopListening.push(
       client.on('session:did-output', ({ id, data }) => {
         if (id !== sessionId) return;
@@ -119,6 +126,38 @@ export class SessionTerminal {
 
   focus(): void {
     this.term.focus();
+  }
+
+  /**
+   * Takes the terminal off the page, still attached: it keeps reading its
+   * session's output (xterm.js draws nothing while it is not on the page).
+   */
+  hide(): void {
+    cancelAnimationFrame(this.fitFrame);
+    this.resizeObserver.disconnect();
+    this.searchAddon.clearDecorations();
+    this.term.element?.remove();
+    this.events = UNSHOWN;
+  }
+
+  /**
+   * Shows the terminal in `container` (empty, its size the terminal's); shown
+   * again after hide(), as it was left: its scrollback, where it was scrolled.
+   */
+  show(container: HTMLElement, events: SessionTerminalEvents): void {
+    this.events = events;
+    if (this.term.element) {
+      container.append(this.term.element);
+    } else {
+      this.term.open(container);
+      // Its input exists now: give it its name.
+      this.setTabMovesFocus(this.tabMovesFocus);
+      drawWithGpuIfFast(this.term);
+    }
+    this.resizeObserver.observe(container);
+    if (this.attached) events.onResize(this.term.cols, this.term.rows);
+    if (this.attachError !== null) events.onError(this.attachError);
+    this.scheduleFit();
   }
 
   setTheme(theme: Theme): void {
@@ -179,13 +218,15 @@ export class SessionTerminal {
       this.term.resize(cols, rows);
       this.term.write(screen);
       this.attached = true;
+      this.attachError = null;
       this.held = undefined;
       for (const data of held) this.write(data);
       this.events.onResize(cols, rows);
       this.fit();
     } catch (error) {
-      if (!this.disposed)
-        this.events.onError(`Could not attach to the session: ${errorMessage(error)}`);
+      if (this.disposed) return;
+      this.attachError = `Could not attach to the session: ${errorMessage(error)}`;
+      this.events.onError(this.attachError);
     }
   }
 
