@@ -5,8 +5,9 @@ import { interruptLatency } from './interruptLatency';
 import { keystrokeEcho } from './keystrokeEcho';
 import { ptyThroughput } from './ptyThroughput';
 import { sessionMemory } from './sessionMemory';
+import { sessionSwitch } from './sessionSwitch';
 
-/** Terminals at full speed: output throughput to the screen model and the browser, key latency, memory. */
+/** Terminals at full speed: output throughput to the screen model and the browser, key latency, memory, switching. */
 const suite: BenchSuite = {
   title: 'Terminals: throughput, latency, memory',
   async run() {
@@ -17,6 +18,7 @@ const suite: BenchSuite = {
       await exitLatency(),
       ...(await sessionMemory()),
       await browserTerminalThroughput(),
+      await sessionSwitch(),
     ];
   },
 };

@@ -5,8 +5,8 @@ import type { TerminalSettings } from '../../../shared/contract';
 import { useClient } from '../api/ClientContext';
 import { focusOnceFree } from '../ui/focusOnceFree';
 import type { Theme } from '../ui/theme';
-import { keptTerminalsFor } from './keptTerminals';
 import { SessionTerminal } from './sessionTerminal';
+import { keptTerminalsFor } from './windowTerminals';
 
 interface TerminalViewProps {
   readonly sessionId: string;

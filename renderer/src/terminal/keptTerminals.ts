@@ -1,6 +1,3 @@
-import type { ParleyClient } from '../api/client';
-import type { SessionTerminal } from './sessionTerminal';
-
 /** What the keeper needs of a terminal: to be taken off the page, and thrown away. */
 export interface Keepable {
   hide(): void;
@@ -11,7 +8,7 @@ export interface Keepable {
  * The terminals of sessions shown lately, kept attached while another session
  * shows: switching back is at once, scrolled where it was left, with what the
  * session printed meanwhile, instead of a fresh attach that replays the
- * whole scrollback (about 0.4 s for 10,000 lines) and lands at the bottom.
+ * whole scrollback (0.2–0.4 s for 10,000 lines) and lands at the bottom.
  * Only the `limit` shown last are kept: a kept terminal still reads its
  * session's output in the page. A terminal made on an earlier connection is
  * never shown again (the host forgot that attach).
@@ -80,21 +77,3 @@ export class KeptTerminals<T extends Keepable> {
 
 /** How many hidden terminals a window keeps: with the one shown, five sessions switch at once. */
 export const KEPT_HIDDEN = 4;
-
-const byClient = new WeakMap<ParleyClient, KeptTerminals<SessionTerminal>>();
-
-/** The window's kept terminals, let go when their session closes or the connection is made anew. */
-export function keptTerminalsFor(client: ParleyClient): KeptTerminals<SessionTerminal> {
-  let kept = byClient.get(client);
-  if (!kept) {
-    const terminals = new KeptTerminals<SessionTerminal>(
-      KEPT_HIDDEN,
-      () => client.connection.epoch,
-    );
-    client.on('session:did-close', ({ id }) => terminals.forget(id));
-    client.onConnectionChange(() => terminals.forgetStale());
-    byClient.set(client, terminals);
-    kept = terminals;
-  }
-  return kept;
-}
