@@ -20,16 +20,16 @@ test.describe('with a light system theme', () => {
     expect(light.theme).toBe('light');
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    const dark = await pageTheme(page);
-    expect(dark.theme).toBe('dark');
-    expect(dark.background).not.toBe(light.background);
+    // The choice is the app's (kept in its settings): it shows once the app has it.
+    await expect.poll(async () => (await pageTheme(page)).theme).toBe('dark');
+    expect((await pageTheme(page)).background).not.toBe(light.background);
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
     expect((await pageTheme(page)).theme).toBe('dark');
 
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    expect(await pageTheme(page)).toEqual(light);
+    await expect.poll(() => pageTheme(page)).toEqual(light);
   });
 });
 
