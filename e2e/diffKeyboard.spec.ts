@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { createSuggestingReviewer } from './support/agents/suggestingReviewerSession';
 import { createSession, openApp, runInTerminal } from './support/app';
 import { makeGitProject, type GitProject } from './support/gitProject';
-import { openReviewPanel } from './support/reviewPanel';
+import { openReviewPanel, reviewStatus } from './support/reviewPanel';
+import { LOOP_TIMEOUT } from './support/reviewLoopSpec';
 import { expect, test, useParleyServer } from './support/test';
 
 const parley = useParleyServer();
@@ -210,6 +212,81 @@ test('N and P open a collapsed file to reach its comments', async ({ page }) => 
   await page.keyboard.press('p');
   await expect(line).toHaveAccessibleName(inA);
   await expect(line).toBeInViewport();
+});
+
+test("N and P stand on a file's comments that are on no line of the diff, and Tab goes into them", async ({
+  page,
+}) => {
+  const constants = (name: string, value: (i: number) => number) =>
+    numbered(10, value).replaceAll('const n', `const ${name}`);
+  project = await makeGitProject({
+    'a.ts': constants('a', (i) => i),
+    'b.ts': constants('b', (i) => i),
+  });
+  await project.write({
+    'a.ts': constants('a', (i) => i * 10),
+    'b.ts': constants('b', (i) => i * 10),
+  });
+  await openApp(page, parley.server.url);
+  // A reviewer whose one comment is on the whole of b.ts (line 0): it stands at the file's top.
+  await createSuggestingReviewer(page, {
+    name: 'file reviewer',
+    cwd: project.dir,
+    file: 'b.ts',
+    line: 0,
+    replacement: 'export const b = [];',
+  });
+  await createSession(page, { profile: 'shell', name: 'file author', cwd: project.dir });
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
+  await dialog.getByLabel('Reviewer').selectOption({ label: 'file reviewer — Custom command' });
+  await dialog.getByLabel('Approval gate').selectOption({ label: 'Any finding, suggestions too' });
+  await dialog.getByRole('checkbox', { name: /Auto-iterate/ }).uncheck();
+  await dialog.getByRole('button', { name: 'Start review' }).click();
+  await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
+
+  await lineStops(panel).focus();
+  const stop = focusedLine(page);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('n');
+  await expect(stop).toHaveAccessibleName('b.ts, not on a line of this diff (1 comment)');
+  await expect(stop).toBeInViewport();
+  await expect(stop).toContainText('Say what the function does');
+  // None further; and back, the only one.
+  await page.keyboard.press('n');
+  await expect(stop).toHaveAccessibleName(/^b\.ts, not on a line/);
+  await page.keyboard.press('p');
+  await expect(stop).toHaveAccessibleName(/^b\.ts, not on a line/);
+  // Tab goes into the comments (their buttons), Shift+Tab back to the stop.
+  await page.keyboard.press('Tab');
+  const inside = await page.evaluate(() =>
+    Boolean(document.activeElement?.closest('.file-comments')),
+  );
+  expect(inside).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  await expect(stop).toHaveAccessibleName(/^b\.ts, not on a line/);
+  // The arrows go on from it to the file's lines.
+  await page.keyboard.press('ArrowDown');
+  await expect(stop).toHaveAccessibleName(/^Old line 1, removed: export const b1 = 1;/);
+  await page.keyboard.press('ArrowUp');
+  await expect(stop).toHaveAccessibleName(/^b\.ts, not on a line/);
+
+  // With b.ts collapsed and a comment of mine on its last line: N stands on its top comments
+  // (shown above the closed file), then opens it and goes on to the line, not back to its top.
+  await page.keyboard.press('End');
+  await page.keyboard.press('+');
+  await page.keyboard.type('Mine, at the end.');
+  await page.keyboard.press('Control+Enter');
+  await expect(panel.getByRole('article', { name: /from You/ })).toBeVisible();
+  await panel.getByRole('button', { name: 'Collapse b.ts' }).click();
+  await lineStops(panel).focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('n');
+  await expect(stop).toHaveAccessibleName(/^b\.ts, not on a line/);
+  await page.keyboard.press('n');
+  await expect(stop).toHaveAccessibleName('Line 10, added: export const b10 = 100; (1 comment)');
+  await expect(stop).toBeInViewport();
 });
 
 test('from the terminal, Ctrl+M and a few Tabs reach Request Agent Review past a long diff', async ({

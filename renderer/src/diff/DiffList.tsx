@@ -30,7 +30,7 @@ import { lineCount, toHunks } from './toHunks';
 import type { FileTokens } from './tokenizeProtocol';
 import { useFileComments } from './useFileComments';
 import { useFindReveal } from './useFindReveal';
-import { isLineRow, lineLabel } from './lineFocus';
+import { isKeyStop, lineLabel } from './lineFocus';
 import { useActiveLine, useLineKeys } from './useLineFocus';
 import { estimateRowSize, FILE_GAP, fileSections, rowKey, TOP_BAR } from './virtualRows';
 
@@ -318,7 +318,7 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
             {items.map((item) => {
               const row = rows[item.index]!;
               if (row.kind === 'header') return null;
-              const line = isLineRow(row);
+              const stop = isKeyStop(row);
               return (
                 <div
                   key={item.key}
@@ -326,11 +326,13 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
                   ref={virtualizer.measureElement}
                   className="diff-row"
                   style={{ transform: `translateY(${item.start - top}px)` }}
-                  tabIndex={line ? (item.index === active ? 0 : -1) : undefined}
-                  role={line ? 'group' : undefined}
-                  aria-roledescription={line ? 'line' : undefined}
+                  tabIndex={stop ? (item.index === active ? 0 : -1) : undefined}
+                  role={stop ? 'group' : undefined}
+                  aria-roledescription={
+                    stop ? (row.kind === 'file-comments' ? 'comments' : 'line') : undefined
+                  }
                   aria-label={
-                    line
+                    stop
                       ? lineLabel(files, row, commentsUnderRow(rowComments, item.index))
                       : undefined
                   }

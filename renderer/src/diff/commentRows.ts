@@ -24,11 +24,16 @@ export interface RowCommentsInput {
   readonly agentShown: boolean;
 }
 
-/** How many comments stand under row `index`: the reviewer's shown there, and people's. */
+/**
+ * How many comments stand under row `index`: the reviewer's shown there, and
+ * people's; at a file's top, those on no line of the diff.
+ */
 export function commentsUnderRow(input: RowCommentsInput, index: number): number {
   const row = input.rows[index];
   if (!row) return 0;
   const placed = input.comments(row.file);
+  if (row.kind === 'file-comments')
+    return (input.agentShown ? placed.agent.unplaced.length : 0) + placed.human.unplaced.length;
   let count = 0;
   for (const key of changeKeys(row, input.changes)) {
     if (input.agentShown) count += placed.agent.byChange.get(key)?.length ?? 0;
@@ -38,8 +43,8 @@ export function commentsUnderRow(input: RowCommentsInput, index: number): number
 }
 
 /**
- * Where N or P leads: a row with comments under it, or a closed file with
- * comments on its lines, which opens to show them.
+ * Where N or P leads: a row with comments under it (a line, or a file's top),
+ * or a closed file with comments on its lines, which opens to show them.
  */
 export type CommentStop = { readonly row: number } | { readonly openFile: number };
 

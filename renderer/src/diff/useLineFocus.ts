@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { CommentStop } from './commentRows';
 import type { DiffRow } from './diffRows';
-import { isLineRow, lineMoveOf, moveLine, nearestLineRow, firstLineRow } from './lineFocus';
+import { isKeyStop, lineMoveOf, moveLine, nearestLineRow, firstLineRow } from './lineFocus';
 import { upgradeNow } from './rowUpgrades';
 import { scrollParent } from './scrollParent';
 import { HEADER_HEIGHT, TOP_BAR } from './virtualRows';
@@ -127,7 +127,10 @@ export function useLineKeys(input: LineKeysInput) {
     let last = first;
     while (rows[last + 1]?.file === pending.file) last++;
     if (rows[last]!.kind === 'collapsed') return;
-    const stop = commentStop(pending.step === 1 ? first - 1 : last + 1, pending.step);
+    // Going on, past the file's top comments (N stood there before it opened the file).
+    let stop = commentStop(pending.step === 1 ? first - 1 : last + 1, pending.step);
+    if ('row' in stop && rows[stop.row]?.kind === 'file-comments' && pending.step === 1)
+      stop = commentStop(stop.row, 1);
     if (!('row' in stop) || rows[stop.row]?.file !== pending.file) return;
     opening.current = null;
     moved.current = true;
@@ -185,7 +188,7 @@ export function useLineKeys(input: LineKeysInput) {
     (event: FocusEvent) => {
       const line = event.target as HTMLElement;
       const index = Number(line.dataset.index);
-      if (line.classList.contains('diff-row') && index !== active && isLineRow(rows[index]))
+      if (line.classList.contains('diff-row') && index !== active && isKeyStop(rows[index]))
         choose(index);
     },
     [rows, active, choose],

@@ -26,10 +26,11 @@ function commented(
   shown = true,
   open = true,
 ) {
+  // Line 0 is the whole file: such comments stand at its top.
   const { rows } = diffRows([modified], {
     layout,
     isOpen: () => open,
-    hasFileComments: () => false,
+    hasFileComments: () => [...agent, ...human].includes(0),
   });
   const comments = {
     agent: placeComments(modified, agent.map(reviewer), 'new'),
@@ -88,6 +89,25 @@ describe('commented rows', () => {
     expect(nextCommentStop(closed, closed.rows.length, -1)).toEqual({ openFile: 0 });
     const hidden = commented('unified', [7], [], false, false);
     expect(nextCommentStop(hidden, 0, 1)).toEqual({ row: 0 });
+  });
+
+  it("stop at a file's top for its comments on no line, counted there, before its lines", () => {
+    const input = commented('unified', [0, 0, 7], [0]);
+    const top = input.rows.findIndex((row) => row.kind === 'file-comments');
+    expect(top).toBeGreaterThan(0);
+    expect(rowStop(input, 0, 1)).toBe(top);
+    expect(commentsUnderRow(input, top)).toBe(3);
+    const seven = rowStop(input, top, 1);
+    expect(commentsUnderRow(input, seven)).toBe(1);
+    expect(rowStop(input, seven, -1)).toBe(top);
+    // The reviewer's not shown: the person's alone, still a stop.
+    const hidden = commented('unified', [0], [0], false);
+    expect(commentsUnderRow(hidden, rowStop(hidden, 0, 1))).toBe(1);
+    // And a closed file's top comments stand above it: a stop before the file is opened.
+    const closed = commented('unified', [0, 7], [], true, false);
+    expect(closed.rows.map((row) => row.kind)).toEqual(['header', 'file-comments', 'collapsed']);
+    expect(nextCommentStop(closed, 0, 1)).toEqual({ row: 1 });
+    expect(nextCommentStop(closed, 1, 1)).toEqual({ openFile: 0 });
   });
 
   it('find them in the split layout too', () => {

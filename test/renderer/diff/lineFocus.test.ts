@@ -37,6 +37,22 @@ describe('lineFocus', () => {
     expect(lineMoveOf('a')).toBeNull();
   });
 
+  it("stands on a file's top comments on the way, but starts, and Home and End go, on lines", () => {
+    const commented = diffRows(files, { ...open, hasFileComments: (file) => file === 1 });
+    const all = commented.rows;
+    const top = all.findIndex((row) => row.kind === 'file-comments');
+    const codeLines = all.flatMap((row, i) => (isLineRow(row) ? [i] : []));
+    const lastOfFirst = codeLines.findLast((i) => i < top)!;
+    expect(moveLine(all, lastOfFirst, 'down', 10)).toBe(top);
+    expect(moveLine(all, top, 'up', 10)).toBe(lastOfFirst);
+    expect(moveLine(all, top, 'down', 10)).toBe(codeLines.find((i) => i > top));
+    expect(firstLineRow(all)).toBe(codeLines[0]);
+    expect(moveLine(all, top, 'last', 3)).toBe(codeLines.at(-1));
+    expect(lineLabel(files, all[top]!, 2)).toBe(
+      `${typescriptEdit.path}, not on a line of this diff (2 comments)`,
+    );
+  });
+
   it('says a line with its number, what happened to it and its text', () => {
     const label = (i: number) => lineLabel(files, rows[i]!);
     const hunk = modified.hunks[0]!.lines;
