@@ -29,6 +29,21 @@ async function panelOnLongDiff(page: Page, name: string): Promise<Locator> {
   return openReviewPanel(page);
 }
 
+/** A project whose a.ts and b.ts change each of their 10 lines ("export const a1 = 1;" → "= 10;"). */
+async function twoFileProject(): Promise<GitProject> {
+  const constants = (name: string, value: (i: number) => number) =>
+    numbered(10, value).replaceAll('const n', `const ${name}`);
+  const made = await makeGitProject({
+    'a.ts': constants('a', (i) => i),
+    'b.ts': constants('b', (i) => i),
+  });
+  await made.write({
+    'a.ts': constants('a', (i) => i * 10),
+    'b.ts': constants('b', (i) => i * 10),
+  });
+  return made;
+}
+
 /** The diff's lines that Tab stops on. */
 function lineStops(panel: Locator): Locator {
   return panel.locator('.diff-row[tabindex="0"]');
@@ -162,16 +177,7 @@ test('N and P go from one commented line to the next, however far apart, and say
 });
 
 test('N and P open a collapsed file to reach its comments', async ({ page }) => {
-  const constants = (name: string, value: (i: number) => number) =>
-    numbered(10, value).replaceAll('const n', `const ${name}`);
-  project = await makeGitProject({
-    'a.ts': constants('a', (i) => i),
-    'b.ts': constants('b', (i) => i),
-  });
-  await project.write({
-    'a.ts': constants('a', (i) => i * 10),
-    'b.ts': constants('b', (i) => i * 10),
-  });
+  project = await twoFileProject();
   await openApp(page, parley.server.url);
   await createSession(page, { profile: 'shell', name: 'two files', cwd: project.dir });
   const panel = await openReviewPanel(page);
@@ -217,16 +223,7 @@ test('N and P open a collapsed file to reach its comments', async ({ page }) => 
 test("N and P stand on a file's comments that are on no line of the diff, and Tab goes into them", async ({
   page,
 }) => {
-  const constants = (name: string, value: (i: number) => number) =>
-    numbered(10, value).replaceAll('const n', `const ${name}`);
-  project = await makeGitProject({
-    'a.ts': constants('a', (i) => i),
-    'b.ts': constants('b', (i) => i),
-  });
-  await project.write({
-    'a.ts': constants('a', (i) => i * 10),
-    'b.ts': constants('b', (i) => i * 10),
-  });
+  project = await twoFileProject();
   await openApp(page, parley.server.url);
   // A reviewer whose one comment is on the whole of b.ts (line 0): it stands at the file's top.
   await createSuggestingReviewer(page, {

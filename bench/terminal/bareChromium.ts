@@ -60,7 +60,8 @@ export async function launchBareChromium(
       cdp.close();
       browser.kill();
       await new Promise((resolve) => browser.once('exit', resolve));
-      await rm(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the profile for a moment after it exits.
+      await rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     });
   } catch (error) {
     browser.kill();

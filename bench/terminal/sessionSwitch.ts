@@ -1,11 +1,8 @@
-import { makeParleyDirs, startParleyServer } from '../../test/support/parleyServer';
-import playwrightConfig from '../../playwright.config';
 import { KEPT_HIDDEN } from '../../renderer/src/terminal/keptTerminals';
 import { figure } from '../figure';
 import type { BenchResult } from '../figure';
-import { launchBareChromium } from './bareChromium';
+import { SIDEBAR, startShellSession, withAppInChromium } from './appInChromium';
 import type { BarePage } from './bareChromium';
-import { callCommand } from './browserPage';
 import { median } from './floodFile';
 
 /** Two more sessions than a window keeps with the one shown: going round them, none is kept. */
@@ -16,7 +13,6 @@ const LINES = 20_000;
 const LINE = 'line %g: an agent at work prints lines of about this length, prose, paths and code';
 const WARM_UP_ROUNDS = 1;
 const ROUNDS = 5;
-const SIDEBAR = 'aside[aria-label="Sessions"]';
 
 /**
  * session-switch: a click on a session in the sidebar until its terminal
@@ -27,19 +23,16 @@ const SIDEBAR = 'aside[aria-label="Sessions"]';
  * serialised, sent and replayed), as every switch was before terminals were
  * kept. Measured in the page, from the click to the frame that shows the line.
  */
-export async function sessionSwitch(): Promise<BenchResult> {
-  const dirs = await makeParleyDirs();
-  const server = await startParleyServer(dirs);
-  const { executablePath, args } = playwrightConfig.use?.launchOptions ?? {};
-  const page = await launchBareChromium(executablePath ?? 'chromium', args ?? [], {
-    width: 1280,
-    height: 800,
-  });
-  try {
-    await page.navigate(server.url);
-    await page.waitFor(`${SIDEBAR} button`, 'New session');
+export function sessionSwitch(): Promise<BenchResult> {
+  return withAppInChromium(async ({ page }) => {
     const names = Array.from({ length: SESSIONS }, (_, i) => `switch ${i}`);
-    for (const name of names) await startSession(page, name);
+    // Each prints LINES lines, then its name, and waits.
+    for (const name of names)
+      await startShellSession(
+        page,
+        name,
+        `seq -f '${LINE}' 1 ${LINES}; echo 'end of ${name}'; exec cat`,
+      );
     // Each shown once, so that each has printed to a terminal and its screen is built.
     for (const name of names) await switchTo(page, name);
 
@@ -62,26 +55,7 @@ export async function sessionSwitch(): Promise<BenchResult> {
       baselineLabel: 'a switch to a session attached afresh (its scrollback replayed)',
       goals: [{ atMost: 100 }, { atMostRatio: 0.25 }],
     });
-  } finally {
-    await page.close();
-    await server.stop();
-    await dirs.remove();
-  }
-}
-
-/** A shell session that prints LINES lines and then its name, and waits. */
-async function startSession(page: BarePage, name: string): Promise<void> {
-  const created = (await page.evaluate(callCommand, {
-    name: 'session:create',
-    input: {
-      profileId: 'shell',
-      name,
-      command: '/bin/sh',
-      args: ['-c', `seq -f '${LINE}' 1 ${LINES}; echo 'end of ${name}'; exec cat`],
-    },
-  })) as { ok: boolean };
-  if (!created.ok) throw new Error(`session:create failed: ${JSON.stringify(created)}`);
-  await page.waitFor(`${SIDEBAR} li`, name);
+  });
 }
 
 /** Clicks the session in the sidebar; answers the milliseconds until its terminal shows its last line. */
