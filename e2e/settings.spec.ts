@@ -155,6 +155,29 @@ test('settings are kept across a server restart, used once saved, and bad values
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
+test('a new scrollback leaves the open terminals as they were: their history stays and Find finds in it', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'long history' });
+  await runInTerminal(page, 'seq -f "row-%g" 1 3000');
+  await expectTerminalLine(page, /^row-3000$/);
+
+  const dialog = await openSettings(page);
+  await dialog.getByLabel('Scrollback lines').fill('1000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // 2,000 lines back, past the new limit, and on screen: both found.
+  await page.locator('.terminal-view .xterm-helper-textarea').focus();
+  await page.keyboard.press('Control+f');
+  const search = page.getByRole('searchbox', { name: 'Find in terminal' });
+  await search.fill('row-1000');
+  await expect(page.getByRole('search')).toContainText(/of 1\b/);
+  await search.fill('row-2999');
+  await expect(page.getByRole('search')).toContainText(/of 1\b/);
+});
+
 test('a new terminal font size shows in the open terminal at once, and its program gets the new size', async ({
   page,
 }) => {

@@ -165,9 +165,14 @@ export class SessionTerminal {
     this.term.options.theme = terminalTheme(theme);
   }
 
-  /** The user's terminal settings, changed: a new font size refits the terminal (and the program's size). */
-  setSettings({ fontSize, scrollback }: TerminalSettings): void {
-    if (this.term.options.scrollback !== scrollback) this.term.options.scrollback = scrollback;
+  /**
+   * The user's terminal settings, changed: a new font size refits the
+   * terminal (and the program's size). A new scrollback is for sessions
+   * started after, as their screens in the core: changed under an open
+   * terminal, xterm.js cuts its history and its search finds nothing until
+   * the program prints again.
+   */
+  setSettings({ fontSize }: TerminalSettings): void {
     if (this.term.options.fontSize === fontSize) return;
     this.term.options.fontSize = fontSize;
     this.scheduleFit();
