@@ -116,7 +116,11 @@ test('an exited session says so and restarts', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Restart' }).click();
   await expect(sessionItem(page, 'short-lived')).not.toContainText('Exited');
-  await runInTerminal(page, 'echo back-$((40+2))');
+  // The keyboard is the restarted program's: no click into the terminal first.
+  await expect(page.locator('.terminal-view .xterm-helper-textarea')).toBeFocused();
+  await expectTerminalLine(page, /[$#] ?$/);
+  await page.keyboard.type('echo back-$((40+2))');
+  await page.keyboard.press('Enter');
   await expectTerminalLine(page, /^back-42$/);
 });
 

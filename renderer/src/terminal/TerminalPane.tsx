@@ -93,7 +93,11 @@ export function TerminalPane({ reviewToggle, ...props }: TerminalPaneProps) {
             <button
               type="button"
               className="button primary"
-              onClick={() => dispatcher.restartSession(session)}
+              onClick={() => {
+                dispatcher.restartSession(session);
+                // The button goes with the restart: the keyboard goes to the program, not to nothing.
+                terminalRef.current?.focus();
+              }}
             >
               Restart
             </button>
