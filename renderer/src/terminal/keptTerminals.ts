@@ -44,15 +44,13 @@ export class KeptTerminals<T extends Keepable> {
       return;
     }
     terminal.hide();
-    // Another view of the session may have hidden one already (a remount): the last one counts.
-    const previous = this.hidden.get(sessionId);
-    if (previous && previous !== terminal) previous.dispose();
+    // open() took the session's kept terminal out: one left here would be another view's, let go.
+    if (this.hidden.get(sessionId) !== terminal) this.dropHidden(sessionId);
     this.hidden.delete(sessionId);
     this.hidden.set(sessionId, terminal);
-    for (const [id, oldest] of this.hidden) {
+    for (const oldest of this.hidden.keys()) {
       if (this.hidden.size <= this.limit) break;
-      this.hidden.delete(id);
-      oldest.dispose();
+      this.dropHidden(oldest);
     }
   }
 
