@@ -47,10 +47,12 @@ test('closing a session an unfinished review uses asks first, naming the review'
   await expect(ask).toBeHidden();
   await expect(reviewStatus(page)).toContainText('Cancelled');
 
-  // A session no unfinished review uses closes at once.
+  // No review needs it any more, but its agent still runs: closing would lose its conversation.
   await sessionItem(page, 'close author').click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Close' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const closeAuthor = page.getByRole('dialog', { name: 'Close “close author”?' });
+  await expect(closeAuthor).toContainText('“close author” is still running parley-agent.');
+  await closeAuthor.getByRole('button', { name: 'Close session' }).click();
   await expect(sidebar(page).getByRole('listitem')).toHaveCount(0);
   await expect(sidebar(page).getByRole('button', { name: 'New session' })).toBeFocused();
 });

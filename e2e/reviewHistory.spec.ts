@@ -162,6 +162,10 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   // A review outlives its author session: still listed, saying where its round notes are.
   await sidebar(page).getByRole('button', { name: 'Actions for author' }).click();
   await page.getByRole('menuitem', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: 'Close “author”?' })
+    .getByRole('button', { name: 'Close session' })
+    .click();
   await expect(sessionItem(page, 'author')).toHaveCount(0);
   await reviewsNav.click();
   await expect(rows).toHaveCount(2);
@@ -261,6 +265,10 @@ test('a review stopped at max rounds whose author session is closed can still be
 
   await sidebar(page).getByRole('button', { name: 'Actions for closing author' }).click();
   await page.getByRole('menuitem', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: 'Close “closing author”?' })
+    .getByRole('button', { name: 'Close session' })
+    .click();
   await expect(sessionItem(page, 'closing author')).toHaveCount(0);
   await showReviewsList(page);
   const newest = reviewsTable(page).locator('tbody tr').first();

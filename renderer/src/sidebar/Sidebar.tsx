@@ -6,7 +6,8 @@ import { SettingsButton } from '../settings/SettingsButton';
 import { selectedSession } from '../store/selectors';
 import { useAppState, useDispatcher } from '../store/StoreContext';
 import { Icon } from '../ui/Icon';
-import { ConfirmCloseDialog, unfinishedReviewsOf } from './ConfirmCloseDialog';
+import { ConfirmCloseDialog } from './ConfirmCloseDialog';
+import { closeQuestion } from './closeQuestion';
 import { SessionItem, type SessionActions } from './SessionItem';
 import { ThemeToggle } from './ThemeToggle';
 import { useKeyboardPastClosedSession } from './useKeyboardPastClosedSession';
@@ -29,8 +30,8 @@ export function Sidebar(props: SidebarProps) {
   const selectedId = reviewsShown ? null : (selected?.id ?? null);
   const costs = useMemo(() => sessionCosts(reviews), [reviews]);
   const reviewStates = useMemo(() => sessionReviewStates(reviews, sessions), [reviews, sessions]);
-  // A session an unfinished review needs is closed only once the person has said so.
-  const [closing, setClosing] = useState<{ session: SessionSnapshot; reviews: string[] } | null>(
+  // A session whose program holds something is closed only once the person has said so.
+  const [closing, setClosing] = useState<{ session: SessionSnapshot; question: string } | null>(
     null,
   );
   const actions = useMemo<SessionActions>(
@@ -39,14 +40,14 @@ export function Sidebar(props: SidebarProps) {
       rename: dispatcher.renameSession,
       restart: dispatcher.restartSession,
       close(session) {
-        const running = unfinishedReviewsOf(session, reviews, sessions);
-        if (running.length > 0) setClosing({ session, reviews: running });
+        const question = closeQuestion(session, reviews, sessions, profiles);
+        if (question) setClosing({ session, question });
         else dispatcher.closeSession(session);
       },
       requestReviewFrom: dispatcher.requestReviewFrom,
       offerAsReviewer: dispatcher.offerAsReviewer,
     }),
-    [dispatcher, reviews, sessions],
+    [dispatcher, reviews, sessions, profiles],
   );
   const profileName = (id: string) => profiles.find((p) => p.id === id)?.name ?? id;
   const listRef = useRef<HTMLUListElement>(null);
@@ -108,7 +109,7 @@ export function Sidebar(props: SidebarProps) {
       {closing && (
         <ConfirmCloseDialog
           session={closing.session}
-          reviews={closing.reviews}
+          question={closing.question}
           onConfirm={() => {
             setClosing(null);
             dispatcher.closeSession(closing.session);
