@@ -5,6 +5,7 @@ import {
   runInTerminal,
   sessionItem,
 } from './support/app';
+import { startParleyServer } from '../test/support/parleyServer';
 import { expect, test, useParleyServer } from './support/test';
 
 const parley = useParleyServer();
@@ -27,4 +28,33 @@ test('a lost connection shows a banner, and the app comes back with its sessions
   await page.getByRole('button', { name: 'Restart' }).click();
   await runInTerminal(page, 'echo again-$((1+1))');
   await expectTerminalLine(page, /^again-2$/);
+});
+
+test('a tab left open while Parley restarts with a new token says to open the new address', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'left open' });
+  const { port } = parley.server;
+  await parley.stop();
+  await expect(page.getByRole('status')).toHaveText('Disconnected — reconnecting…');
+
+  // Started again as a person does, without --token: a new one.
+  const restarted = await startParleyServer(parley.dirs, { port });
+  try {
+    await expect(page.getByRole('alert')).toContainText(
+      'Parley restarted with a new token, so this page can no longer reach it',
+      { timeout: 20_000 },
+    );
+    await expect(page.getByRole('alert')).toContainText('Open the address parley serve printed.');
+    await expect(page.getByRole('status')).toHaveCount(0);
+
+    // The new address lets the page in again, with the sessions as they were.
+    await openApp(page, restarted.url);
+    await expect(sessionItem(page, 'left open')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await restarted.stop();
+    await parley.start();
+  }
 });

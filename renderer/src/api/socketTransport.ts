@@ -6,6 +6,7 @@ import type {
   WireCall,
 } from '../../../shared/contract';
 import { decodeOutputFrame } from '../../../shared/contract/wire';
+import { hostRefusesPage } from './hostRefusal';
 import { ParleyError } from './parleyError';
 import { reconnectDelay } from './reconnectDelay';
 import type { ConnectionState, Transport } from './transport';
@@ -25,6 +26,7 @@ interface PendingCall {
 export function socketTransport(
   url: string,
   createSocket: (url: string) => WebSocket = (u) => new WebSocket(u),
+  refusesPage: (url: string) => Promise<boolean> = hostRefusesPage,
 ): Transport {
   const eventListeners = new Set<(event: ParleyEvent) => void>();
   const connectionListeners = new Set<(state: ConnectionState) => void>();
@@ -78,7 +80,8 @@ export function socketTransport(
     }
   }
 
-  function onClosed(): void {
+  /** `opened`: whether the socket that closed had opened; one that never did may have been refused. */
+  function onClosed(opened: boolean): void {
     socket = null;
     for (const [id, call] of pending) {
       pending.delete(id);
@@ -89,8 +92,16 @@ export function socketTransport(
         ),
       );
     }
-    setState('reconnecting');
+    // Once refused, it says so until a connection opens: asking again would only repeat it.
+    if (state !== 'refused') setState('reconnecting');
+    if (!opened && state !== 'refused') void askWhetherRefused();
     setTimeout(connect, reconnectDelay(attempt++));
+  }
+
+  async function askWhetherRefused(): Promise<void> {
+    const refused = await refusesPage(url);
+    // A connection that opened meanwhile answers the question better.
+    if (refused && state === 'reconnecting') setState('refused');
   }
 
   function connect(): void {
@@ -98,14 +109,16 @@ export function socketTransport(
     // Output frames are read as bytes at once, not through a Blob.
     ws.binaryType = 'arraybuffer';
     socket = ws;
+    let opened = false;
     ws.addEventListener('open', () => {
+      opened = true;
       attempt = 0;
       for (const call of pending.values()) send(call);
       setState('connected');
     });
     ws.addEventListener('message', (event) => onMessage(event.data));
     // 'close' follows 'error' too, so it alone drives reconnects.
-    ws.addEventListener('close', onClosed);
+    ws.addEventListener('close', () => onClosed(opened));
   }
 
   connect();

@@ -1,7 +1,11 @@
 import type { CommandName, ParleyEvent, Result } from '../../../shared/contract';
 
-/** Whether the app behind the transport can be reached right now. */
-export type ConnectionState = 'connecting' | 'connected' | 'reconnecting';
+/**
+ * Whether the app behind the transport can be reached right now. 'refused':
+ * it answers but refuses this page (browser mode, `parley serve` started
+ * again with a new token); reconnecting goes on, in case the token is the same again.
+ */
+export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'refused';
 
 /**
  * How the client reaches the app: Electron IPC or the browser-mode WebSocket.

@@ -29,17 +29,26 @@ class FakeSocket extends EventTarget {
   }
 }
 
-function setup() {
+/** `refused`: what the host says of this page when asked after a handshake failed. */
+function setup(refused = false) {
   const sockets: FakeSocket[] = [];
-  const transport = socketTransport('ws://127.0.0.1:1/ws?token=t', (url) => {
-    const socket = new FakeSocket(url);
-    sockets.push(socket);
-    return socket as unknown as WebSocket;
-  });
+  const asked: string[] = [];
+  const transport = socketTransport(
+    'ws://127.0.0.1:1/ws?token=t',
+    (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket as unknown as WebSocket;
+    },
+    (url) => {
+      asked.push(url);
+      return Promise.resolve(refused);
+    },
+  );
   const states: string[] = [];
   transport.onConnectionChange((state) => states.push(state));
   const last = () => sockets[sockets.length - 1]!;
-  return { transport, sockets, states, last };
+  return { transport, sockets, states, last, asked };
 }
 
 beforeEach(() => {
@@ -125,5 +134,56 @@ describe('socketTransport', () => {
     last().receive({ type: 'result', id: last().sent[0]!.id, result: { ok: true, data: [] } });
     await expect(again).resolves.toEqual({ ok: true, data: [] });
     expect(last().url).toBe('ws://127.0.0.1:1/ws?token=t');
+  });
+
+  it('says when the host refuses the page (a new token), once, and goes on trying', async () => {
+    const { transport, states, last, asked } = setup(true);
+    last().open();
+    // A drop of an open connection is no refusal: the host is not asked.
+    last().drop();
+    expect(asked).toEqual([]);
+    await vi.advanceTimersByTimeAsync(300);
+    // The handshake fails: the host is asked, and says it refuses the page.
+    last().drop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual(['ws://127.0.0.1:1/ws?token=t']);
+    expect(transport.connection).toBe('refused');
+    await vi.advanceTimersByTimeAsync(700);
+    last().drop();
+    await vi.advanceTimersByTimeAsync(1200);
+    last().drop();
+    expect(asked).toHaveLength(1);
+    // The host takes the page again (started with the same token): connected.
+    await vi.advanceTimersByTimeAsync(2500);
+    last().open();
+    expect(states).toEqual(['connected', 'reconnecting', 'refused', 'connected']);
+  });
+
+  it('keeps saying reconnecting while the host is down', async () => {
+    const { transport, last, asked } = setup(false);
+    last().drop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toHaveLength(1);
+    expect(transport.connection).toBe('reconnecting');
+  });
+
+  it('answers a refusal that comes after a connection opened with nothing', async () => {
+    let answer: (refused: boolean) => void = () => undefined;
+    const sockets: FakeSocket[] = [];
+    const transport = socketTransport(
+      'ws://h/ws',
+      (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket as unknown as WebSocket;
+      },
+      () => new Promise<boolean>((resolve) => (answer = resolve)),
+    );
+    sockets[0]!.drop();
+    await vi.advanceTimersByTimeAsync(300);
+    sockets[1]!.open();
+    answer(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(transport.connection).toBe('connected');
   });
 });
