@@ -101,6 +101,15 @@ test("the New session dialog shows the core's errors and keeps what was typed", 
   await dialog.getByLabel('Name').press('Enter');
   await expect(dialog).toBeHidden();
   await expect(sessionItem(page, 'misplaced')).toBeVisible();
+
+  // The next New session starts on the profile just used, after a reload too; a shell is offered no model.
+  await page.reload();
+  await sidebar(page).getByRole('button', { name: 'New session' }).click();
+  await expect(dialog.getByLabel('Profile')).toHaveValue('shell');
+  await expect(dialog.getByLabel('Arguments')).not.toHaveAttribute('placeholder');
+  await dialog.getByLabel('Profile').selectOption('parley-agent');
+  await expect(dialog.getByLabel('Arguments')).toHaveAttribute('placeholder', 'e.g. --model opus');
+  await page.keyboard.press('Escape');
   await sessionItem(page, 'misplaced')
     .getByRole('button', { name: 'Actions for misplaced' })
     .click();

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ProfileSnapshot } from '../../../shared/contract';
+import { SHELL_PROFILE_ID, type ProfileSnapshot } from '../../../shared/contract';
 import { errorMessage } from '../api/parleyError';
 import { shellWords } from '../../../shared/shellWords';
 import { useAppState, useDispatcher } from '../store/StoreContext';
 import { Modal } from '../ui/Modal';
 import { DialogFooter } from '../ui/DialogFooter';
+import { initialProfileId, saveLastProfile } from './profileChoice';
 import { ATTENDED, UnattendedFields, allowedCommands } from './UnattendedFields';
 
 /**
@@ -18,10 +19,7 @@ export function NewSessionDialog({ onClose }: { onClose: () => void }) {
   const profilesError = useAppState((state) => state.basicsError);
   const workspace = useAppState((state) => state.info?.workspace ?? '');
   const ids = useId();
-  // A profile whose program is there to run, rather than the first one listed.
-  const [profileId, setProfileId] = useState(
-    () => (profiles.find((p) => p.installed) ?? profiles[0])?.id ?? '',
-  );
+  const [profileId, setProfileId] = useState(() => initialProfileId(profiles));
   const [command, setCommand] = useState('');
   const [cwd, setCwd] = useState(workspace);
   const [name, setName] = useState('');
@@ -54,6 +52,7 @@ export function NewSessionDialog({ onClose }: { onClose: () => void }) {
         args: args.length > 0 && profile ? [...profile.args, ...args] : undefined,
         ...(role ? { role, allowedCommands: allowedCommands(unattended) } : {}),
       });
+      saveLastProfile(profileId);
       onClose();
     } catch (caught) {
       setError(errorMessage(caught));
@@ -106,7 +105,8 @@ export function NewSessionDialog({ onClose }: { onClose: () => void }) {
               id={`${ids}-args`}
               value={extraArgs}
               spellCheck={false}
-              placeholder="e.g. --model opus"
+              // A shell takes no model: an example for it would mislead.
+              placeholder={profileId === SHELL_PROFILE_ID ? undefined : 'e.g. --model opus'}
               onChange={(event) => setExtraArgs(event.target.value)}
             />
             <p className="field-help">
