@@ -158,6 +158,22 @@ test('on the diff as it is now, the comments follow the code changed since their
   // It acts on the round's own comment: resolving it here resolves it in round 1.
   await onRewritten.getByRole('button', { name: 'Resolve' }).click();
   await expect(onRewritten).toContainText('Resolved');
+  // What the person chose to see stays chosen, across a switch to another session and back, and a
+  // reload; so does the tab.
+  const nowButton = panel.getByRole('button', { name: 'Now', exact: true });
+  await sessionItem(page, 'moved reviewer').getByRole('button').first().click();
+  await sessionItem(page, 'moved author').getByRole('button').first().click();
+  await expect(nowButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(REWRITTEN.trim())).toContainText('Resolved');
+  await panel.getByRole('tab', { name: /Conversation/ }).click();
+  await page.reload();
+  await expect(panel.getByRole('tab', { name: /Conversation/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await panel.getByRole('tab', { name: /Changes/ }).click();
+  await expect(nowButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(REWRITTEN.trim())).toContainText('Resolved');
   await panel.getByRole('button', { name: 'Round 1', exact: true }).click();
   const asMade = card('// TODO: handle strings');
   await expect(asMade).toContainText('Resolved');

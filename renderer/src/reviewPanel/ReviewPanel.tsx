@@ -22,6 +22,7 @@ import { DiffChoiceBar } from './DiffChoiceBar';
 import { DiffSourceBar } from './DiffSourceBar';
 import { ReviewPanelHeader } from './ReviewPanelHeader';
 import { ReviewStatusBar } from './ReviewStatusBar';
+import { usePanelView, type PanelView } from './panelView';
 import { ReviewTabs, type ReviewTab } from './ReviewTabs';
 import { RoundConversation } from './RoundConversation';
 import { StoredDiffBar } from './StoredDiffBar';
@@ -90,10 +91,17 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
   );
   const { epoch } = useConnection();
   const ids = useId();
-  const [tab, setTab] = useState<ReviewTab>('changes');
   // A pick belongs to one review: a new review starts on its latest round again.
-  const [picked, setPicked] = useState<{ reviewId: string | null; choice: DiffChoice } | null>(
-    null,
+  const [{ tab, picked }, changeView] = usePanelView(
+    session ? `session:${session.id}` : `review:${review.id}`,
+  );
+  const setTab = useCallback(
+    (next: ReviewTab) => changeView((view) => ({ ...view, tab: next })),
+    [changeView],
+  );
+  const setPicked = useCallback(
+    (next: NonNullable<PanelView['picked']>) => changeView((view) => ({ ...view, picked: next })),
+    [changeView],
   );
   // The source captured for "Now": the person's pick, else the review's own source.
   const [sourcePick, setSourcePick] = useState<{
@@ -187,7 +195,7 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
     if (!hasAuthor) return;
     setPicked({ reviewId, choice: { kind: 'now' } });
     setRefreshes((n) => n + 1);
-  }, [reviewId, hasAuthor]);
+  }, [reviewId, hasAuthor, setPicked]);
   const commentActions = useReviewCommentActions(review, hasAuthor, showAppliedSuggestion);
   // Before any review of this work, a person's comments wait for the next review to take them
   // (only a live panel is without a review, so a stored one never reads them).
