@@ -236,6 +236,17 @@ test('the terminal finds text with Ctrl+F', async ({ page }) => {
   await expect(page.getByRole('search')).toContainText(/of 4/);
   await search.press('Escape');
   await expect(search).toBeHidden();
+
+  // In another session's terminal, Find opens on what was looked for last, selected.
+  await createSession(page, { profile: 'shell', name: 'search again' });
+  await runInTerminal(page, 'echo one needle-9');
+  await expectTerminalLine(page, /^one needle-9$/);
+  await page.keyboard.press('Control+f');
+  await expect(search).toHaveValue('needle-');
+  await search.press('Enter');
+  await expect(page.getByRole('search')).toContainText(/of 2/);
+  await page.keyboard.type('one');
+  await expect(search).toHaveValue('one');
 });
 
 test('a session started unattended with its own arguments runs them, and the sidebar says it is unattended', async ({

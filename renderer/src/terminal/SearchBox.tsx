@@ -17,9 +17,16 @@ function resultText(query: string, results: ISearchResultChangeEvent | null): st
   return `${results.resultIndex + 1} of ${results.resultCount}`;
 }
 
+/**
+ * What was last looked for in any terminal of this window: the box opens on
+ * it, selected (typing replaces it, Enter finds it), as an editor's find does,
+ * also in another session's terminal or after one was shown again.
+ */
+let lastQuery = '';
+
 /** Find in the terminal: Enter next, Shift+Enter previous, Esc closes. */
 export function SearchBox({ results, onFind, onClose, focusRequest }: SearchBoxProps) {
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(lastQuery);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -48,6 +55,7 @@ export function SearchBox({ results, onFind, onClose, focusRequest }: SearchBoxP
         spellCheck={false}
         onChange={(event) => {
           setQuery(event.target.value);
+          lastQuery = event.target.value;
           onFind(event.target.value, 'typing');
         }}
         onKeyDown={onKeyDown}
