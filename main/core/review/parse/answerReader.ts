@@ -171,7 +171,7 @@ export class AnswerBodyReader {
     }
     const field = fieldOfLine(line);
     if (field && fieldIsMeant(field.key, field.value))
-      return this.setField(field.key, field.value, marginOf(raw));
+      return this.setField(field.key, field.value, raw);
     const rulings = mayBeFindingLine(line) ? rulingsOfLine(line) : [];
     if (rulings.length > 0) {
       this.closeDraft();
@@ -199,8 +199,8 @@ export class AnswerBodyReader {
     this.annotationText = raw;
   }
 
-  /** `indent`: the field's line's, which a fence opening on it has. */
-  private setField(key: FieldKey, value: string, indent: number): void {
+  /** `raw`: the field's line, whose margin a fence opening on it has. */
+  private setField(key: FieldKey, value: string, raw: string): void {
     // An author's answer copied from the prompt's list of open findings: it ends the comment,
     // and is no part of it.
     if (key === 'author') {
@@ -223,7 +223,7 @@ export class AnswerBodyReader {
     const fence = key === 'suggestion' ? fenceLine.exec(value) : null;
     if (fence) {
       this.draft?.set('suggestion', '');
-      this.draft?.fenceSuggestion(indent);
+      this.draft?.fenceSuggestion(marginOf(raw));
       this.mode = { kind: 'suggestion-fence', fence: fence[1]! };
     }
   }
