@@ -29,8 +29,8 @@ class FakeSocket extends EventTarget {
   }
 }
 
-/** `refused`: what the host says of this page when asked after a handshake failed. */
-function setup(refused = false) {
+/** `refuses`: what the host says of this page when asked after a handshake failed. */
+function setup(refuses: () => Promise<boolean> = () => Promise.resolve(false)) {
   const sockets: FakeSocket[] = [];
   const asked: string[] = [];
   const transport = socketTransport(
@@ -42,7 +42,7 @@ function setup(refused = false) {
     },
     (url) => {
       asked.push(url);
-      return Promise.resolve(refused);
+      return refuses();
     },
   );
   const states: string[] = [];
@@ -137,7 +137,7 @@ describe('socketTransport', () => {
   });
 
   it('says when the host refuses the page (a new token), once, and goes on trying', async () => {
-    const { transport, states, last, asked } = setup(true);
+    const { transport, states, last, asked } = setup(() => Promise.resolve(true));
     last().open();
     // A drop of an open connection is no refusal: the host is not asked.
     last().drop();
@@ -160,7 +160,7 @@ describe('socketTransport', () => {
   });
 
   it('keeps saying reconnecting while the host is down', async () => {
-    const { transport, last, asked } = setup(false);
+    const { transport, last, asked } = setup();
     last().drop();
     await vi.advanceTimersByTimeAsync(0);
     expect(asked).toHaveLength(1);
@@ -169,14 +169,7 @@ describe('socketTransport', () => {
 
   it('answers a refusal that comes after a connection opened with nothing', async () => {
     let answer: (refused: boolean) => void = () => undefined;
-    const sockets: FakeSocket[] = [];
-    const transport = socketTransport(
-      'ws://h/ws',
-      (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket as unknown as WebSocket;
-      },
+    const { transport, sockets } = setup(
       () => new Promise<boolean>((resolve) => (answer = resolve)),
     );
     sockets[0]!.drop();
