@@ -47,7 +47,14 @@ test('closing a session an unfinished review uses asks first, naming the review'
   await expect(ask).toBeHidden();
   await expect(reviewStatus(page)).toContainText('Cancelled');
 
-  // No review needs it any more, but its agent still runs: closing would lose its conversation.
+  // No review needs it any more, but its agent still runs: restarting or closing it would lose its
+  // conversation.
+  await sessionItem(page, 'close author').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Restart' }).click();
+  const restartAuthor = page.getByRole('dialog', { name: 'Restart “close author”?' });
+  await expect(restartAuthor).toContainText('Restarting the session stops it');
+  await restartAuthor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(restartAuthor).toBeHidden();
   await sessionItem(page, 'close author').click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Close' }).click();
   const closeAuthor = page.getByRole('dialog', { name: 'Close “close author”?' });

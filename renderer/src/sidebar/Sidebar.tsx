@@ -3,11 +3,12 @@ import type { SessionSnapshot } from '../../../shared/contract';
 import { sessionCosts } from '../model/sessionCost';
 import { sessionReviewStates } from '../model/sessionReviewState';
 import { SettingsButton } from '../settings/SettingsButton';
+import type { Dispatcher } from '../store/dispatcher';
 import { selectedSession } from '../store/selectors';
 import { useAppState, useDispatcher } from '../store/StoreContext';
 import { Icon } from '../ui/Icon';
-import { ConfirmCloseDialog } from './ConfirmCloseDialog';
-import { closeQuestion } from './closeQuestion';
+import { ConfirmStopDialog } from './ConfirmStopDialog';
+import { stopQuestion, type StopAction } from './stopQuestion';
 import { SessionItem, type SessionActions } from './SessionItem';
 import { ThemeToggle } from './ThemeToggle';
 import { useKeyboardPastClosedSession } from './useKeyboardPastClosedSession';
@@ -30,25 +31,27 @@ export function Sidebar(props: SidebarProps) {
   const selectedId = reviewsShown ? null : (selected?.id ?? null);
   const costs = useMemo(() => sessionCosts(reviews), [reviews]);
   const reviewStates = useMemo(() => sessionReviewStates(reviews, sessions), [reviews, sessions]);
-  // A session whose program holds something is closed only once the person has said so.
-  const [closing, setClosing] = useState<{ session: SessionSnapshot; question: string } | null>(
-    null,
-  );
-  const actions = useMemo<SessionActions>(
-    () => ({
+  // A session whose program holds something is closed or restarted only once the person has said so.
+  const [stopping, setStopping] = useState<{
+    action: StopAction;
+    session: SessionSnapshot;
+    question: string;
+  } | null>(null);
+  const actions = useMemo<SessionActions>(() => {
+    const stop = (action: StopAction, session: SessionSnapshot) => {
+      const question = stopQuestion(action, session, reviews, sessions, profiles);
+      if (question) setStopping({ action, session, question });
+      else stopNow(dispatcher, action, session);
+    };
+    return {
       select: dispatcher.selectSession,
       rename: dispatcher.renameSession,
-      restart: dispatcher.restartSession,
-      close(session) {
-        const question = closeQuestion(session, reviews, sessions, profiles);
-        if (question) setClosing({ session, question });
-        else dispatcher.closeSession(session);
-      },
+      restart: (session) => stop('restart', session),
+      close: (session) => stop('close', session),
       requestReviewFrom: dispatcher.requestReviewFrom,
       offerAsReviewer: dispatcher.offerAsReviewer,
-    }),
-    [dispatcher, reviews, sessions, profiles],
-  );
+    };
+  }, [dispatcher, reviews, sessions, profiles]);
   const profileName = (id: string) => profiles.find((p) => p.id === id)?.name ?? id;
   const listRef = useRef<HTMLUListElement>(null);
   const newSessionRef = useRef<HTMLButtonElement>(null);
@@ -106,17 +109,21 @@ export function Sidebar(props: SidebarProps) {
         ))}
       </ul>
       {sessions.length === 0 && !loadError && <p className="sidebar-empty">No sessions</p>}
-      {closing && (
-        <ConfirmCloseDialog
-          session={closing.session}
-          question={closing.question}
+      {stopping && (
+        <ConfirmStopDialog
+          {...stopping}
           onConfirm={() => {
-            setClosing(null);
-            dispatcher.closeSession(closing.session);
+            setStopping(null);
+            stopNow(dispatcher, stopping.action, stopping.session);
           }}
-          onCancel={() => setClosing(null)}
+          onCancel={() => setStopping(null)}
         />
       )}
     </aside>
   );
+}
+
+function stopNow(dispatcher: Dispatcher, action: StopAction, session: SessionSnapshot): void {
+  if (action === 'close') dispatcher.closeSession(session);
+  else dispatcher.restartSession(session);
 }

@@ -6,14 +6,21 @@ import {
 } from '../../../shared/contract';
 import { isFinished } from '../model/reviewStatus';
 
+/** What of a session's menu stops its program: Close for good, Restart to start it afresh. */
+export type StopAction = 'close' | 'restart';
+
+const VERB: Record<StopAction, string> = { close: 'Closing', restart: 'Restarting' };
+
 /**
- * What to ask before closing a session, or null when closing loses nothing
- * worth a question. Closing stops the session's program: an unfinished
- * review that needs the session cannot go on, and an agent still running
- * loses what it holds in memory (its conversation, paid for in tokens). A
- * shell, or a program that has ended, closes at once, as in any terminal.
+ * What to ask before closing or restarting a session, or null when it loses
+ * nothing worth a question. Either stops the session's program: an
+ * unfinished review that needs the session cannot go on, and an agent still
+ * running loses what it holds in memory (its conversation, paid for in
+ * tokens). A shell, or a program that has ended, goes at once, as in any
+ * terminal.
  */
-export function closeQuestion(
+export function stopQuestion(
+  action: StopAction,
   session: SessionSnapshot,
   reviews: readonly AgentReview[],
   sessions: readonly SessionSnapshot[],
@@ -21,10 +28,14 @@ export function closeQuestion(
 ): string | null {
   const unfinished = unfinishedReviewsOf(session, reviews, sessions);
   if (unfinished.length > 0) {
-    return `“${session.name}” takes part in ${unfinished.join(' and ')}, which has not finished. Closing the session stops its program, and the review cannot go on without it.`;
+    const loss =
+      action === 'close'
+        ? 'the review cannot go on without it'
+        : 'the review loses what the agent knew and any turn under way';
+    return `“${session.name}” takes part in ${unfinished.join(' and ')}, which has not finished. ${VERB[action]} the session stops its program, and ${loss}.`;
   }
   if (session.profileId === SHELL_PROFILE_ID || !isRunning(session)) return null;
-  return `“${session.name}” is still running ${programName(session, profiles)}. Closing the session stops it, and what the program has not saved, such as an agent’s conversation, is lost.`;
+  return `“${session.name}” is still running ${programName(session, profiles)}. ${VERB[action]} the session stops it, and what the program has not saved, such as an agent’s conversation, is lost.`;
 }
 
 /**
