@@ -81,7 +81,7 @@ function isPanelView(value: unknown): value is PanelView {
   const { picked, tab } = value as Record<string, unknown>;
   if (tab !== 'changes' && tab !== 'conversation') return false;
   if (picked === null) return true;
-  if (typeof picked !== 'object' || picked === undefined) return false;
+  if (typeof picked !== 'object') return false;
   const { reviewId, choice } = picked as Record<string, unknown>;
   return (reviewId === null || typeof reviewId === 'string') && isDiffChoice(choice);
 }
