@@ -24,6 +24,13 @@ export class SessionScreen {
   private readonly modelCleanups: Array<() => void> = [];
   /** Screens built for a moment parse the same output again: it is not text only once. */
   private saidNotText = false;
+  /**
+   * The last snapshot, while nothing was written or resized since: an idle
+   * session attached again (a reload, another window, a terminal the window
+   * let go) is not rebuilt and serialised again, which blocks the core for
+   * 50–250 ms at 10,000 lines.
+   */
+  private lastSnapshot: Promise<string> | undefined;
 
   /** `scrollback`: the lines the screen keeps above what is visible. */
   constructor(
@@ -46,6 +53,7 @@ export class SessionScreen {
   }
 
   write(data: string): void {
+    this.lastSnapshot = undefined;
     if (this.replay && this.queries.asks(data)) this.live();
     if (this.model) {
       this.model.write(data);
@@ -56,6 +64,7 @@ export class SessionScreen {
   }
 
   resize(cols: number, rows: number): void {
+    this.lastSnapshot = undefined;
     this.cols = cols;
     this.rows = rows;
     if (this.model) this.model.resize(cols, rows);
@@ -114,7 +123,14 @@ export class SessionScreen {
 
   /** The screen serialised as of everything written so far (see ScreenModel.snapshotWhenParsed). */
   snapshot(): Promise<string> {
-    return this.withScreen((model) => model.snapshotWhenParsed());
+    if (this.lastSnapshot) return this.lastSnapshot;
+    const taken = this.withScreen((model) => model.snapshotWhenParsed());
+    this.lastSnapshot = taken;
+    // A snapshot that failed is taken afresh next time.
+    taken.catch(() => {
+      if (this.lastSnapshot === taken) this.lastSnapshot = undefined;
+    });
+    return taken;
   }
 
   /** Scrollback and screen as plain text, once everything written so far is parsed. */
@@ -130,6 +146,7 @@ export class SessionScreen {
   }
 
   dispose(): void {
+    this.lastSnapshot = undefined;
     for (const cleanup of this.modelCleanups.splice(0)) cleanup();
     this.updateListeners.clear();
     this.replyListeners.clear();

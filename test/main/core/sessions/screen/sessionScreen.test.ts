@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReplayBuffer } from '../../../../../main/core/sessions/screen/replayBuffer';
 import { SessionScreen } from '../../../../../main/core/sessions/screen/sessionScreen';
 import { QueryWatch } from '../../../../../main/core/sessions/screen/terminalQueries';
@@ -51,6 +51,41 @@ describe('SessionScreen', () => {
     model.write('\x1b[31mred\x1b[0m\r\nsecond line\r\n\x1b[?2004h');
     expect(await screen.snapshot()).toBe(await model.snapshotWhenParsed());
     model.dispose();
+    screen.dispose();
+  });
+
+  it('serialises an idle screen once for attaches one after another, and afresh after output or a resize', async () => {
+    const serialised = vi.spyOn(ScreenModel.prototype, 'snapshotWhenParsed');
+    for (const live of [false, true]) {
+      serialised.mockClear();
+      const screen = new SessionScreen(30, 5);
+      if (live) screen.live();
+      screen.write('first\r\n');
+      const first = await screen.snapshot();
+      expect(await screen.snapshot()).toBe(first);
+      expect(serialised).toHaveBeenCalledTimes(1);
+      screen.write('second\r\n');
+      const second = await screen.snapshot();
+      expect(second).toContain('second');
+      screen.resize(20, 5);
+      await screen.snapshot();
+      expect(await screen.snapshot()).toBe(await screen.snapshot());
+      expect(serialised).toHaveBeenCalledTimes(3);
+      screen.dispose();
+    }
+    serialised.mockRestore();
+  });
+
+  it('takes a snapshot afresh after one failed', async () => {
+    const serialised = vi
+      .spyOn(ScreenModel.prototype, 'snapshotWhenParsed')
+      .mockRejectedValueOnce(new Error('disposed'));
+    const screen = new SessionScreen(30, 5);
+    screen.write('text\r\n');
+    await expect(screen.snapshot()).rejects.toThrow('disposed');
+    expect(await screen.snapshot()).toContain('text');
+    expect(serialised).toHaveBeenCalledTimes(2);
+    serialised.mockRestore();
     screen.dispose();
   });
 
