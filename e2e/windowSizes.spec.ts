@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sessionItem } from './support/app';
 import { layoutProblems, terminalColumns } from './support/layout';
 import { openReviewPanel, reviewStatus, startReview } from './support/reviewPanel';
 import { LOOP_TIMEOUT, useReviewLoops } from './support/reviewLoopSpec';
@@ -165,6 +166,17 @@ test('1280×800 with long session names: the names give way, every button stays 
   await startReview(page, { reviewer: `${prefix}reviewer` });
   await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });
   await expectLayoutHolds(page);
+  // Beside a long name the profile still reads as a word or so ("parley-…", not "p…"), and the
+  // row's title says both whole.
+  const author = sessionItem(page, `${prefix}author`);
+  const badgeWidth = await author
+    .locator('.profile-badge')
+    .evaluate((badge) => badge.getBoundingClientRect().width);
+  expect(badgeWidth).toBeGreaterThanOrEqual(72);
+  await expect(author.locator('.session-line')).toHaveAttribute(
+    'title',
+    `${prefix}author (parley-agent)`,
+  );
   // The Reviews list wraps the names: its figures stay in view, no scrolling sideways.
   await page.getByRole('button', { name: /^Reviews/ }).click();
   const table = page.locator('.reviews-scroll');

@@ -89,7 +89,7 @@ export function SessionItem(props: SessionItemProps) {
           aria-current={selected ? 'true' : undefined}
           onClick={() => actions.select(session)}
         >
-          <span className="session-line">
+          <span className="session-line" title={`${session.name} (${profileName})`}>
             <span className="session-name">{session.name}</span>
             <span className="profile-badge" title={profileName}>
               {profileName}
