@@ -65,6 +65,24 @@ function focusedLine(page: Page): Locator {
   return page.locator('.diff-row:focus');
 }
 
+/**
+ * A shell author on the project (named after its reviewer: the file's tests share one server and
+ * its sessions), whose Review Panel shows one round by
+ * `reviewer` (a custom command session): its comments wait, changes requested.
+ */
+async function oneRoundBy(page: Page, reviewer: string): Promise<Locator> {
+  await createSession(page, { profile: 'shell', name: `${reviewer}'s author`, cwd: project!.dir });
+  const panel = await openReviewPanel(page);
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
+  await dialog.getByLabel('Reviewer').selectOption({ label: `${reviewer} — Custom command` });
+  await dialog.getByLabel('Approval gate').selectOption({ label: 'Any finding, suggestions too' });
+  await dialog.getByRole('checkbox', { name: /Auto-iterate/ }).uncheck();
+  await dialog.getByRole('button', { name: 'Start review' }).click();
+  await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
+  return panel;
+}
+
 test('the diff is one Tab stop: arrows, PageDown and End move the line, + comments on it, Esc comes back', async ({
   page,
 }) => {
@@ -233,15 +251,7 @@ test("N and P stand on a file's comments that are on no line of the diff, and Ta
     line: 0,
     replacement: 'export const b = [];',
   });
-  await createSession(page, { profile: 'shell', name: 'file author', cwd: project.dir });
-  const panel = await openReviewPanel(page);
-  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
-  await dialog.getByLabel('Reviewer').selectOption({ label: 'file reviewer — Custom command' });
-  await dialog.getByLabel('Approval gate').selectOption({ label: 'Any finding, suggestions too' });
-  await dialog.getByRole('checkbox', { name: /Auto-iterate/ }).uncheck();
-  await dialog.getByRole('button', { name: 'Start review' }).click();
-  await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
+  const panel = await oneRoundBy(page, 'file reviewer');
 
   await lineStops(panel).focus();
   const stop = focusedLine(page);
@@ -284,6 +294,45 @@ test("N and P stand on a file's comments that are on no line of the diff, and Ta
   await page.keyboard.press('n');
   await expect(stop).toHaveAccessibleName('Line 10, added: export const b10 = 100; (1 comment)');
   await expect(stop).toBeInViewport();
+});
+
+test('P before the first commented line goes up to the comments on files not in this diff, N back', async ({
+  page,
+}) => {
+  project = await twoFileProject();
+  await openApp(page, parley.server.url);
+  await createSuggestingReviewer(page, {
+    name: 'elsewhere reviewer',
+    cwd: project.dir,
+    file: 'c.ts',
+    line: 3,
+    replacement: 'export const c = 3;',
+  });
+  const panel = await oneRoundBy(page, 'elsewhere reviewer');
+  const outside = panel.getByRole('region', { name: 'Comments on files not in this diff' });
+  await expect(outside).toContainText('c.ts');
+  // A comment of mine on b.ts's last line: the list's one commented line.
+  await lineStops(panel).focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('+');
+  await page.keyboard.type('Mine, at the end.');
+  await page.keyboard.press('Control+Enter');
+  await expect(panel.getByRole('article', { name: /from You/ })).toBeVisible();
+
+  await lineStops(panel).focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('p');
+  await expect(outside).toBeFocused();
+  await expect(outside).toBeInViewport();
+  await page.keyboard.press('n');
+  const stop = focusedLine(page);
+  await expect(stop).toHaveAccessibleName('Line 10, added: export const b10 = 100; (1 comment)');
+  await expect(stop).toBeInViewport();
+  // From the first commented line too, P goes up there; and N there again comes back.
+  await page.keyboard.press('p');
+  await expect(outside).toBeFocused();
+  await page.keyboard.press('n');
+  await expect(stop).toHaveAccessibleName(/^Line 10, added/);
 });
 
 test('from the terminal, Ctrl+M and a few Tabs reach Request Agent Review past a long diff', async ({

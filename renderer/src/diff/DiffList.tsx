@@ -52,12 +52,16 @@ interface DiffListProps {
   /** The comments being written on the diff (see CommentDrafts), and the forms open now. */
   readonly drafts: CommentDrafts;
   readonly forms: readonly DraftPlace[];
+  /** Where P leads from before the first line with comments: the comments above the list. */
+  readonly onBeforeFirstComment?: () => void;
 }
 
 /** What the file list and the find bar ask of the diff list. */
 export interface DiffListHandle {
   /** Scrolls file `index`'s header to the top and focuses its section. */
   revealFile(index: number): void;
+  /** The keyboard to the first line with comments (N from the comments above the list). */
+  toFirstComment(): void;
 }
 
 /**
@@ -177,7 +181,7 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
       setOpened((previous) => new Map(previous).set(files[index]!.path, open)),
     [files],
   );
-  const { onKeyDown, onFocus } = useLineKeys({
+  const { onKeyDown, onFocus, toFirstStop } = useLineKeys({
     rows,
     active,
     choose,
@@ -185,6 +189,7 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
     itemAt,
     commentStop,
     openFile,
+    beforeFirstStop: props.onBeforeFirstComment,
   });
 
   // Where the list starts in its scroller moves when what is above it (file list, notes) changes
@@ -276,8 +281,9 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
           document.getElementById(anchorId(index))?.focus({ preventScroll: true }),
         );
       },
+      toFirstComment: toFirstStop,
     }),
-    [headerRow, virtualizer, anchorId],
+    [headerRow, virtualizer, anchorId, toFirstStop],
   );
 
   useFindReveal({ found, files, isOpen, openFile, lineRow, virtualizer, list: listRef });

@@ -1,4 +1,12 @@
-import { forwardRef, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import type { DiffFile, DiffTextOrigin, ReviewComment, ShownDiff } from '../../../shared/contract';
 import { CommentCard, type CommentOrigin } from './CommentCard';
 import type { CommentSide } from '../model/diffChoice';
@@ -42,6 +50,16 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
     [diff.files, people.comments],
   );
   const outsideRef = useRef<HTMLElement>(null);
+  // The list's handle, for N on the comments above it, and for whoever holds this view's ref.
+  const list = useRef<DiffListHandle | null>(null);
+  const setList = useCallback(
+    (handle: DiffListHandle | null) => {
+      list.current = handle;
+      if (typeof ref === 'function') ref(handle);
+      else if (ref) ref.current = handle;
+    },
+    [ref],
+  );
   // The comments being written, outside the rows: a row leaves the page when scrolled away.
   const scope = people.draftScope ?? null;
   const drafts = useMemo(
@@ -63,6 +81,15 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
     [people.canAdd, diff.files, forms],
   );
   const { tokens, highlighting } = useDiffTokens(diff, worker);
+  const hasOutside = outside.length > 0 || humanOutside.length > 0 || formsOutside.length > 0;
+  /** N on the comments above the list (the section itself, not a button or form in it): on to the list's first. */
+  function onOutsideKeyDown(event: KeyboardEvent) {
+    if (event.target !== event.currentTarget || event.altKey || event.metaKey || event.ctrlKey)
+      return;
+    if (event.key !== 'n' && event.key !== 'N') return;
+    event.preventDefault();
+    list.current?.toFirstComment();
+  }
   return (
     // Busy while the worker still colours files: the lines are all there already.
     <div className="diff-view" aria-busy={highlighting}>
@@ -82,12 +109,14 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
           </ul>
         </details>
       )}
-      {(outside.length > 0 || humanOutside.length > 0 || formsOutside.length > 0) && (
+      {hasOutside && (
+        // A stop for N and P before the list's first (see onOutsideKeyDown).
         <section
           ref={outsideRef}
           className="file-comments"
           aria-label="Comments on files not in this diff"
           tabIndex={-1}
+          onKeyDown={onOutsideKeyDown}
         >
           <p className="file-comments-note">On files not in this diff</p>
           {origin &&
@@ -123,7 +152,7 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
         <p className="diff-empty">No changes.</p>
       ) : (
         <DiffList
-          ref={ref}
+          ref={setList}
           files={diff.files}
           comments={comments}
           side={side}
@@ -136,6 +165,7 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
           textOrigin={props.textOrigin ?? null}
           drafts={drafts}
           forms={forms}
+          {...(hasOutside ? { onBeforeFirstComment: () => outsideRef.current?.focus() } : {})}
           {...(props.onShownLines ? { onShownLines: props.onShownLines } : {})}
         />
       )}

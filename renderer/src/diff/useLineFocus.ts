@@ -60,6 +60,8 @@ interface LineKeysInput {
   readonly commentStop: (from: number, step: 1 | -1) => CommentStop;
   /** Opens closed file `file`. */
   readonly openFile: (file: number) => void;
+  /** Where P leads from before the first comment stop, when somewhere does: the comments above the list. */
+  readonly beforeFirstStop?: () => void;
 }
 
 /**
@@ -70,7 +72,7 @@ interface LineKeysInput {
  * where a person may comment.
  */
 export function useLineKeys(input: LineKeysInput) {
-  const { rows, active, choose, listRef, itemAt, commentStop, openFile } = input;
+  const { rows, active, choose, listRef, itemAt, commentStop, openFile, beforeFirstStop } = input;
   const moved = useRef(false);
   /** A closed file N or P opened to reach its comments, and which way they were going. */
   const opening = useRef<{ readonly file: number; readonly step: 1 | -1 } | null>(null);
@@ -96,27 +98,30 @@ export function useLineKeys(input: LineKeysInput) {
     [itemAt, listRef, stickyTop],
   );
 
-  // After a move: the row is in the page (the list always renders it); bring it into view and
-  // focus it, and again next frame, once the rows around it have their measured heights.
+  /** The row the keyboard stands on, in view and focused (the list always renders it). */
+  const focusActive = useCallback(() => {
+    reveal(active);
+    listRef.current
+      ?.querySelector<HTMLElement>(`.diff-row[data-index="${active}"]`)
+      ?.focus({ preventScroll: true });
+  }, [active, reveal, listRef]);
+
+  // After a move: focus the row, and again next frame, once the rows around it have their
+  // measured heights.
   useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    const focus = () => {
-      reveal(active);
-      listRef.current
-        ?.querySelector<HTMLElement>(`.diff-row[data-index="${active}"]`)
-        ?.focus({ preventScroll: true });
-    };
-    focus();
+    focusActive();
     const frame = requestAnimationFrame(() => {
       // Only while the keyboard is still on a line (or lost with a row drawn again): a comment
       // form opened in between, by + pressed at once, keeps it.
       const now = document.activeElement;
-      if (now === null || now === document.body || now.classList.contains('diff-row')) focus();
+      if (now === null || now === document.body || now.classList.contains('diff-row'))
+        focusActive();
       else reveal(active);
     });
     return () => cancelAnimationFrame(frame);
-  }, [active, reveal, listRef]);
+  }, [active, reveal, focusActive]);
 
   // Once the file N or P opened has its rows: its first commented line (its last, going back).
   useLayoutEffect(() => {
@@ -161,7 +166,11 @@ export function useLineKeys(input: LineKeysInput) {
       const toComment = commentStepOf(event.key);
       if (toComment !== null) {
         const stop = commentStop(active, toComment);
-        if ('row' in stop) return goTo(stop.row);
+        if ('row' in stop) {
+          if (stop.row !== active || toComment === 1 || !beforeFirstStop) return goTo(stop.row);
+          event.preventDefault();
+          return beforeFirstStop();
+        }
         event.preventDefault();
         opening.current = { file: stop.openFile, step: toComment };
         return openFile(stop.openFile);
@@ -180,8 +189,22 @@ export function useLineKeys(input: LineKeysInput) {
         add.click();
       }
     },
-    [rows, active, choose, reveal, stickyTop, listRef, commentStop, openFile],
+    [rows, active, choose, reveal, stickyTop, listRef, commentStop, openFile, beforeFirstStop],
   );
+
+  /** The keyboard to the list's first comment stop, from outside the list (N above it). */
+  const toFirstStop = useCallback(() => {
+    const stop = commentStop(-1, 1);
+    if (!('row' in stop)) {
+      opening.current = { file: stop.openFile, step: 1 };
+      return openFile(stop.openFile);
+    }
+    // None: the keyboard stays where it is.
+    if (stop.row < 0) return;
+    if (stop.row === active) return focusActive();
+    moved.current = true;
+    choose(stop.row);
+  }, [commentStop, openFile, active, focusActive, choose]);
 
   // A click or a Tab onto a line makes it the one the keyboard stands on.
   const onFocus = useCallback(
@@ -194,7 +217,7 @@ export function useLineKeys(input: LineKeysInput) {
     [rows, active, choose],
   );
 
-  return { onKeyDown, onFocus };
+  return { onKeyDown, onFocus, toFirstStop };
 }
 
 /** N goes to the next line with comments, P to the previous one (either case). */
