@@ -350,10 +350,10 @@ test('a suggestion shows as a diff of the lines it replaces; Apply suggestion wr
   await expect(applied).not.toContainText('Suggestion applied');
   await expect(applied.getByLabel('Finding F1').locator('.finding-state')).toHaveText('open');
   expect(await readFile(file, 'utf8')).toContain(SUGGESTED);
-  // Applying it again says it is in the file already.
-  await applied.getByRole('button', { name: 'Apply suggestion' }).click();
-  await expect(applied.getByRole('alert')).toHaveText(
-    'The file already holds this suggestion at line 7: nothing was changed.',
+  // It is not offered again: the card says it is in the working tree already.
+  await expect(applied.getByRole('button', { name: 'Apply suggestion' })).toBeHidden();
+  await expect(applied.getByRole('figure', { name: 'Suggested change' })).toContainText(
+    'Applied to the working tree before the comment was reopened.',
   );
 });
 

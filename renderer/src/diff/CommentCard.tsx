@@ -91,7 +91,11 @@ export function CommentCard({
             <SuggestionDiff
               comment={comment}
               busy={call.busy}
-              onApply={canAct && settled === null ? applySuggestion : undefined}
+              onApply={
+                canAct && settled === null && !comment.suggestionApplied
+                  ? applySuggestion
+                  : undefined
+              }
             />
           )}
           {actions && <FindingTrail review={actions.review} findingId={comment.findingId} />}

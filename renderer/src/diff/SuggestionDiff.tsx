@@ -43,10 +43,16 @@ export function SuggestionDiff({ comment, onApply, busy }: SuggestionDiffProps) 
           ))}
         </tbody>
       </table>
-      {replaced === null && (
+      {comment.suggestionApplied && comment.resolution === undefined ? (
         <figcaption className="suggestion-note">
-          The lines it replaces were not readable when it was made: apply it by hand.
+          Applied to the working tree before the comment was reopened.
         </figcaption>
+      ) : (
+        replaced === null && (
+          <figcaption className="suggestion-note">
+            The lines it replaces were not readable when it was made: apply it by hand.
+          </figcaption>
+        )
       )}
       {onApply && replaced !== null && (
         <div className="suggestion-actions">

@@ -33,6 +33,8 @@ export function settledText(comment: {
   readonly resolution?: CommentResolution;
   readonly suggestionApplied?: boolean;
 }): string | null {
+  // Reopened after its suggestion was applied: open again, whatever it says of the suggestion.
+  if (comment.resolution === undefined) return null;
   if (comment.suggestionApplied) return 'Suggestion applied';
   if (comment.resolution === 'resolved') return 'Resolved';
   if (comment.resolution === 'dismissed') return 'Dismissed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolutionSaid } from '../../../renderer/src/model/resolutionText';
+import { resolutionSaid, settledText } from '../../../renderer/src/model/resolutionText';
 import { comment, humanComment } from './reviewFixture';
 
 describe('what the conversation says about a settled comment', () => {
@@ -23,8 +23,11 @@ describe('what the conversation says about a settled comment', () => {
     expect(resolutionSaid(applied)?.text).toBe('Suggestion applied by you');
   });
 
-  it('says nothing of an open comment', () => {
+  it('says nothing of an open comment, one reopened after its suggestion was applied too', () => {
     expect(resolutionSaid(comment('a.ts', 1))).toBeNull();
+    const reopened = comment('a.ts', 1, { suggestionApplied: true });
+    expect(resolutionSaid(reopened)).toBeNull();
+    expect(settledText(reopened)).toBeNull();
     expect(resolutionSaid(humanComment('c-1', 'a.ts', 1))).toBeNull();
   });
 });

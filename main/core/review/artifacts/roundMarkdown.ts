@@ -128,6 +128,8 @@ function findingsSection(review: AgentReview, round: number): string[] {
 
 /** A comment a person settled is kept in the record, marked as no longer sent to the author. */
 function settledNote(c: ReviewComment): string {
+  if (c.suggestionApplied && !c.resolution)
+    return ' (suggestion applied by a person, then reopened)';
   if (c.suggestionApplied) return ' (suggestion applied by a person)';
   if (c.resolution) return ` (${c.resolution} by a person, not sent to the author again)`;
   return '';

@@ -25,7 +25,8 @@ export function reviewerComment(review: AgentReview, round: number, index: numbe
 
 /**
  * Resolves or dismisses a comment at time `at`; null reopens it, an applied
- * suggestion too (its change stays in the files; the comment is open again).
+ * suggestion too: the comment is open again, and still says its suggestion
+ * was applied (its change stays in the files, so it cannot be applied again).
  */
 export function withResolution(
   review: AgentReview,
@@ -37,14 +38,7 @@ export function withResolution(
     comment: C,
   ) => {
     if (resolution !== null) return { ...comment, resolution, resolvedAt: at };
-    const {
-      resolution: _,
-      resolvedAt: __,
-      suggestionApplied: ___,
-      ...open
-    } = comment as C & {
-      suggestionApplied?: boolean;
-    };
+    const { resolution: _, resolvedAt: __, ...open } = comment;
     return open as C;
   };
   if (ref.kind === 'reviewer') {

@@ -168,7 +168,7 @@ describe('renderRoundMarkdown', () => {
       reviewComments: [
         { ...retries!, resolution: 'resolved' as const, suggestionApplied: true },
         { ...token!, resolution: 'dismissed' as const },
-        name!,
+        { ...name!, suggestionApplied: true },
       ],
     };
     const text = renderRoundMarkdown(r, round);
@@ -176,7 +176,10 @@ describe('renderRoundMarkdown', () => {
     expect(text).toContain(
       '- **error**, line 12 (dismissed by a person, not sent to the author again): ',
     );
-    expect(text).toContain('- **suggestion**, line 3: Name this constant.');
+    // Reopened after its suggestion was applied: open again, and its suggestion in the files.
+    expect(text).toContain(
+      '- **suggestion**, line 3 (suggestion applied by a person, then reopened): Name this constant.',
+    );
   });
 });
 

@@ -91,9 +91,12 @@ describe('when a comment was settled', () => {
     });
   });
 
-  it('goes with its applied mark when an applied suggestion is reopened (its change stays in the files)', () => {
+  it('goes when an applied suggestion is reopened, which still says it was applied (its change stays in the files)', () => {
     const applied = withSuggestionApplied(stopped, 1, 0, EARLY);
     const reopened = withResolution(applied, reviewerRef, null, LATER);
-    expect(firstReviewerComment(reopened)).toEqual(firstReviewerComment(stopped));
+    expect(firstReviewerComment(reopened)).toEqual({
+      ...firstReviewerComment(stopped),
+      suggestionApplied: true,
+    });
   });
 });
