@@ -110,7 +110,7 @@ export class EffectRunner {
       this.phases.delete(review.id);
       if (event) feed(review.id, event);
     };
-    if (!agent) return finish({ kind: 'session-gone', role });
+    if (!agent) return finish({ kind: 'session-gone', role, closed: true });
     const common = {
       review,
       round: effect.round,
@@ -140,7 +140,14 @@ export class EffectRunner {
           : runFeedbackPhase(common),
       )
       .then(finish, (error: unknown) =>
-        finish(phaseFailure(error, { role, agent, aborted: controller.signal.aborted })),
+        finish(
+          phaseFailure(error, {
+            role,
+            agent,
+            aborted: controller.signal.aborted,
+            closed: agents.find(agent.id) === null,
+          }),
+        ),
       );
     this.track(review.id, phase);
   }

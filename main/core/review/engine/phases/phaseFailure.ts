@@ -7,6 +7,8 @@ interface FailureContext {
   readonly role: 'author' | 'reviewer';
   readonly agent: ReviewAgent;
   readonly aborted: boolean;
+  /** The agent's session was closed (it is no longer listed), not only stopped. */
+  readonly closed: boolean;
 }
 
 /**
@@ -20,8 +22,8 @@ export function phaseFailure(error: unknown, context: FailureContext): EngineEve
     return { kind: 'over-ceiling', role: context.role, expected: error.expected };
   }
   const status = context.agent.currentStatus;
-  if (status === 'exited' || status === 'stopped')
-    return { kind: 'session-gone', role: context.role };
+  if (context.closed || status === 'exited' || status === 'stopped')
+    return { kind: 'session-gone', role: context.role, closed: context.closed };
   if (error instanceof PhaseTimeoutError) {
     return {
       kind: 'timeout',

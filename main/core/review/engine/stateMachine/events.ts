@@ -35,7 +35,8 @@ export type EngineEvent =
       /** The agent never became ready, so the prompt was not sent; its screen's last lines. */
       notReady?: { shown: string };
     }
-  | { kind: 'session-gone'; role: 'author' | 'reviewer' }
+  /** A session of the review stopped (`closed` false: it can be restarted) or was closed. */
+  | { kind: 'session-gone'; role: 'author' | 'reviewer'; closed: boolean }
   | { kind: 'failed'; message: string }
   /** A phase did not start: its estimate would pass the ceiling. */
   | { kind: 'over-ceiling'; role: 'author' | 'reviewer'; expected: number }

@@ -85,18 +85,7 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
     case 'timeout':
       return inPhase(r, e.phase) ? stop(r, 'error', timeoutReason(e)) : null;
     case 'session-gone':
-      if (!isRunningStatus(r.status)) return null;
-      return e.role === 'author'
-        ? stop(
-            { ...r, pausedFor: 'author-gone' },
-            'paused',
-            `The author session${called(r, r.authorSessionId)} is gone; restart it and resume.`,
-          )
-        : stop(
-            r,
-            'error',
-            `The reviewer session${called(r, r.reviewerSessionId)} is gone: restart it and try again, or reassign the review.`,
-          );
+      return isRunningStatus(r.status) ? onSessionGone(r, e) : null;
     case 'failed':
       return isRunningStatus(r.status) ? stop(r, 'error', e.message) : null;
     case 'over-ceiling':
@@ -143,6 +132,34 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
 function called(r: AgentReview, sessionId: string): string {
   const name = r.sessionNames?.[sessionId];
   return name ? ` “${name}”` : '';
+}
+
+/**
+ * A session of the review stopped or was closed. A stopped one can be
+ * restarted: the author's review waits for that, the reviewer's can be tried
+ * again once it runs or go to another reviewer. A closed one never comes back:
+ * without its author the review ends, and a closed reviewer can only be
+ * replaced.
+ */
+function onSessionGone(r: AgentReview, e: Extract<EngineEvent, { kind: 'session-gone' }>): Step {
+  if (e.role === 'author') {
+    const author = `The author session${called(r, r.authorSessionId)}`;
+    return e.closed
+      ? stop(r, 'cancelled', `${author} was closed, so the review cannot go on.`)
+      : stop(
+          { ...r, pausedFor: 'author-gone' },
+          'paused',
+          `${author} has stopped: restart it and resume.`,
+        );
+  }
+  const reviewer = `The reviewer session${called(r, r.reviewerSessionId)}`;
+  return stop(
+    r,
+    'error',
+    e.closed
+      ? `${reviewer} was closed: reassign the review to another session.`
+      : `${reviewer} has stopped: restart it and try again, or reassign the review.`,
+  );
 }
 
 /** Which agent was too slow, and at what: getting ready for its prompt, or finishing its turn. */

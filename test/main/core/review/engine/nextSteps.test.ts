@@ -171,7 +171,7 @@ describe('next steps after a review stops for a person', () => {
   it('a failed review reassigned to another reviewer asks it for the round that failed', () => {
     const failed = run(review({ maxRounds: 3 }), [
       { kind: 'start', reviewerBusy: false },
-      { kind: 'session-gone', role: 'reviewer' },
+      { kind: 'session-gone', role: 'reviewer', closed: false },
     ]);
     expect(failed.status).toBe('error');
     const t = transition(

@@ -153,6 +153,35 @@ describe('ReviewEngine with real parley-agent sessions', () => {
     );
   });
 
+  it('tells a reviewer closed mid-review, which can only be replaced, from one that stopped', async () => {
+    const core = await workspace.setUp();
+    const author = await session(core, 'author');
+    const closing = await session(core, 'closing', NEVER_DONE);
+    const first = await startReview(core, author.id, closing.id);
+    await waitFor(() => core.reviews.get(first.id).promptDelivered, {
+      timeoutMs: 30_000,
+      what: 'the prompt to be delivered',
+    });
+    await core.handlers['session:close']({ id: closing.id }, ctx);
+    const closed = await reviewReaching(core, first.id, ['error']);
+    expect(closed.statusReason).toBe(
+      'The reviewer session “closing” was closed: reassign the review to another session.',
+    );
+
+    const stopping = await session(core, 'stopping', NEVER_DONE);
+    const second = await startReview(core, author.id, stopping.id);
+    await waitFor(() => core.reviews.get(second.id).promptDelivered, {
+      timeoutMs: 30_000,
+      what: 'the prompt to be delivered',
+    });
+    // Ctrl-C ends its program; the session stays, to be restarted.
+    await core.handlers['session:write']({ id: stopping.id, data: '\x03' }, ctx);
+    const stopped = await reviewReaching(core, second.id, ['error']);
+    expect(stopped.statusReason).toBe(
+      'The reviewer session “stopping” has stopped: restart it and try again, or reassign the review.',
+    );
+  });
+
   it('errors, saying so and what its screen showed, when the reviewer is never ready for its prompt', async () => {
     const core = await workspace.setUp({ readyMs: 2_000 });
     const author = await session(core, 'author');

@@ -271,19 +271,58 @@ describe('review state machine', () => {
     ]);
   });
 
-  it('pauses when the author is gone and errors when the reviewer is gone, which can be reassigned', () => {
+  it('a closed reviewer can only be replaced, and a closed author ends the review', () => {
     const started = run(review(), [{ kind: 'start', reviewerBusy: false }]).review;
-    expect(transition(started, { kind: 'session-gone', role: 'author' }, NOW).review.status).toBe(
-      'paused',
+    const named = {
+      ...started,
+      sessionNames: { [started.reviewerSessionId]: 'rev', [started.authorSessionId]: 'auth' },
+    };
+    const reviewerClosed = transition(
+      named,
+      { kind: 'session-gone', role: 'reviewer', closed: true },
+      NOW,
+    ).review;
+    expect(reviewerClosed.status).toBe('error');
+    // Nothing about restarting it: a closed session never comes back.
+    expect(reviewerClosed.statusReason).toBe(
+      'The reviewer session “rev” was closed: reassign the review to another session.',
     );
-    const errored = transition(started, { kind: 'session-gone', role: 'reviewer' }, NOW).review;
+    const authorClosed = transition(
+      named,
+      { kind: 'session-gone', role: 'author', closed: true },
+      NOW,
+    ).review;
+    // Not paused for a Resume that could only fail again.
+    expect(authorClosed.status).toBe('cancelled');
+    expect(authorClosed.statusReason).toBe(
+      'The author session “auth” was closed, so the review cannot go on.',
+    );
+  });
+
+  it('pauses when the author stops and errors when the reviewer stops, which can be reassigned', () => {
+    const started = run(review(), [{ kind: 'start', reviewerBusy: false }]).review;
+    const authorStopped = transition(
+      started,
+      { kind: 'session-gone', role: 'author', closed: false },
+      NOW,
+    ).review;
+    expect(authorStopped.status).toBe('paused');
+    expect(authorStopped.statusReason).toBe(
+      'The author session has stopped: restart it and resume.',
+    );
+    const errored = transition(
+      started,
+      { kind: 'session-gone', role: 'reviewer', closed: false },
+      NOW,
+    ).review;
     expect(errored.status).toBe('error');
     // Named, with what to do, when its name was recorded.
     const named = { ...started, sessionNames: { [started.reviewerSessionId]: 'slowrev' } };
     expect(
-      transition(named, { kind: 'session-gone', role: 'reviewer' }, NOW).review.statusReason,
+      transition(named, { kind: 'session-gone', role: 'reviewer', closed: false }, NOW).review
+        .statusReason,
     ).toBe(
-      'The reviewer session “slowrev” is gone: restart it and try again, or reassign the review.',
+      'The reviewer session “slowrev” has stopped: restart it and try again, or reassign the review.',
     );
     const t = transition(
       errored,
