@@ -1,5 +1,6 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { createSession, openApp } from './support/app';
 import { expect, test, useParleyServer } from './support/test';
 
@@ -8,7 +9,7 @@ const parley = useParleyServer({
   dataFiles: { 'sessions.json': '{"schemaVersion":1,"data":[{broken' },
 });
 
-test('problems with the app’s files are shown, dismissed, and shown again when new ones come', async ({
+test('problems with the app’s files are shown, dismissed for every tab, and shown again when new ones come', async ({
   page,
 }) => {
   await openApp(page, parley.server.url);
@@ -29,6 +30,20 @@ test('problems with the app’s files are shown, dismissed, and shown again when
   await dismiss.focus();
   await page.keyboard.press('Enter');
   await expect(problems).toHaveCount(0);
+  // The app remembers it: a reload, or another tab, does not bring the same problems back.
+  const reloaded = appInfoLoaded(page);
+  await page.reload();
+  await reloaded;
+  const other = await page.context().newPage();
+  const opened = appInfoLoaded(other);
+  await openApp(other, parley.server.url);
+  await opened;
+  for (const shown of [page, other]) {
+    await expect(
+      shown.getByRole('alert', { name: /Parley had (a problem|problems) with its files/ }),
+    ).toHaveCount(0);
+  }
+  await other.close();
 
   // A folder standing where the file goes is a new problem: it is moved aside, never written into.
   const sessionsFile = path.join(parley.dirs.dataDir, 'sessions.json');
@@ -45,3 +60,11 @@ test('problems with the app’s files are shown, dismissed, and shown again when
   await page.keyboard.press('Escape');
   await expect(problems).toHaveCount(0);
 });
+
+/** Settles once the page has app:info's answer, which holds the problems and what was dismissed. */
+async function appInfoLoaded(page: Page): Promise<void> {
+  const socket = await page.waitForEvent('websocket');
+  await socket.waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).includes('"problems":'),
+  });
+}

@@ -166,6 +166,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
       workspace,
       // The same array problems are added to: app:info always tells the latest.
       problems,
+      dismissedProblems: [],
     },
     profiles,
     sessions,

@@ -13,6 +13,11 @@ export const AppInfoSchema = z.object({
    * save), in words for the user. Also announced as 'app:did-report-problem'.
    */
   problems: z.array(z.string()),
+  /**
+   * The problems on show when a person last dismissed the notice, in this run
+   * of the app: a reload or another window shows it only for problems since.
+   */
+  dismissedProblems: z.array(z.string()),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
@@ -47,6 +52,11 @@ export type DemoStarted = z.infer<typeof DemoStartedSchema>;
 
 export const appCommands = defineCommands({
   'app:info': { input: emptyInput, output: AppInfoSchema },
+  /** A person dismissed the problems notice while it listed these messages (see dismissedProblems). */
+  'app:dismiss-problems': {
+    input: z.object({ messages: z.array(z.string().max(10_000)).max(1_000) }).strict(),
+    output: z.null(),
+  },
   /** Opens the user's editor at the file and line (Settings → editor command). */
   'editor:open': { input: OpenInEditorInputSchema, output: OpenedEditorSchema },
   /** First run: a sample project and a whole review loop between two parley-agent sessions. */

@@ -5,9 +5,14 @@ import type { CommandDeps } from './commandDeps';
 
 export function appCommands(
   deps: CommandDeps,
-): Pick<CommandHandlers, 'app:info' | 'editor:open' | 'demo:start'> {
+): Pick<CommandHandlers, 'app:info' | 'app:dismiss-problems' | 'editor:open' | 'demo:start'> {
   return {
     'app:info': async () => deps.appInfo,
+    'app:dismiss-problems': async ({ messages }) => {
+      // In place: app:info hands out this same array.
+      deps.appInfo.dismissedProblems.splice(0, Infinity, ...messages);
+      return null;
+    },
     'editor:open': async (target) =>
       openInEditor({ ...deps.editor, sessions: deps.sessions }, target),
     'demo:start': async () => startDemo({ sessions: deps.sessions, reviews: deps.reviews }),

@@ -9,19 +9,36 @@ export interface ProblemsState {
 export const noProblems: ProblemsState = { messages: [], dismissed: [] };
 
 export type ProblemsAction =
-  /** app:info's list: everything the app (this run of it) has reported so far. */
-  | { readonly type: 'loaded'; readonly problems: readonly string[] }
+  /**
+   * app:info's lists: everything the app (this run of it) has reported so far,
+   * and what was on show when a person (in any window) last dismissed them.
+   */
+  | {
+      readonly type: 'loaded';
+      readonly problems: readonly string[];
+      readonly dismissed?: readonly string[];
+    }
   /** One new problem, as 'app:did-report-problem' announces it. */
   | { readonly type: 'reported'; readonly message: string }
   | { readonly type: 'dismissed' };
 
 export function problemsReducer(state: ProblemsState, action: ProblemsAction): ProblemsState {
   switch (action.type) {
-    case 'loaded':
+    case 'loaded': {
       // The app's list is the truth: after a restart of the app it is a different run's.
-      return sameList(state.messages, action.problems)
+      const messages = sameList(state.messages, action.problems)
+        ? state.messages
+        : [...action.problems];
+      // Within a run every dismissal holds what the one before it did, and more. A restarted
+      // app knows of none: this page's own still holds.
+      const dismissed =
+        (action.dismissed?.length ?? 0) > state.dismissed.length
+          ? [...action.dismissed!]
+          : state.dismissed;
+      return messages === state.messages && dismissed === state.dismissed
         ? state
-        : { ...state, messages: [...action.problems] };
+        : { messages, dismissed };
+    }
     case 'reported':
       return { ...state, messages: [...state.messages, action.message] };
     case 'dismissed':

@@ -101,6 +101,11 @@ export function sessionActions({ client, state, change }: ActionContext) {
     },
     dismissProblems(): void {
       change((s) => ({ ...s, problems: problemsReducer(s.problems, { type: 'dismissed' }) }));
+      // Told to the app, so a reload or another window does not bring them back.
+      report(
+        'remember that the problems were dismissed',
+        client.call('app:dismiss-problems', { messages: [...state().problems.dismissed] }),
+      );
     },
   };
 }

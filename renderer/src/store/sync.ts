@@ -63,7 +63,9 @@ export function syncWithApp(client: ParleyClient, store: AppStore): () => void {
     const info = client.call('app:info', {});
     // Applied the moment it arrives, in order with the problem events that come after it.
     info.then(
-      ({ problems }) => current() && change((s) => withProblems(s, { type: 'loaded', problems })),
+      ({ problems, dismissedProblems }) =>
+        current() &&
+        change((s) => withProblems(s, { type: 'loaded', problems, dismissed: dismissedProblems })),
       // Told below, with the profiles.
       () => undefined,
     );

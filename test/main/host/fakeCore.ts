@@ -30,6 +30,7 @@ export function createFakeCore(overrides: Partial<CommandHandlers> = {}): FakeCo
       platform: 'test',
       workspace: '/tmp/workspace',
       problems: [],
+      dismissedProblems: [],
     }),
   };
   const handlers = Object.fromEntries(

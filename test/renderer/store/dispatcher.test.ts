@@ -12,6 +12,7 @@ import type { Connection, ParleyClient } from '../../../renderer/src/api/client'
 import { ParleyError } from '../../../renderer/src/api/parleyError';
 import { AppStore } from '../../../renderer/src/store/appStore';
 import { createDispatcher } from '../../../renderer/src/store/dispatcher';
+import { problemsToShow } from '../../../renderer/src/store/problemsReducer';
 import { selectedSession, shownReview } from '../../../renderer/src/store/selectors';
 import { syncWithApp } from '../../../renderer/src/store/sync';
 import { sessionSnapshot } from '../../support/sessionSnapshot';
@@ -62,7 +63,14 @@ function fakeClient(answers: Answers) {
 
 const author = sessionSnapshot('author');
 const reviewer = sessionSnapshot('reviewer');
-const info = { isDesktop: false, version: '1', platform: 'linux', workspace: '/w', problems: [] };
+const info = {
+  isDesktop: false,
+  version: '1',
+  platform: 'linux',
+  workspace: '/w',
+  problems: [],
+  dismissedProblems: [],
+};
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setUp(answers: Answers = {}) {
@@ -110,6 +118,32 @@ describe('the store in step with the app', () => {
     await settled();
     expect(app.calls.filter((name) => name === 'session:list')).toHaveLength(2);
     expect(app.store.getState().reviews).toEqual([]);
+  });
+
+  it('tells the app the problems were dismissed, and a page loaded again keeps them hidden', async () => {
+    const corrupt = 'sessions.json could not be read.';
+    const app = { problems: [corrupt], dismissedProblems: [] as string[] };
+    const answers: Answers = {
+      'app:info': () => ({ ...info, ...app, dismissedProblems: [...app.dismissedProblems] }),
+      'app:dismiss-problems': ({ messages }) => {
+        app.dismissedProblems = [...messages];
+        return null;
+      },
+    };
+    const first = setUp(answers);
+    first.connect();
+    await settled();
+    expect(problemsToShow(first.store.getState().problems)).toHaveLength(1);
+    first.dispatcher.dismissProblems();
+    await settled();
+    expect(app.dismissedProblems).toEqual([corrupt]);
+
+    // A reload: a new page, whose store starts empty.
+    const reloaded = setUp(answers);
+    reloaded.connect();
+    await settled();
+    expect(reloaded.store.getState().problems.messages).toEqual([corrupt]);
+    expect(problemsToShow(reloaded.store.getState().problems)).toEqual([]);
   });
 
   it('drops what an older connection answers, and everything once stopped', async () => {

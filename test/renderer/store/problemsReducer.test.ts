@@ -40,6 +40,25 @@ describe('problems', () => {
     expect(problemsToShow(reconnected)).toEqual([]);
   });
 
+  it('stays hidden in a page loaded afresh when the app says they were dismissed (a reload, another tab)', () => {
+    const loaded = run({ type: 'loaded', problems: [corrupt, saveFailed], dismissed: [corrupt] });
+    expect(problemsToShow(loaded)).toEqual([
+      { message: corrupt, isNew: false },
+      { message: saveFailed, isNew: true },
+    ]);
+    const all = run({ type: 'loaded', problems: [corrupt], dismissed: [corrupt] });
+    expect(problemsToShow(all)).toEqual([]);
+  });
+
+  it("keeps this page's dismissal when a restarted app knows of none", () => {
+    const state = run(
+      { type: 'loaded', problems: [corrupt], dismissed: [] },
+      { type: 'dismissed' },
+      { type: 'loaded', problems: [corrupt], dismissed: [] },
+    );
+    expect(problemsToShow(state)).toEqual([]);
+  });
+
   it('comes back with every problem when a new one is reported, marking the new one', () => {
     const state = run(
       { type: 'loaded', problems: [corrupt] },
