@@ -55,7 +55,7 @@ function roundTable(review: AgentReview): string[] {
     responseSummary(round.authorResponse),
     roundCost(round),
   ]);
-  const total = ['Total', '', '', '', formatUsd(review.totalCost)];
+  const total = ['Total', '', '', '', totalCost(review)];
   const table = [header, ...rows, total];
   const widths = header.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
   const render = (row: readonly string[]) =>
@@ -77,7 +77,20 @@ function responseSummary(response: string): string {
 }
 
 function roundCost(round: ReviewRound): string {
-  return `${formatUsd(round.cost.total)}${round.cost.estimated ? ' (est.)' : ''}`;
+  return costText(round.cost.total, round.cost.estimated);
+}
+
+/** Estimated when any round's cost is (as the Review Panel's total says it). */
+function totalCost(review: AgentReview): string {
+  return costText(
+    review.totalCost,
+    review.rounds.some((round) => round.cost.estimated),
+  );
+}
+
+/** "(est.)" marks an amount estimated from characters rather than reported by the agent. */
+function costText(usd: number, estimated: boolean): string {
+  return `${formatUsd(usd)}${estimated ? ' (est.)' : ''}`;
 }
 
 function commentLines(round: ReviewRound): string[] {
@@ -97,7 +110,7 @@ function commentLines(round: ReviewRound): string[] {
 export function renderLocations(review: AgentReview, dataDir: string): string {
   const artifacts = path.dirname(roundArtifactFile(review.workspace, review.id, 1));
   const lines = [
-    `Review ${review.id}: ${review.status}, total cost ${formatUsd(review.totalCost)}.`,
+    `Review ${review.id}: ${review.status}, total cost ${totalCost(review)}.`,
     // Round notes are written once a round has an answer.
     ...(review.rounds.length > 0
       ? [`Round notes: ${artifacts}${path.sep} (a markdown file per round)`]
