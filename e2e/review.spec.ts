@@ -113,7 +113,7 @@ test('manual mode: changes requested, asked again, feedback sent by hand, then a
   await expect(panel).toBeHidden();
 });
 
-test('the sidebar menu opens the form pre-filled; a review of no changes shows its error and offers Reassign', async ({
+test('the sidebar menu opens the form pre-filled; a review of no changes is refused in the form, and none is kept', async ({
   page,
 }) => {
   await loops.openWithAgents(page, 'clean ', false);
@@ -146,14 +146,18 @@ test('the sidebar menu opens the form pre-filled; a review of no changes shows i
   await expect(dialog.getByLabel('Cost ceiling (USD)')).toHaveAccessibleDescription(/US dollars/);
   await expect(dialog.getByLabel('Max rounds')).toHaveValue('2');
   await dialog.getByLabel('Cost ceiling (USD)').fill('5');
-  await startReview(page, { reviewer: 'clean reviewer' });
+  await dialog.getByLabel('Reviewer').selectOption({ label: 'clean reviewer — parley-agent' });
+  await dialog.getByRole('button', { name: 'Start review' }).click();
 
-  // The panel opens on the author; the core's refusal is shown with what can be done.
-  const panel = reviewPanel(page);
-  await expect(reviewStatus(page)).toContainText('Review failed', { timeout: LOOP_TIMEOUT });
-  await expect(reviewStatus(page)).toContainText('Nothing to review');
-  await expect(panel.getByRole('button', { name: 'Reassign' })).toBeVisible();
-  await expect(panel.getByLabel('New reviewer')).toBeVisible();
-  await expect(panel.locator('.review-footer')).toContainText(/Ceiling\s*\$5\.00/);
+  // The core's refusal is said in the form, which keeps what was typed: no failed review is kept.
+  await expect(dialog.getByRole('alert')).toContainText(
+    /Nothing to review: Working tree vs HEAD \(\w+\), untracked files included has no changes\./,
+  );
+  await expect(dialog.getByLabel('Cost ceiling (USD)')).toHaveValue('5');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await sessionItem(page, 'clean author').click();
+  const panel = await openReviewPanel(page);
   await expect(panel.getByText('No changes.', { exact: true })).toBeVisible();
+  await expect(reviewStatus(page)).toHaveCount(0);
 });

@@ -48,6 +48,26 @@ export function printedInPieces({ description, raw }: DiffText, pieceChars = PIE
   };
 }
 
+/**
+ * Whether a diff holds anything: printed only until its first text, then
+ * stopped, so a large one costs no more than its first file.
+ */
+export async function printsAnything(run: DiffRun): Promise<boolean> {
+  const stop = new AbortController();
+  try {
+    await run.print(
+      (text) => {
+        if (text.length > 0) stop.abort();
+      },
+      { signal: stop.signal },
+    );
+  } catch (error) {
+    // Stopping the tool makes it fail: that is this call's own doing once text came.
+    if (!stop.signal.aborted) throw error;
+  }
+  return stop.signal.aborted;
+}
+
 /** A diff read whole: its text, parse and description, as `diff:capture` answers. */
 export async function captureRun(run: DiffRun): Promise<CapturedDiff> {
   let raw = '';

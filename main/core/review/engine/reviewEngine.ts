@@ -30,7 +30,7 @@ import { ReviewComments, type NewHumanComment } from './reviewComments';
 import { requireAgent, requireReviewer } from './sessionAgents';
 import type { EngineEvent } from './stateMachine/events';
 import { transition } from './stateMachine/transition';
-import type { DiffRun } from '../../git/sources/diffRun';
+import { printsAnything, type DiffRun } from '../../git/sources/diffRun';
 
 export interface ReviewEngineOptions {
   /** One record per review, shared with other processes on the same data folder. */
@@ -109,7 +109,8 @@ export class ReviewEngine {
    * Makes a review and starts it. Refused, with no review made, when the
    * reviewer cannot review or the author cannot take its feedback (the
    * contract's rules), when the author's folder is not in a git repository
-   * (every round diffs and snapshots one), or when its diff cannot be read.
+   * (every round diffs and snapshots one), or when its diff cannot be read or
+   * holds no change.
    */
   async start(input: StartInput): Promise<AgentReview> {
     const author = this.requireAgent(input.authorSessionId, 'author').snapshot();
@@ -117,9 +118,12 @@ export class ReviewEngine {
     if (authorRefused !== null) throw new CoreError('bad-input', authorRefused);
     const reviewer = requireReviewer(this.options.agents, input.reviewerSessionId).snapshot();
     await openRepo(this.options.git.runner, author.cwd);
-    // A source that cannot be read (a base branch that is not there, no gh, no jj workspace) is
-    // refused now, saying why, rather than failing the review it would start.
-    await this.options.git.diffs.open(author.cwd, input.diffSource);
+    // A source that cannot be read (a base branch that is not there, no gh, no jj workspace), or
+    // has nothing in it, is refused now, saying why, rather than failing the review it would start.
+    const diff = await this.options.git.diffs.open(author.cwd, input.diffSource);
+    if (!(await printsAnything(diff))) {
+      throw new CoreError('bad-input', `Nothing to review: ${diff.description} has no changes.`);
+    }
     const created = {
       ...newReview(input, author.cwd, newReviewId(), this.now().toISOString()),
       sessionNames: { [reviewer.id]: reviewer.name, [author.id]: author.name },

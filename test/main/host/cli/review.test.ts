@@ -9,7 +9,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changedFiles } from '../../../../main/core/demo/sampleProject';
-import { createTempRepo } from '../../../support/gitRepo';
 import { waitFor } from '../../../support/poll';
 import {
   PARLEY_AGENT_BIN,
@@ -167,24 +166,24 @@ describe('parley review', { timeout: RUN_TIMEOUT_MS }, () => {
     await expectNoProcessLeftIn(workspace);
   });
 
-  it('exits 2 with the reason when the review ends in error (nothing to review), and names the log that holds it', async () => {
-    const repo = await createTempRepo({ 'README.md': '# Clean\n' });
-    try {
-      const result = await sandbox.review([...reviewFlags(repo.dir), '--json']);
-      const json = expectEnded(result, 2, 'error');
-      expect(json.statusReason).toMatch(/^Nothing to review: .* has no changes\.$/);
-      expect(result.stderr).toMatch(/Error: Nothing to review/);
-      const logFile = path.join(sandbox.dir, 'data', 'logs', 'parley.log');
-      expect(result.stderr).toMatch(new RegExp(`^Log: +${logFile}$`, 'm'));
-      expect(await readFile(logFile, 'utf8')).toMatch(
-        new RegExp(
-          `^\\S+ WARN Review ${json.id} is error \\(reviewing\\): Nothing to review: .* has no changes\\.$`,
-          'm',
-        ),
-      );
-    } finally {
-      await repo.dispose();
-    }
+  it('exits 2 with the reason when the review ends in error (its reviewer quit), and names the log that holds it', async () => {
+    const workspace = await sandbox.projectWithSlips();
+    const result = await sandbox.review([
+      ...reviewFlags(workspace, 'parley-agent', `cmd:/bin/sh ${fixture('quitsOnPrompt.sh')}`),
+      '--json',
+    ]);
+    const json = expectEnded(result, 2, 'error');
+    expect(json.statusReason).toMatch(/^The reviewer session .* has stopped: restart it/);
+    expect(result.stderr).toMatch(/Error: The reviewer session/);
+    const logFile = path.join(sandbox.dir, 'data', 'logs', 'parley.log');
+    expect(result.stderr).toMatch(new RegExp(`^Log: +${logFile}$`, 'm'));
+    expect(await readFile(logFile, 'utf8')).toMatch(
+      new RegExp(
+        `^\\S+ WARN Review ${json.id} is error \\(reviewing\\): The reviewer session`,
+        'm',
+      ),
+    );
+    await expectNoProcessLeftIn(workspace);
   });
 
   it('stops on SIGTERM: cancels the review, stops the agents and exits 143', async () => {

@@ -4,11 +4,13 @@
  * The real command as a child process; each says what is wrong once, in the
  * command line's words, exits 2, and leaves no review in the data folder.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CliRun } from './reviewRun/cliProcess';
 import { expectNoProcessLeftIn } from './reviewRun/cliProcess';
+import { createTempRepo } from '../../../support/gitRepo';
 import { RUN_TIMEOUT_MS, ReviewSandbox, reviewFlags } from './reviewSandbox';
 
 let sandbox: ReviewSandbox;
@@ -38,6 +40,20 @@ describe('parley review refuses before a review is made', { timeout: RUN_TIMEOUT
     const result = await sandbox.review(reviewFlags(folder));
     await expectRefused(result, `${folder} is not inside a git repository.`);
     await expectNoProcessLeftIn(folder);
+  });
+
+  it('when there is nothing to review, naming the diff that holds no change', async () => {
+    const repo = await createTempRepo({ 'README.md': '# Clean\n' });
+    try {
+      const result = await sandbox.review(reviewFlags(repo.dir));
+      const head = String(execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo.dir }));
+      await expectRefused(
+        result,
+        `nothing to review: Working tree vs HEAD (${head.slice(0, 10)}), untracked files included has no changes.`,
+      );
+    } finally {
+      await repo.dispose();
+    }
   });
 
   it('when a cmd: program is not on PATH, saying how to fix it', async () => {

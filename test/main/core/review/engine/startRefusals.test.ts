@@ -38,6 +38,34 @@ function startInput(reviewerSessionId: string): ReviewStartInput {
   };
 }
 
+describe('a review of work with no change', () => {
+  it('is refused before any review is made, naming the diff', async () => {
+    await fs.writeFile(repo.file('math.js'), 'export const one = 1;\n');
+    const reviewer = await harness.call('session:create', {
+      profileId: 'parley-agent',
+      cwd: repo.dir,
+    });
+    await expect(harness.call('review:start', startInput(reviewer.id))).rejects.toThrow(
+      /^Nothing to review: Working tree vs HEAD \(\w{10}\), untracked files included has no changes\.$/,
+    );
+    expect(await harness.call('review:list', {})).toEqual([]);
+  });
+
+  it('starts once an untracked file is there', async () => {
+    await fs.writeFile(repo.file('math.js'), 'export const one = 1;\n');
+    await fs.writeFile(repo.file('new.js'), 'export const two = 2;\n');
+    const reviewer = await harness.call('session:create', {
+      profileId: 'parley-agent',
+      cwd: repo.dir,
+    });
+    const review = await harness.call('review:start', startInput(reviewer.id));
+    expect(review.status).not.toBe('error');
+    await harness.call('review:cancel', { id: review.id });
+    // Waits for its phase to end, so nothing writes into the repository as it is removed.
+    await harness.call('review:delete', { id: review.id });
+  });
+});
+
 describe('a review whose reviewer is a shell', () => {
   it('is refused before any review is made when the reviewer is a shell session', async () => {
     const shell = await harness.call('session:create', {
