@@ -6,8 +6,9 @@ import type { ReviewAgent } from '../ports';
 import { NO_LIMIT_MS } from './timeOutsideDialogs';
 
 export interface AnswerFileWatch {
+  /** Where the agent runs (see agentFolder). */
   readonly workspace: string;
-  /** The answer file the prompt named, relative to the workspace. */
+  /** The answer file the prompt named, relative to where the agent runs. */
   readonly relativePath: string;
   readonly markers: AnswerMarkers;
 }

@@ -19,7 +19,6 @@ export async function runFeedbackPhase(request: PhaseRequest): Promise<EngineEve
   const outcome = await runAgentTurn({
     agent: request.agent,
     git: request.git,
-    workspace: review.workspace,
     prompt: prompt.text,
     timeoutMs: request.timeouts.authorMs,
     readyMs: request.timeouts.readyMs,

@@ -19,7 +19,6 @@ import {
 export interface TurnRequest {
   readonly agent: ReviewAgent;
   readonly git: ReviewGit;
-  readonly workspace: string;
   readonly prompt: string;
   readonly timeoutMs: number;
   readonly readyMs: number;
@@ -48,6 +47,15 @@ export interface TurnOutcome {
 }
 
 /**
+ * Where an agent runs, which its prompt file and its answer file go in: their
+ * relative paths must resolve for it, and a reviewer may work in another
+ * folder than the author's.
+ */
+export function agentFolder(agent: ReviewAgent): string {
+  return agent.snapshot().cwd;
+}
+
+/**
  * One prompt → answer exchange with an agent: waits until it is ready,
  * checks its estimated cost against the ceiling, delivers the prompt (pasted, or as a file plus a pointer when long),
  * records the terminal output to the phase's transcript, waits for the turn
@@ -63,9 +71,10 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
     throw new OverCeilingError(expected);
   }
   const before = await agent.readText();
+  const folder = agentFolder(agent);
   const delivery = await preparePromptDelivery(
     request.prompt,
-    request.workspace,
+    folder,
     nodePromptFiles(request.git.runner),
     { limitBytes: agent.profile.pasteLimitBytes },
   );
@@ -76,7 +85,7 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
     await agent.submitPrompt(delivery.pasteText);
     request.delivered();
     const turnEnd: Promise<PhaseTurnEnd> = request.answerFile
-      ? waitForAnswerFile(agent, { ...request.answerFile, workspace: request.workspace }, signal, {
+      ? waitForAnswerFile(agent, { ...request.answerFile, workspace: folder }, signal, {
           graceMs: request.answerFile.graceMs,
         })
       : agent.waitForTurnEnd({ timeoutMs: NO_LIMIT_MS, signal });

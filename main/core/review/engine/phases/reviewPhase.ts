@@ -18,7 +18,7 @@ import { projectChecks } from '../../../sessions/permissions/projectChecks';
 import { withReplacedLines } from '../../suggestions/replacedLines';
 import { prepareAnswerFolder, takeAnswerFile } from '../../protocol/answerFileStore';
 import { openReviewerComments } from '../stateMachine/openComments';
-import { runAgentTurn, type TurnOutcome } from './phaseTurn';
+import { agentFolder, runAgentTurn, type TurnOutcome } from './phaseTurn';
 import { saveRoundDiff } from '../../journal/roundDiffs';
 import { fixChangesOf } from '../../findings/fixChanges';
 import type { PhaseRequest } from '../ports';
@@ -71,7 +71,6 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
     const outcome = await runAgentTurn({
       agent: request.agent,
       git: request.git,
-      workspace: review.workspace,
       prompt: prompt.text,
       timeoutMs: request.timeouts.reviewMs,
       readyMs: request.timeouts.readyMs,
@@ -91,7 +90,7 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
           }
         : {}),
     });
-    const read = await readAnswer(outcome, prompt, review.workspace);
+    const read = await readAnswer(outcome, prompt, agentFolder(request.agent));
     answers.push(withPromptEchoQuoted(read.answer, prompt.text));
     raws.push(read.raw);
     cost = {
@@ -162,7 +161,7 @@ async function reviewerChanges(
  */
 async function asksForAnswerFile(request: ReviewPhaseRequest): Promise<boolean> {
   if (request.agent.hasTurnSignal) return false;
-  await prepareAnswerFolder(request.review.workspace, nodePromptFiles(request.git.runner));
+  await prepareAnswerFolder(agentFolder(request.agent), nodePromptFiles(request.git.runner));
   return true;
 }
 
@@ -174,9 +173,9 @@ async function asksForAnswerFile(request: ReviewPhaseRequest): Promise<boolean> 
 async function readAnswer(
   outcome: TurnOutcome,
   prompt: Pick<ReviewPrompt, 'markers' | 'answerFile'>,
-  workspace: string,
+  agentFolder: string,
 ): Promise<SourcedAnswer> {
-  const file = prompt.answerFile ? await takeAnswerFile(workspace, prompt.answerFile) : null;
+  const file = prompt.answerFile ? await takeAnswerFile(agentFolder, prompt.answerFile) : null;
   return readAnswerFromSources(
     { turn: outcome.turn, file, screen: outcome.screen },
     prompt.markers,

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ParleyEvent } from '../../../../../shared/contract';
@@ -113,6 +114,32 @@ describe('ReviewEngine with real parley-agent sessions', () => {
     expect(
       execFileSync('git', ['status', '--porcelain'], { cwd: workspace.repo.dir, encoding: 'utf8' }),
     ).not.toContain('.parley');
+  });
+
+  it('gives a reviewer working in another folder its prompt file and reads its answer file there', async () => {
+    const core = await workspace.setUp();
+    const author = await session(core, 'author');
+    const elsewhere = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-elsewhere-'));
+    try {
+      // Read off its screen (a command line), so its long prompt goes to a file and it writes its answer to one.
+      const reviewer = await core.handlers['session:create'](
+        {
+          profileId: 'custom',
+          name: 'elsewhere',
+          command: `${process.execPath} ${PARLEY_AGENT}`,
+          cwd: elsewhere,
+        },
+        ctx,
+      );
+      const started = await startReview(core, author.id, reviewer.id);
+      const review = await reviewReaching(core, started.id, ['approved', 'error', 'max-rounds']);
+      expect(review.status, review.statusReason).toBe('approved');
+      expect(review.rounds.map((r) => r.verdict)).toEqual(['changes-requested', 'approved']);
+      // Its prompts were files, written where it runs: the paths it was given resolve there.
+      expect(await fs.readdir(path.join(elsewhere, '.parley', 'prompts'))).not.toEqual([]);
+    } finally {
+      await fs.rm(elsewhere, { recursive: true, force: true });
+    }
   });
 
   it('queues a review whose reviewer is busy and runs it when the reviewer is free', async () => {
