@@ -42,6 +42,21 @@ export function defaultReviewer(
 }
 
 /**
+ * The reviewer Reassign starts with: another session that can review, in the
+ * author's project first, never the reviewer it replaces; never the author
+ * itself either (a self-review is offered, never picked for the person). ''
+ * when there is none.
+ */
+export function reassignDefault(review: AgentReview, sessions: readonly SessionSnapshot[]): string {
+  const candidates = sessions.filter(
+    (s) => canReview(s) && s.id !== review.reviewerSessionId && s.id !== review.authorSessionId,
+  );
+  const authorCwd = sessions.find((s) => s.id === review.authorSessionId)?.cwd;
+  const near = candidates.find((s) => authorCwd !== undefined && sameProject(s.cwd, authorCwd));
+  return (near ?? candidates[0])?.id ?? '';
+}
+
+/**
  * The author a request offered to `reviewer` starts with: of the other
  * sessions in the reviewer's project, the one shown, else an agent's, else
  * any; else the one shown, else any other session.

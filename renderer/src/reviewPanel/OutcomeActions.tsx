@@ -3,6 +3,7 @@ import { canReview } from '../../../shared/contract';
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
 import { formatUsd, suggestedCeiling } from '../model/costText';
 import { parseCostCeiling, whereIfNamedAlike } from '../model/requestForm';
+import { reassignDefault } from '../model/reviewPairing';
 import { ReviewCommandButton } from './ReviewCommandButton';
 import { CostCeilingInput } from '../requestReview/ReviewLimitInputs';
 import { tryAgainTitle, type OutcomeAction } from '../model/reviewStatus';
@@ -84,12 +85,7 @@ function TryAgainButton({ review, sessions, commands }: Omit<OutcomeActionsProps
 function ReassignForm({ review, sessions, commands }: Omit<OutcomeActionsProps, 'actions'>) {
   const id = useId();
   const others = sessions.filter((s) => s.id !== review.reviewerSessionId && canReview(s));
-  // First another session in the author's folder, then any other; the author
-  // reviewing itself is offered, never picked for the person.
-  const authorCwd = sessions.find((s) => s.id === review.authorSessionId)?.cwd;
-  const notAuthor = others.filter((s) => s.id !== review.authorSessionId);
-  const fallback =
-    (notAuthor.find((s) => s.cwd === authorCwd) ?? notAuthor[0] ?? others[0])?.id ?? '';
+  const fallback = reassignDefault(review, sessions);
   const [reviewerId, setReviewerId] = useState(fallback);
   const chosen = others.some((s) => s.id === reviewerId) ? reviewerId : fallback;
 
@@ -103,6 +99,7 @@ function ReassignForm({ review, sessions, commands }: Omit<OutcomeActionsProps, 
       <label htmlFor={id}>New reviewer</label>
       <select id={id} value={chosen} onChange={(event) => setReviewerId(event.target.value)}>
         {others.length === 0 && <option value="">No other session</option>}
+        {others.length > 0 && chosen === '' && <option value="">Choose a session</option>}
         {others.map((s) => (
           <option key={s.id} value={s.id}>
             {s.name}

@@ -3,6 +3,7 @@ import type { SessionSnapshot } from '../../../shared/contract';
 import {
   defaultAuthor,
   defaultReviewer,
+  reassignDefault,
   sameProject,
 } from '../../../renderer/src/model/reviewPairing';
 import { review } from './reviewFixture';
@@ -63,6 +64,21 @@ describe('defaultReviewer', () => {
     const shellLast = review({ authorSessionId: 'author', reviewerSessionId: 'shell' });
     expect(defaultReviewer('author', sessions, [shellLast])).toBe('far');
     expect(defaultReviewer('author', sessions.slice(0, 2), [])).toBe('');
+  });
+});
+
+describe('reassignDefault', () => {
+  const failed = review({ authorSessionId: 'author', reviewerSessionId: 'gone' });
+
+  it("starts with another session in the author's project, else any other", () => {
+    const sessions = [session('author'), session('gone'), session('far', '/x'), session('near')];
+    expect(reassignDefault(failed, sessions)).toBe('near');
+    expect(reassignDefault(failed, sessions.slice(0, 3))).toBe('far');
+  });
+
+  it('never picks the author itself, nor a shell: with no one else, nothing is picked', () => {
+    const sessions = [session('author'), session('gone'), session('shell', '/work/app', 'shell')];
+    expect(reassignDefault(failed, sessions)).toBe('');
   });
 });
 
