@@ -27,7 +27,10 @@ export async function branchDiffRun(
   const repo = await openRepo(git, workspace);
   if (!repo.head) throw new CoreError('bad-input', 'The repository has no commits yet.');
   if (!(await resolveCommit(git, repo.root, base))) {
-    throw new CoreError('bad-input', `Base branch "${base}" does not exist in ${repo.root}.`);
+    throw new CoreError(
+      'bad-input',
+      `Base branch "${base}" does not exist in ${repo.root}.${await branchesNamed(git, repo.root)}`,
+    );
   }
   const mergeBase = await git.run(['merge-base', '--end-of-options', base, 'HEAD'], {
     cwd: repo.root,
@@ -49,4 +52,19 @@ export async function branchDiffRun(
         ...control,
       }),
   };
+}
+
+/** Branches named in an error, at most this many: enough to spot the one meant ("master"). */
+const BRANCHES_NAMED = 5;
+
+/** " Its branches: master, dev." so a base that is not there can be corrected at once; '' when it has none. */
+async function branchesNamed(git: GitRunner, root: string): Promise<string> {
+  const listed = await git.run(['for-each-ref', '--format=%(refname:short)', 'refs/heads'], {
+    cwd: root,
+  });
+  const branches = listed.code === 0 ? listed.stdout.split('\n').filter(Boolean) : [];
+  if (branches.length === 0) return '';
+  const named = branches.slice(0, BRANCHES_NAMED).join(', ');
+  const more = branches.length > BRANCHES_NAMED ? `, … (${branches.length} in all)` : '';
+  return ` Its branches: ${named}${more}.`;
 }

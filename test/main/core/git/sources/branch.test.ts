@@ -29,7 +29,12 @@ describe('branchDiff', () => {
   it('gives clear errors for a missing base, an option-like base and no common history', async () => {
     repo = await makeTestRepo();
     await expect(branchDiff(git, repo.dir, 'nope')).rejects.toThrow(
-      /Base branch "nope" does not exist/,
+      /^Base branch "nope" does not exist in \S+\. Its branches: main\.$/,
+    );
+    // Many branches: the first few are named, and how many there are.
+    for (const name of ['a', 'b', 'c', 'd', 'e']) repo.git('branch', name);
+    await expect(branchDiff(git, repo.dir, 'master')).rejects.toThrow(
+      /does not exist in \S+\. Its branches: a, b, c, d, e, … \(6 in all\)\.$/,
     );
     await expect(branchDiff(git, repo.dir, '--output=/tmp/x')).rejects.toThrow(/not a branch name/);
     repo.git('checkout', '-q', '--orphan', 'island');
