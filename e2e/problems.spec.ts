@@ -24,26 +24,36 @@ test('problems with the app’s files are shown, dismissed for every tab, and sh
   expect(kept).toHaveLength(1);
   await expect(problems).toContainText(kept[0]!);
 
-  // Floating over the app, dismissed from the keyboard.
+  // Another tab open already shows them too.
+  const other = await page.context().newPage();
+  await openApp(other, parley.server.url);
+  const problemsThere = other.getByRole('alert', {
+    name: /Parley had (a problem|problems) with its files/,
+  });
+  await expect(problemsThere).toContainText('sessions.json could not be read');
+
+  // Floating over the app, dismissed from the keyboard: in every tab at once.
   await expect(page.locator('.notices')).toHaveCSS('position', 'fixed');
   const dismiss = problems.getByRole('button', { name: 'Dismiss problems' });
   await dismiss.focus();
   await page.keyboard.press('Enter');
   await expect(problems).toHaveCount(0);
-  // The app remembers it: a reload, or another tab, does not bring the same problems back.
+  await expect(problemsThere).toHaveCount(0);
+  await other.close();
+  // The app remembers it: a reload, or a tab opened now, does not bring the same problems back.
   const reloaded = appInfoLoaded(page);
   await page.reload();
   await reloaded;
-  const other = await page.context().newPage();
-  const opened = appInfoLoaded(other);
-  await openApp(other, parley.server.url);
+  const later = await page.context().newPage();
+  const opened = appInfoLoaded(later);
+  await openApp(later, parley.server.url);
   await opened;
-  for (const shown of [page, other]) {
+  for (const shown of [page, later]) {
     await expect(
       shown.getByRole('alert', { name: /Parley had (a problem|problems) with its files/ }),
     ).toHaveCount(0);
   }
-  await other.close();
+  await later.close();
 
   // A folder standing where the file goes is a new problem: it is moved aside, never written into.
   const sessionsFile = path.join(parley.dirs.dataDir, 'sessions.json');

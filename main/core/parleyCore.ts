@@ -99,6 +99,11 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     problems.push(message);
     bus.emit({ event: { name: 'app:did-report-problem', payload: { message } } });
   };
+  const dismissedProblems: string[] = [];
+  const dismissProblems = (messages: readonly string[]) => {
+    dismissedProblems.splice(0, Infinity, ...messages);
+    bus.emit({ event: { name: 'app:did-dismiss-problems', payload: { messages: [...messages] } } });
+  };
   let appStores: AppStores | undefined;
   const defaultStores = () =>
     (appStores ??= openAppStores(
@@ -166,8 +171,9 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
       workspace,
       // The same array problems are added to: app:info always tells the latest.
       problems,
-      dismissedProblems: [],
+      dismissedProblems,
     },
+    dismissProblems,
     profiles,
     sessions,
     reviews,

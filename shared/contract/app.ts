@@ -65,4 +65,6 @@ export const appCommands = defineCommands({
 
 export const appEvents = defineEvents({
   'app:did-report-problem': z.object({ message: z.string() }),
+  /** A person dismissed the problems notice in some window: every window hides what it listed. */
+  'app:did-dismiss-problems': z.object({ messages: z.array(z.string()) }),
 });

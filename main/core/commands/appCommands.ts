@@ -9,8 +9,7 @@ export function appCommands(
   return {
     'app:info': async () => deps.appInfo,
     'app:dismiss-problems': async ({ messages }) => {
-      // In place: app:info hands out this same array.
-      deps.appInfo.dismissedProblems.splice(0, Infinity, ...messages);
+      deps.dismissProblems(messages);
       return null;
     },
     'editor:open': async (target) =>

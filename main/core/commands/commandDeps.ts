@@ -11,6 +11,8 @@ import type { SessionManager } from '../sessions/sessionManager';
 /** What the command handlers work on; the composition root (parleyCore.ts) builds it. */
 export interface CommandDeps {
   readonly appInfo: AppInfo;
+  /** Keeps what a person dismissed of the problems notice (appInfo's dismissedProblems) and tells every window. */
+  readonly dismissProblems: (messages: readonly string[]) => void;
   readonly profiles: ProfileRegistry;
   readonly sessions: SessionManager;
   readonly reviews: ReviewEngine;

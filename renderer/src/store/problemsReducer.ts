@@ -20,7 +20,8 @@ export type ProblemsAction =
     }
   /** One new problem, as 'app:did-report-problem' announces it. */
   | { readonly type: 'reported'; readonly message: string }
-  | { readonly type: 'dismissed' };
+  /** Dismissed here, or (`messages`: what it listed) in another window. */
+  | { readonly type: 'dismissed'; readonly messages?: readonly string[] };
 
 export function problemsReducer(state: ProblemsState, action: ProblemsAction): ProblemsState {
   switch (action.type) {
@@ -29,12 +30,7 @@ export function problemsReducer(state: ProblemsState, action: ProblemsAction): P
       const messages = sameList(state.messages, action.problems)
         ? state.messages
         : [...action.problems];
-      // Within a run every dismissal holds what the one before it did, and more. A restarted
-      // app knows of none: this page's own still holds.
-      const dismissed =
-        (action.dismissed?.length ?? 0) > state.dismissed.length
-          ? [...action.dismissed!]
-          : state.dismissed;
+      const dismissed = laterDismissal(state.dismissed, action.dismissed ?? []);
       return messages === state.messages && dismissed === state.dismissed
         ? state
         : { messages, dismissed };
@@ -42,7 +38,13 @@ export function problemsReducer(state: ProblemsState, action: ProblemsAction): P
     case 'reported':
       return { ...state, messages: [...state.messages, action.message] };
     case 'dismissed':
-      return { ...state, dismissed: state.messages };
+      // Here: everything on show. Elsewhere: what that window listed, unless this one is further on.
+      return {
+        ...state,
+        dismissed: action.messages
+          ? laterDismissal(state.dismissed, action.messages)
+          : state.messages,
+      };
   }
 }
 
@@ -68,6 +70,14 @@ export function problemsToShow(state: ProblemsState): readonly ProblemItem[] {
     return { message, isNew: left <= 0 };
   });
   return items.some((item) => item.isNew) ? items : [];
+}
+
+/**
+ * Of two dismissals, the later: within a run every dismissal holds what the one
+ * before it did, and more. (A restarted app knows of none: this page's own holds.)
+ */
+function laterDismissal(current: readonly string[], other: readonly string[]): readonly string[] {
+  return other.length > current.length ? [...other] : current;
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

@@ -31,6 +31,9 @@ export function syncWithApp(client: ParleyClient, store: AppStore): () => void {
     client.on('app:did-report-problem', ({ message }) =>
       change((s) => withProblems(s, { type: 'reported', message })),
     ),
+    client.on('app:did-dismiss-problems', ({ messages }) =>
+      change((s) => withProblems(s, { type: 'dismissed', messages })),
+    ),
     // Another window (or tab) changed them: every client shows what is in force.
     client.on('settings:did-change', (settings) => change((s) => ({ ...s, settings }))),
   ];

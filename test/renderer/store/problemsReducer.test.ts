@@ -50,6 +50,19 @@ describe('problems', () => {
     expect(problemsToShow(all)).toEqual([]);
   });
 
+  it('hides what another window dismissed, but not a problem reported since', () => {
+    const state = run(
+      { type: 'loaded', problems: [corrupt, saveFailed] },
+      { type: 'dismissed', messages: [corrupt] },
+    );
+    expect(problemsToShow(state)).toEqual([
+      { message: corrupt, isNew: false },
+      { message: saveFailed, isNew: true },
+    ]);
+    const all = problemsReducer(state, { type: 'dismissed', messages: [corrupt, saveFailed] });
+    expect(problemsToShow(all)).toEqual([]);
+  });
+
   it("keeps this page's dismissal when a restarted app knows of none", () => {
     const state = run(
       { type: 'loaded', problems: [corrupt], dismissed: [] },
