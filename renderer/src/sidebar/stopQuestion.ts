@@ -26,13 +26,10 @@ export function stopQuestion(
   sessions: readonly SessionSnapshot[],
   profiles: readonly ProfileSnapshot[],
 ): string | null {
-  const unfinished = unfinishedReviewsOf(session, reviews, sessions);
+  const unfinished = unfinishedReviewsOf(session, reviews);
   if (unfinished.length > 0) {
-    const loss =
-      action === 'close'
-        ? 'the review cannot go on without it'
-        : 'the review loses what the agent knew and any turn under way';
-    return `“${session.name}” takes part in ${unfinished.join(' and ')}, which has not finished. ${VERB[action]} the session stops its program, and ${loss}.`;
+    const names = unfinished.map((review) => reviewName(review, sessions));
+    return `“${session.name}” takes part in ${names.join(' and ')}, which has not finished. ${VERB[action]} the session stops its program, and ${loss(action, session, unfinished)}.`;
   }
   if (session.profileId === SHELL_PROFILE_ID || !isRunning(session)) return null;
   return `“${session.name}” is still running ${programName(session, profiles)}. ${VERB[action]} the session stops it, and what the program has not saved, such as an agent’s conversation, is lost.`;
@@ -47,13 +44,26 @@ export function stopQuestion(
 function unfinishedReviewsOf(
   session: SessionSnapshot,
   reviews: readonly AgentReview[],
-  sessions: readonly SessionSnapshot[],
-): string[] {
-  const nameOf = (id: string) => sessions.find((s) => s.id === id)?.name ?? id;
+): AgentReview[] {
   return reviews
     .filter((review) => !isFinished(review) && review.status !== 'error')
-    .filter((r) => r.authorSessionId === session.id || r.reviewerSessionId === session.id)
-    .map((r) => `the review of “${nameOf(r.authorSessionId)}” by “${nameOf(r.reviewerSessionId)}”`);
+    .filter((r) => r.authorSessionId === session.id || r.reviewerSessionId === session.id);
+}
+
+function reviewName(review: AgentReview, sessions: readonly SessionSnapshot[]): string {
+  const nameOf = (id: string) => sessions.find((s) => s.id === id)?.name ?? id;
+  return `the review of “${nameOf(review.authorSessionId)}” by “${nameOf(review.reviewerSessionId)}”`;
+}
+
+/**
+ * What the reviews lose. A restart costs the agent what it knew; closing an
+ * author ends its review, while a closed reviewer can be replaced.
+ */
+function loss(action: StopAction, session: SessionSnapshot, unfinished: readonly AgentReview[]) {
+  if (action === 'restart') return 'the review loses what the agent knew and any turn under way';
+  return unfinished.some((review) => review.authorSessionId === session.id)
+    ? 'the review cannot go on without it'
+    : 'the review stops until you reassign it to another reviewer';
 }
 
 function isRunning(session: SessionSnapshot): boolean {

@@ -154,7 +154,7 @@ describe('reviewOutcome', () => {
     expect(reviewOutcome(unrecorded)?.actions).toEqual(['reassign']);
     const atCeiling = review({ status: 'paused', pausedFor: 'cost-ceiling', costCeiling: 1 });
     expect(reviewOutcome(atCeiling)?.actions).toEqual(['raise-ceiling']);
-    // Paused because the author went away: restart it and resume; no ceiling to raise.
+    // Paused because the author went away: Resume starts it again; no ceiling to raise.
     const authorGone = review({ status: 'paused', pausedFor: 'author-gone', costCeiling: 1 });
     expect(reviewOutcome(authorGone)?.actions).toEqual(['resume']);
     expect(reviewOutcome(review({ status: 'interrupted' }))?.actions).toEqual(['resume']);

@@ -13,9 +13,13 @@ const profiles = [
 ] as ProfileSnapshot[];
 
 describe('stopQuestion', () => {
-  it('names the unfinished review a session takes part in', () => {
+  it('names the unfinished review a session takes part in, and what closing it costs', () => {
+    expect(stopQuestion('close', author, [review()], sessions, profiles)).toBe(
+      '“claude 1” takes part in the review of “claude 1” by “codex 1”, which has not finished. Closing the session stops its program, and the review cannot go on without it.',
+    );
+    // A closed reviewer can be replaced.
     expect(stopQuestion('close', reviewer, [review()], sessions, profiles)).toBe(
-      '“codex 1” takes part in the review of “claude 1” by “codex 1”, which has not finished. Closing the session stops its program, and the review cannot go on without it.',
+      '“codex 1” takes part in the review of “claude 1” by “codex 1”, which has not finished. Closing the session stops its program, and the review stops until you reassign it to another reviewer.',
     );
   });
 

@@ -136,8 +136,8 @@ function called(r: AgentReview, sessionId: string): string {
 
 /**
  * A session of the review stopped or was closed. A stopped one can be
- * restarted: the author's review waits for that, the reviewer's can be tried
- * again once it runs or go to another reviewer. A closed one never comes back:
+ * restarted: the author's review waits for Resume, which starts it again; the
+ * reviewer's can be tried again once it runs, or go to another reviewer. A closed one never comes back:
  * without its author the review ends, and a closed reviewer can only be
  * replaced.
  */
@@ -149,7 +149,7 @@ function onSessionGone(r: AgentReview, e: Extract<EngineEvent, { kind: 'session-
       : stop(
           { ...r, pausedFor: 'author-gone' },
           'paused',
-          `${author} has stopped: restart it and resume.`,
+          `${author} has stopped: Resume starts it again and goes on.`,
         );
   }
   const reviewer = `The reviewer session${called(r, r.reviewerSessionId)}`;

@@ -308,7 +308,7 @@ describe('review state machine', () => {
     ).review;
     expect(authorStopped.status).toBe('paused');
     expect(authorStopped.statusReason).toBe(
-      'The author session has stopped: restart it and resume.',
+      'The author session has stopped: Resume starts it again and goes on.',
     );
     const errored = transition(
       started,
