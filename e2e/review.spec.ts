@@ -151,7 +151,7 @@ test('the sidebar menu opens the form pre-filled; a review of no changes is refu
 
   // The core's refusal is said in the form, which keeps what was typed: no failed review is kept.
   await expect(dialog.getByRole('alert')).toContainText(
-    /Nothing to review: Working tree vs HEAD \(\w+\), untracked files included has no changes\./,
+    /Nothing to review: no changes in the diff \(Working tree vs HEAD \(\w+\), untracked files included\)\./,
   );
   await expect(dialog.getByLabel('Cost ceiling (USD)')).toHaveValue('5');
   await page.keyboard.press('Escape');

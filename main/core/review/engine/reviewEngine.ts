@@ -23,6 +23,7 @@ import type { ReviewRecordStore } from '../storage/reviewRecords';
 import { commentsNow, draftsNow, peopleOnRound } from './commentsNow';
 import { diffToReview, roundDiff, roundDiffRun } from './diffQueries';
 import { EffectRunner } from './effectRunner';
+import { nothingToReview } from './phases/reviewPhase';
 import { HeldReviews } from './heldReviews';
 import { newReview, newReviewId } from './newReview';
 import { DEFAULT_TIMEOUTS, type PhaseTimeouts, type ReviewAgents, type ReviewGit } from './ports';
@@ -122,7 +123,7 @@ export class ReviewEngine {
     // has nothing in it, is refused now, saying why, rather than failing the review it would start.
     const diff = await this.options.git.diffs.open(author.cwd, input.diffSource);
     if (!(await printsAnything(diff))) {
-      throw new CoreError('bad-input', `Nothing to review: ${diff.description} has no changes.`);
+      throw new CoreError('bad-input', nothingToReview(diff.description));
     }
     const created = {
       ...newReview(input, author.cwd, newReviewId(), this.now().toISOString()),

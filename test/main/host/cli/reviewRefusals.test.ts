@@ -49,7 +49,7 @@ describe('parley review refuses before a review is made', { timeout: RUN_TIMEOUT
       const head = String(execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo.dir }));
       await expectRefused(
         result,
-        `nothing to review: Working tree vs HEAD (${head.slice(0, 10)}), untracked files included has no changes.`,
+        `nothing to review: no changes in the diff (Working tree vs HEAD (${head.slice(0, 10)}), untracked files included).`,
       );
     } finally {
       await repo.dispose();

@@ -36,6 +36,11 @@ export interface ReviewPhaseRequest extends PhaseRequest {
  * (file by file when it is over budget) and reads the answer between this
  * round's markers. Answers the engine event that says how it went.
  */
+/** Why a diff with no change is not reviewed; `description`: the diff's own line ("Working tree vs …"). */
+export function nothingToReview(description: string): string {
+  return `Nothing to review: no changes in the diff (${description}).`;
+}
+
 export async function runReviewPhase(request: ReviewPhaseRequest): Promise<EngineEvent> {
   const { review, round } = request;
   // Both only read the tree (the snapshot through its own index): they run together.
@@ -48,7 +53,7 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
     }
     return {
       kind: 'failed',
-      message: `Nothing to review: ${captured.description} has no changes.`,
+      message: nothingToReview(captured.description),
     };
   }
   saveRoundDiff(request.dataDir, review.id, round, captured);

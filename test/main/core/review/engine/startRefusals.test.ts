@@ -46,7 +46,7 @@ describe('a review of work with no change', () => {
       cwd: repo.dir,
     });
     await expect(harness.call('review:start', startInput(reviewer.id))).rejects.toThrow(
-      /^Nothing to review: Working tree vs HEAD \(\w{10}\), untracked files included has no changes\.$/,
+      /^Nothing to review: no changes in the diff \(Working tree vs HEAD \(\w{10}\), untracked files included\)\.$/,
     );
     expect(await harness.call('review:list', {})).toEqual([]);
   });
