@@ -69,6 +69,17 @@ test('1024×700: the sidebar gives way, the terminal keeps 60 columns beside the
     `button off the chip's line by ${apart} px`,
   ).toBe(true);
 
+  // The folded sidebar shows each session by its initials, and names it whole, as written.
+  const rail = page.getByRole('complementary', { name: 'Sessions' });
+  const railReviewer = rail.getByRole('button', { name: /^reviewer: / });
+  await expect(railReviewer.locator('[aria-hidden="true"]').first()).toHaveText('Re');
+  await expect(
+    rail
+      .getByRole('button', { name: /^author: / })
+      .locator('[aria-hidden="true"]')
+      .first(),
+  ).toHaveText('Au');
+
   // The whole sidebar comes over the window on request; Esc puts it away, picking a session too.
   const show = page.getByRole('button', { name: 'Show the sidebar' });
   await show.click();

@@ -3,6 +3,7 @@ import { useAppState, useDispatcher } from '../store/StoreContext';
 import { statusLabel } from '../model/sessionStatus';
 import { Icon } from '../ui/Icon';
 import { IconButton } from '../ui/IconButton';
+import { railInitials } from './railInitials';
 
 interface SidebarRailProps {
   /** Shows the whole sidebar over the window. */
@@ -50,7 +51,7 @@ export function SidebarRail({ onExpand, onNewSession, unseenReviews }: SidebarRa
                 title={label}
                 onClick={() => dispatcher.selectSession(session)}
               >
-                <span aria-hidden="true">{session.name.slice(0, 2)}</span>
+                <span aria-hidden="true">{railInitials(session.name)}</span>
                 <span className="visually-hidden">{label}</span>
                 <span className="status-dot" aria-hidden="true" />
               </button>
