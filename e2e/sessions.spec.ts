@@ -9,6 +9,7 @@ import {
   terminalCols,
   terminalLines,
 } from './support/app';
+import { openReviewPanel } from './support/reviewPanel';
 import { expect, test, useParleyServer } from './support/test';
 
 const parley = useParleyServer();
@@ -119,12 +120,24 @@ test("the New session dialog shows the core's errors and keeps what was typed", 
 
 test('an exited session says so and restarts', async ({ page }) => {
   await openApp(page, parley.server.url);
-  await createSession(page, { profile: 'shell', name: 'short-lived' });
+  const name = 'short-lived session with a name long enough to crowd its header';
+  await createSession(page, { profile: 'shell', name });
   await runInTerminal(page, 'exit 3');
-  await expect(sessionItem(page, 'short-lived')).toContainText('Exited (3)');
+  await expect(sessionItem(page, name)).toContainText('Exited (3)');
 
-  await page.getByRole('button', { name: 'Restart' }).click();
-  await expect(sessionItem(page, 'short-lived')).not.toContainText('Exited');
+  // In a narrow window beside the Review Panel the header's words give way; Restart never
+  // spills over the terminal's size beside it.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openReviewPanel(page);
+  const restart = page.getByRole('button', { name: 'Restart' });
+  const restartBox = (await restart.boundingBox())!;
+  const sizeBox = (await page.getByTestId('terminal-size').boundingBox())!;
+  expect(restartBox.x + restartBox.width).toBeLessThanOrEqual(sizeBox.x);
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await restart.click();
+  await expect(sessionItem(page, name)).not.toContainText('Exited');
   // The keyboard is the restarted program's: no click into the terminal first.
   await expect(page.locator('.terminal-view .xterm-helper-textarea')).toBeFocused();
   await expectTerminalLine(page, /[$#] ?$/);
