@@ -62,7 +62,7 @@ test('problems with the app’s files are shown, dismissed for every tab, and sh
   await writeFile(path.join(sessionsFile, 'in-the-way'), '');
   await createSession(page, { profile: 'shell', name: 'unsaved' });
   await expect(problems).toContainText(
-    'sessions.json could not be read (it is a folder, not a file)',
+    'sessions.json could not be saved in its place (it is a folder, not a file)',
   );
   await expect(problems.getByText('New')).toBeVisible();
   await expect(problems).toContainText('sessions.json could not be read');

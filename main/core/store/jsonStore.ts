@@ -68,14 +68,20 @@ export function openJsonStore<T>(options: JsonStoreOptions<T>): JsonStore<T> {
     });
   }
 
-  /** Keeps the damaged file aside and opens a fresh one; on failure the store stays read-only. */
-  const startOver = (reason: string) => {
+  /**
+   * Keeps the damaged file aside and opens a fresh one; on failure the store
+   * stays read-only. `saving`: found in the file's place at a save, while what
+   * Parley holds is whole, and goes into the fresh file.
+   */
+  const startOver = (reason: string, saving = false) => {
     try {
       const keptAt = setAside(file, 'move', now());
       report({
         kind: 'corrupt',
         keptAt,
-        message: `${file} could not be read (${reason}). Nothing in it is loaded: Parley started from defaults. It was kept as ${keptAt}.`,
+        message: saving
+          ? `${file} could not be saved in its place (${reason}). What stood there was kept as ${keptAt}, and the file is written afresh from what Parley holds.`
+          : `${file} could not be read (${reason}). Nothing in it is loaded: Parley started from defaults. It was kept as ${keptAt}.`,
       });
       const reopened = openConfFile(opener, file);
       if (reopened.kind === 'ok') doc = reopened.doc;
@@ -139,7 +145,7 @@ export function openJsonStore<T>(options: JsonStoreOptions<T>): JsonStore<T> {
   function save(value: T): void {
     // A link put in the file's place since it was opened is moved aside, never written through.
     const standing = inspectStoreFile(file);
-    if (standing.kind === 'foreign') startOver(standing.reason);
+    if (standing.kind === 'foreign') startOver(standing.reason, true);
     if (!doc) return;
     try {
       doc.store = { schemaVersion: version, data: value };

@@ -238,6 +238,19 @@ describe('openJsonStore', () => {
     expect(fs.readFileSync(path.join(reported[0]!.keptAt!, 'inside.txt'), 'utf8')).toBe('kept');
   });
 
+  it("says a folder put in the file's place while it runs is set aside at the next save, nothing lost", () => {
+    const store = open();
+    store.write({ title: 'kept in memory', count: 1 });
+    fs.rmSync(file);
+    fs.mkdirSync(file);
+    store.write({ title: 'saved again', count: 2 });
+    expect(reported).toHaveLength(1);
+    expect(reported[0]!.message).toBe(
+      `${file} could not be saved in its place (it is a folder, not a file). What stood there was kept as ${reported[0]!.keptAt}, and the file is written afresh from what Parley holds.`,
+    );
+    expect(onDisk()).toEqual({ schemaVersion: 1, data: { title: 'saved again', count: 2 } });
+  });
+
   it('never writes through a link: the link is moved aside and its target left as it was', () => {
     const outside = path.join(path.dirname(dir), `${path.basename(dir)}-outside.json`);
     fs.writeFileSync(outside, 'not yours');
