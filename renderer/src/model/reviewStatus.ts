@@ -193,19 +193,27 @@ export function reviewOutcome(review: AgentReview): Outcome | null {
 
 /**
  * What Try again does for a review whose phase failed, in words for its
- * button; null when that phase's session is closed or not running, where
- * trying again could only fail the same way (restart it first, or reassign).
+ * button; null when that phase's session is closed (reassign instead). A
+ * stopped session is started again first, as Resume does for an author.
  */
 export function tryAgainTitle(
   review: AgentReview,
   sessions: readonly SessionSnapshot[],
 ): string | null {
   const session = sessions.find((s) => s.id === phaseSessionId(review));
-  if (!session || isStopped(session.status)) return null;
-  if (review.phase !== 'author-fixing') return 'Ask the reviewer again, for the round that failed';
+  if (!session) return null;
+  const stopped = isStopped(session.status);
+  if (review.phase !== 'author-fixing') {
+    return stopped
+      ? 'Start the reviewer again and ask it for the round that failed'
+      : 'Ask the reviewer again, for the round that failed';
+  }
   // Never the same feedback twice: an author that has it may have done the work.
-  return review.promptDelivered
-    ? 'The author had the feedback: the reviewer looks at the work as it is now'
+  if (review.promptDelivered) {
+    return 'The author had the feedback: the reviewer looks at the work as it is now';
+  }
+  return stopped
+    ? 'Start the author again and send it the feedback'
     : 'Send the feedback to the author again';
 }
 

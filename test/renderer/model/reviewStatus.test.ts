@@ -210,13 +210,23 @@ describe('tryAgainTitle', () => {
     );
   });
 
-  it('offers nothing while the session of the failed phase is closed or not running', () => {
+  it('offers nothing while the session of the failed phase is closed', () => {
     const failed = review({ status: 'error', phase: 'author-fixing', rounds: [round(1)] });
     expect(tryAgainTitle(failed, [sessionSnapshot('reviewer')])).toBeNull();
-    const exited = [sessionSnapshot('author', { status: 'exited' }), sessionSnapshot('reviewer')];
-    expect(tryAgainTitle(failed, exited)).toBeNull();
     // The reviewer's failure needs only the reviewer.
-    expect(tryAgainTitle(review({ status: 'error' }), exited)).not.toBeNull();
+    expect(
+      tryAgainTitle(review({ status: 'error' }), [sessionSnapshot('reviewer')]),
+    ).not.toBeNull();
+  });
+
+  it('starts a stopped session again first, as Resume does', () => {
+    const failed = review({ status: 'error', phase: 'author-fixing', rounds: [round(1)] });
+    const exited = [sessionSnapshot('author', { status: 'exited' }), sessionSnapshot('reviewer')];
+    expect(tryAgainTitle(failed, exited)).toBe('Start the author again and send it the feedback');
+    const stopped = [sessionSnapshot('author'), sessionSnapshot('reviewer', { status: 'stopped' })];
+    expect(tryAgainTitle(review({ status: 'error' }), stopped)).toBe(
+      'Start the reviewer again and ask it for the round that failed',
+    );
   });
 });
 

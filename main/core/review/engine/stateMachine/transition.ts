@@ -136,8 +136,8 @@ function called(r: AgentReview, sessionId: string): string {
 
 /**
  * A session of the review stopped or was closed. A stopped one can be
- * restarted: the author's review waits for Resume, which starts it again; the
- * reviewer's can be tried again once it runs, or go to another reviewer. A closed one never comes back:
+ * restarted: the author's review waits for Resume, and the reviewer's for Try
+ * again, which start it again; or the reviewer's goes to another reviewer. A closed one never comes back:
  * without its author the review ends, and a closed reviewer can only be
  * replaced.
  */
@@ -158,7 +158,7 @@ function onSessionGone(r: AgentReview, e: Extract<EngineEvent, { kind: 'session-
     'error',
     e.closed
       ? `${reviewer} was closed: reassign the review to another session.`
-      : `${reviewer} has stopped: restart it and try again, or reassign the review.`,
+      : `${reviewer} has stopped: Try again starts it again, or reassign the review.`,
   );
 }
 

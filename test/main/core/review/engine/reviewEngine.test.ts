@@ -205,8 +205,18 @@ describe('ReviewEngine with real parley-agent sessions', () => {
     await core.handlers['session:write']({ id: stopping.id, data: '\x03' }, ctx);
     const stopped = await reviewReaching(core, second.id, ['error']);
     expect(stopped.statusReason).toBe(
-      'The reviewer session “stopping” has stopped: restart it and try again, or reassign the review.',
+      'The reviewer session “stopping” has stopped: Try again starts it again, or reassign the review.',
     );
+    // Try again does so.
+    const again = await core.handlers['review:resume']({ id: second.id }, ctx);
+    expect(again.status).toBe('in-progress');
+    await waitFor(() => core.reviews.get(second.id).promptDelivered, {
+      timeoutMs: 30_000,
+      what: 'the prompt to reach the restarted reviewer',
+    });
+    const listed = await core.handlers['session:list']({}, ctx);
+    expect(listed.find((s) => s.id === stopping.id)?.status).not.toBe('exited');
+    await core.handlers['review:cancel']({ id: second.id }, ctx);
   });
 
   it('errors, saying so and what its screen showed, when the reviewer is never ready for its prompt', async () => {

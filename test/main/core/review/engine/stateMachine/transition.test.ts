@@ -322,7 +322,7 @@ describe('review state machine', () => {
       transition(named, { kind: 'session-gone', role: 'reviewer', closed: false }, NOW).review
         .statusReason,
     ).toBe(
-      'The reviewer session “slowrev” has stopped: restart it and try again, or reassign the review.',
+      'The reviewer session “slowrev” has stopped: Try again starts it again, or reassign the review.',
     );
     const t = transition(
       errored,
