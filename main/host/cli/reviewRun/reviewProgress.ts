@@ -28,7 +28,7 @@ export class ReviewProgress {
 
   update(review: AgentReview): void {
     if (this.ended) return;
-    for (const round of review.rounds) this.reportVerdict(round, review.maxRounds);
+    for (const round of review.rounds) this.reportVerdict(round, roundsOf(review));
     if (!isRunningStatus(review.status)) {
       this.ended = true;
       this.reportEnd(review);
@@ -50,7 +50,7 @@ export class ReviewProgress {
   }
 
   private phaseText(review: AgentReview): string {
-    const of = `/${review.maxRounds}`;
+    const of = roundsOf(review);
     if (review.status === 'queued') return 'Waiting for the reviewer to finish another review…';
     if (review.status === 'pending') return 'Starting…';
     if (review.phase === 'author-fixing') {
@@ -62,10 +62,10 @@ export class ReviewProgress {
     return `Round ${round}${of} — ${doing} (reviewer: ${this.labels.reviewer})`;
   }
 
-  private reportVerdict(round: ReviewRound, maxRounds: number): void {
+  private reportVerdict(round: ReviewRound, of: string): void {
     if (round.verdict === null || this.reported.has(round.roundNumber)) return;
     this.reported.add(round.roundNumber);
-    const head = `Round ${round.roundNumber}/${maxRounds}: ${verdictText(round.verdict)}`;
+    const head = `Round ${round.roundNumber}${of}: ${verdictText(round.verdict)}`;
     const comments = round.reviewComments;
     this.progress.note(comments.length === 0 ? head : `${head} — ${countComments(comments)}`);
   }
@@ -129,4 +129,12 @@ export function countComments(comments: readonly ReviewComment[]): string {
 
 function capitalised(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/**
+ * "/3": of how many rounds, where the run goes on by itself; nothing without
+ * auto-iterate, where the run ends after its one review.
+ */
+function roundsOf(review: AgentReview): string {
+  return review.autoIterate ? `/${review.maxRounds}` : '';
 }

@@ -44,6 +44,22 @@ function round(
 const labels = { author: 'claude', reviewer: 'codex' };
 
 describe('review progress lines', () => {
+  it('says of how many rounds only where the run goes on by itself', () => {
+    const { progress, lines } = recorder();
+    const tracker = new ReviewProgress(progress, labels);
+    const once = { ...base, autoIterate: false, status: 'in-progress' as const };
+    tracker.update({ ...once, phase: 'reviewing' });
+    tracker.update({
+      ...once,
+      status: 'changes-requested',
+      rounds: [round(1, 'changes-requested')],
+    });
+    expect(lines.slice(0, 2)).toEqual([
+      'step: Round 1 — reviewing… (reviewer: codex)',
+      'note: Round 1: changes requested',
+    ]);
+  });
+
   it('follows a loop: a step per phase, a line per verdict, the end', () => {
     const { progress, lines } = recorder();
     const tracker = new ReviewProgress(progress, labels);
