@@ -31,16 +31,16 @@ export interface ReviewPhaseRequest extends PhaseRequest {
   readonly reminder: boolean;
 }
 
-/**
- * One review request: captures the diff, snapshots the tree, sends the prompt
- * (file by file when it is over budget) and reads the answer between this
- * round's markers. Answers the engine event that says how it went.
- */
 /** Why a diff with no change is not reviewed; `description`: the diff's own line ("Working tree vs …"). */
 export function nothingToReview(description: string): string {
   return `Nothing to review: no changes in the diff (${description}).`;
 }
 
+/**
+ * One review request: captures the diff, snapshots the tree, sends the prompt
+ * (file by file when it is over budget) and reads the answer between this
+ * round's markers. Answers the engine event that says how it went.
+ */
 export async function runReviewPhase(request: ReviewPhaseRequest): Promise<EngineEvent> {
   const { review, round } = request;
   // Both only read the tree (the snapshot through its own index): they run together.
