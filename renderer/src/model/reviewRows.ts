@@ -3,6 +3,7 @@ import { costText } from './costText';
 import { isRunning, reviewBadge, type ReviewBadge } from './reviewStatus';
 import { formatElapsed, formatTook } from './elapsed';
 import { closedSessionLabel } from './storedReview';
+import { isTotalEstimated } from '../../../shared/estimatedCost';
 
 /** One line of the Reviews list. */
 export interface ReviewRow {
@@ -55,10 +56,7 @@ export function reviewRows(
       authorOpen: author.open,
       status: reviewBadge(review, sessions) ?? { tone: 'neutral', label: review.status },
       rounds: `${review.rounds.length}/${review.maxRounds}`,
-      cost: costText(
-        review.totalCost,
-        review.rounds.some((r) => r.cost.estimated),
-      ),
+      cost: costText(review.totalCost, isTotalEstimated(review)),
       startedAt: review.createdAt,
       duration: running
         ? `for ${formatElapsed(end - started)}`

@@ -1,10 +1,11 @@
 import type { AgentReview } from '../../../shared/contract';
+import { isTotalEstimated } from '../../../shared/estimatedCost';
 import { needsFineUsd, usdText } from '../../../shared/usdText';
 import { costText, roundCostText } from '../model/costText';
 
 /** Per-round cost (author and reviewer apart), the total and the ceiling. */
 export function CostFooter({ review }: { review: AgentReview }) {
-  const estimated = review.rounds.some((r) => r.cost.estimated);
+  const estimated = isTotalEstimated(review);
   // Every amount spent to the same precision: a total of $0.02 beside rounds of $0.0044 misleads.
   // The ceiling is a limit a person set, shown as set ("$2.00", not "$2.0000").
   const fine = needsFineUsd([

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AgentReview, ReviewRound } from '../../../../shared/contract';
 import { VERDICT_RESTATEMENT_NOTES } from '../../../../shared/contract';
+import { isTotalEstimated } from '../../../../shared/estimatedCost';
 import { findingHistoryLine } from '../../../../shared/findingHistory';
 import { roundArtifactFile } from '../../../core/review/artifacts/roundArtifact';
 import { formatUsd } from '../../../core/review/cost/formatUsd';
@@ -80,12 +81,8 @@ function roundCost(round: ReviewRound): string {
   return costText(round.cost.total, round.cost.estimated);
 }
 
-/** Estimated when any round's cost is (as the Review Panel's total says it). */
 function totalCost(review: AgentReview): string {
-  return costText(
-    review.totalCost,
-    review.rounds.some((round) => round.cost.estimated),
-  );
+  return costText(review.totalCost, isTotalEstimated(review));
 }
 
 /** "(est.)" marks an amount estimated from characters rather than reported by the agent. */
