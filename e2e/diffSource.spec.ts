@@ -44,3 +44,41 @@ test('the diff source bar speaks for the source on screen: a source still being 
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(description).toContainText('Working tree vs HEAD');
 });
+
+test("Branch compares with the repository's own main line (master here) and offers its branches", async ({
+  page,
+}) => {
+  project = await makeGitProject({ 'a.txt': 'one\n' });
+  project.git('branch', '-m', 'master');
+  project.git('checkout', '-q', '-b', 'feature');
+  await project.write({ 'b.txt': 'feature work\n' });
+  project.git('add', '.');
+  project.git('commit', '-q', '-m', 'Feature work');
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'on master', cwd: project.dir });
+  const panel = await openReviewPanel(page);
+
+  await panel.getByLabel('Diff source').selectOption({ label: 'Branch' });
+  const base = panel.getByLabel('Base branch');
+  await expect(base).toHaveValue('master');
+  await expect(panel.locator('.source-description')).toContainText(
+    'feature vs its merge-base with master',
+  );
+  await expect(panel.getByText('b.txt').first()).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  // The field offers the repository's branches to pick from.
+  const offered = await panel
+    .locator(`datalist#${await base.getAttribute('list')} option`)
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  expect(offered.sort()).toEqual(['feature', 'master']);
+
+  // The request form's own Branch pick, its base cleared first, takes the same base.
+  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
+  const form = page.getByRole('dialog', { name: 'Request Agent Review' });
+  await expect(form.getByLabel('Base branch')).toHaveValue('master');
+  await form.getByLabel('Base branch').fill('');
+  await form.getByLabel('Diff to review').selectOption({ label: 'Working tree' });
+  await form.getByLabel('Base branch').waitFor({ state: 'detached' });
+  await form.getByLabel('Diff to review').selectOption({ label: 'Branch' });
+  await expect(form.getByLabel('Base branch')).toHaveValue('master');
+});

@@ -17,6 +17,8 @@ export interface GitProject {
   write(files: Readonly<Record<string, string>>): Promise<void>;
   /** The uncommitted change to tracked files, as `git diff` prints it. */
   diff(): string;
+  /** Runs git in the project (committing as Parley E2E); answers what it printed. */
+  git(...args: string[]): string;
   remove(): Promise<void>;
 }
 
@@ -38,7 +40,13 @@ export async function makeGitProject(
   // The server outlives each test: a review that has just ended may still be writing its
   // round notes under .parley/ while the folder goes, so rm retries what it finds refilled.
   const remove = () => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-  return { dir, write, diff: () => git(dir, 'diff'), remove };
+  return {
+    dir,
+    write,
+    diff: () => git(dir, 'diff'),
+    git: (...args) => git(dir, ...GIT_IDENTITY, ...args),
+    remove,
+  };
 }
 
 /**

@@ -180,8 +180,21 @@ export const DiffTextOriginSchema = z.discriminatedUnion('kind', [
 ]);
 export type DiffTextOrigin = z.infer<typeof DiffTextOriginSchema>;
 
+/** A repository's branches, for the base of a branch diff. */
+export const RepoBranchesSchema = z
+  .object({
+    /** Local branch names, most recently committed first (the first 200). */
+    branches: z.array(z.string()),
+    /** origin's default branch, else main, master, trunk or develop, whichever exists; null when none does. */
+    defaultBase: z.string().nullable(),
+  })
+  .strict();
+export type RepoBranches = z.infer<typeof RepoBranchesSchema>;
+
 /** The panel follows the working tree: while a client watches a session, its edits are announced. */
 export const diffCommands = defineCommands({
+  /** The branches of a session's repository, and the base a branch diff most likely means. */
+  'diff:branches': { input: WatchedSession, output: RepoBranchesSchema },
   /**
    * One file's text on the new side of the diff shown, to expand context
    * around hunks. Refused for paths outside the repository, binary files and

@@ -4,6 +4,7 @@ import type { CommandDeps } from './commandDeps';
 import { profileCommands } from './profileCommands';
 import { reviewCommands } from './reviewCommands';
 import { settingsCommands } from './settingsCommands';
+import { diffBranchCommands } from './diffBranchCommands';
 import { diffWatchCommands } from './diffWatchCommands';
 import { diffTextCommands } from './diffTextCommands';
 import { diffStreamCommands } from './diffStreamCommands';
@@ -21,6 +22,7 @@ export function createCommandHandlers(deps: CommandDeps): CommandHandlers {
     ...settingsCommands(deps),
     ...diffWatchCommands(deps),
     ...diffTextCommands(deps),
+    ...diffBranchCommands(deps),
     ...diffStreamCommands(deps),
   };
 }

@@ -12,7 +12,8 @@ export interface DiffSourceEntry {
   readonly pr: string;
 }
 
-export const defaultSourceEntry: DiffSourceEntry = { kind: 'working-tree', base: 'main', pr: '' };
+/** No base typed: picking Branch fills in the repository's own (see withKind). */
+export const defaultSourceEntry: DiffSourceEntry = { kind: 'working-tree', base: '', pr: '' };
 
 export const sourceKindLabels: Readonly<Record<DiffSourceKind, string>> = {
   'working-tree': 'Working tree',
@@ -20,6 +21,20 @@ export const sourceKindLabels: Readonly<Record<DiffSourceKind, string>> = {
   jj: 'Jujutsu',
   pr: 'Pull request',
 };
+
+/**
+ * The entry with another kind picked. A branch diff with no base typed yet
+ * takes `defaultBase`, the repository's main line (null while not known, or
+ * when it has none): a guessed "main" would fail in a repository on master.
+ */
+export function withKind(
+  entry: DiffSourceEntry,
+  kind: DiffSourceKind,
+  defaultBase: string | null,
+): DiffSourceEntry {
+  const base = kind === 'branch' && !entry.base.trim() && defaultBase ? defaultBase : entry.base;
+  return { ...entry, kind, base };
+}
 
 export type SourceResult =
   | { readonly ok: true; readonly source: DiffSource }

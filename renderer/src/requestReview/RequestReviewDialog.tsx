@@ -4,6 +4,7 @@ import type { SessionSnapshot } from '../../../shared/contract';
 import { errorMessage } from '../api/parleyError';
 import {
   sourceKindLabels,
+  withKind,
   type DiffSourceEntry,
   type DiffSourceKind,
 } from '../model/diffSourceEntry';
@@ -22,9 +23,11 @@ import { withReviewDefaults } from '../model/reviewDefaults';
 import { askForNotifications } from '../notices/browserNotifications';
 import type { RequestDialog } from '../store/appState';
 import { useAppState, useDispatcher } from '../store/StoreContext';
+import { BaseBranchInput } from '../ui/BaseBranchInput';
 import { DialogFooter } from '../ui/DialogFooter';
 import { errorAttributes, FieldError } from '../ui/FieldError';
 import { Modal } from '../ui/Modal';
+import { useRepoBranches } from '../reviewPanel/useRepoBranches';
 import { EffortSelect } from './EffortSelect';
 import { GateSelect } from './GateSelect';
 import { loadRequestSettings, saveRequestSettings } from './requestMemory';
@@ -123,6 +126,9 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
     <FieldError id={field(`${name}-error`)} error={shownErrors[name]} />
   );
   const source: DiffSourceEntry = form.source;
+  const branches = useRepoBranches(form.authorSessionId || null, source, (base) =>
+    update({ source: { ...source, base } }),
+  );
 
   return (
     <Modal title="Request Agent Review" onClose={onClose} focusAfter={shownReviewStatus}>
@@ -170,7 +176,13 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
               {...refused('source')}
               value={source.kind}
               onChange={(event) =>
-                update({ source: { ...source, kind: event.target.value as DiffSourceKind } })
+                update({
+                  source: withKind(
+                    source,
+                    event.target.value as DiffSourceKind,
+                    branches?.defaultBase ?? null,
+                  ),
+                })
               }
             >
               {(Object.keys(sourceKindLabels) as DiffSourceKind[]).map((kind) => (
@@ -180,12 +192,11 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
               ))}
             </select>
             {source.kind === 'branch' && (
-              <input
-                aria-label="Base branch"
+              <BaseBranchInput
                 {...refused('source')}
-                placeholder="main"
+                branches={branches}
                 value={source.base}
-                onChange={(event) => update({ source: { ...source, base: event.target.value } })}
+                onChange={(base) => update({ source: { ...source, base } })}
               />
             )}
             {source.kind === 'pr' && (

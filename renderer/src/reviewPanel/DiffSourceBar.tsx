@@ -1,7 +1,10 @@
 import { useId, type KeyboardEvent } from 'react';
 import { Icon } from '../ui/Icon';
+import type { RepoBranches } from '../../../shared/contract';
+import { BaseBranchInput } from '../ui/BaseBranchInput';
 import {
   sourceKindLabels,
+  withKind,
   type DiffSourceEntry,
   type DiffSourceKind,
 } from '../model/diffSourceEntry';
@@ -16,6 +19,8 @@ interface DiffSourceBarProps {
   readonly description: string | null;
   /** The round shown, when it is a stored round rather than the diff as it is now. */
   readonly storedRound?: number | null;
+  /** The author's repository's branches, for the base; null while not known. */
+  readonly branches: RepoBranches | null;
 }
 
 const kinds = Object.keys(sourceKindLabels) as DiffSourceKind[];
@@ -28,11 +33,12 @@ export function DiffSourceBar({
   loading,
   description,
   storedRound,
+  branches,
 }: DiffSourceBarProps) {
   const id = useId();
 
   function onKind(kind: DiffSourceKind) {
-    const next = { ...entry, kind };
+    const next = withKind(entry, kind, branches?.defaultBase ?? null);
     onEntryChange(next);
     if (kind === 'working-tree' || kind === 'jj' || (kind === 'branch' && next.base.trim()))
       onApply(next);
@@ -61,13 +67,11 @@ export function DiffSourceBar({
         ))}
       </select>
       {entry.kind === 'branch' && (
-        <input
+        <BaseBranchInput
           className="source-input"
-          aria-label="Base branch"
-          placeholder="main"
-          spellCheck={false}
+          branches={branches}
           value={entry.base}
-          onChange={(event) => onEntryChange({ ...entry, base: event.target.value })}
+          onChange={(base) => onEntryChange({ ...entry, base })}
           onKeyDown={onEnter}
         />
       )}

@@ -5,7 +5,7 @@ import type { CommentOrigin } from '../diff/CommentCard';
 import { CommentActionsContext } from '../diff/commentActions';
 import { tokenizeWorker } from '../diff/tokenizeProtocol';
 import { canComment, commentsFor, resolveChoice, type DiffChoice } from '../model/diffChoice';
-import { toDiffSource, type DiffSourceEntry } from '../model/diffSourceEntry';
+import { defaultSourceEntry, toDiffSource, type DiffSourceEntry } from '../model/diffSourceEntry';
 import type { PeopleComments } from '../model/humanComments';
 import { isRunning } from '../model/reviewStatus';
 import {
@@ -15,6 +15,7 @@ import {
   sessionLabel,
 } from '../model/storedReview';
 import { sourceEntryOf } from '../store/selectors';
+import { useRepoBranches } from './useRepoBranches';
 import { useAppState, useDispatcher } from '../store/StoreContext';
 import { ChangesView } from './ChangesView';
 import { CostFooter } from './CostFooter';
@@ -156,6 +157,18 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
     choose({ kind: 'now' });
   }
 
+  // Branch picked before the repository's branches came: its base is filled in and shown now.
+  const branches = useRepoBranches(
+    session?.id ?? null,
+    sourceEntry ?? defaultSourceEntry,
+    (base) => {
+      if (!session || !sourceEntry) return;
+      const entry = { ...sourceEntry, base };
+      dispatcher.setSourceEntry(session.id, entry);
+      applySource(entry);
+    },
+  );
+
   const shown = useMemo(() => commentsFor(choice, review), [choice, review]);
   // On the working tree as it is now, the comments stand where the code has moved since they were
   // made (a pull request's diff, picked over it, is no working tree).
@@ -273,6 +286,7 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
           loading={loading}
           description={typedAhead ? null : (diff?.description ?? null)}
           storedRound={request?.kind === 'round' ? request.round : null}
+          branches={branches}
         />
       ) : (
         <StoredDiffBar

@@ -3,6 +3,7 @@ import {
   defaultSourceEntry,
   entryFromSource,
   toDiffSource,
+  withKind,
 } from '../../../renderer/src/model/diffSourceEntry';
 
 describe('toDiffSource', () => {
@@ -43,5 +44,27 @@ describe('toDiffSource', () => {
     for (const source of sources) {
       expect(toDiffSource(entryFromSource(source))).toEqual({ ok: true, source });
     }
+  });
+});
+
+describe('withKind', () => {
+  it("fills a branch diff's base with the repository's main line, never a guessed one", () => {
+    // A repository on master: picking Branch compares with master, not "main".
+    expect(withKind(defaultSourceEntry, 'branch', 'master')).toEqual({
+      ...defaultSourceEntry,
+      kind: 'branch',
+      base: 'master',
+    });
+    // While the branches are not known, or the repository has no main line, nothing is made up.
+    expect(withKind(defaultSourceEntry, 'branch', null).base).toBe('');
+  });
+
+  it('keeps a base the person typed, and leaves the other kinds as they are', () => {
+    const typed = { ...defaultSourceEntry, kind: 'pr' as const, base: 'release/2.0' };
+    expect(withKind(typed, 'branch', 'main').base).toBe('release/2.0');
+    expect(withKind(defaultSourceEntry, 'jj', 'main')).toEqual({
+      ...defaultSourceEntry,
+      kind: 'jj',
+    });
   });
 });

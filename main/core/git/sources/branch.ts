@@ -2,6 +2,7 @@ import type { CapturedDiff } from '../../../../shared/contract/diff';
 import { CoreError } from '../../api';
 import type { GitRunner } from '../gitRunner';
 import { runGit, streamGit } from '../gitRunner';
+import { localBranches } from '../branches';
 import { openRepo, resolveCommit, shortId } from '../repo';
 import { captureRun, type DiffRun } from './diffRun';
 import { gitDiffArgs } from './gitDiffCommand';
@@ -59,10 +60,7 @@ const BRANCHES_NAMED = 5;
 
 /** " Its branches: master, dev." so a base that is not there can be corrected at once; '' when it has none. */
 async function branchesNamed(git: GitRunner, root: string): Promise<string> {
-  const listed = await git.run(['for-each-ref', '--format=%(refname:short)', 'refs/heads'], {
-    cwd: root,
-  });
-  const branches = listed.code === 0 ? listed.stdout.split('\n').filter(Boolean) : [];
+  const branches = await localBranches(git, root);
   if (branches.length === 0) return '';
   const named = branches.slice(0, BRANCHES_NAMED).join(', ');
   const more = branches.length > BRANCHES_NAMED ? `, … (${branches.length} in all)` : '';
