@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { builtInProfiles } from '../../../core/sessions/profiles';
 import { defaultDataDir } from '../../appPaths';
-import type { CliCommand } from '../command';
+import type { CliCommand, CliIo } from '../command';
 import { UsageError, existingDirectory, parseFlags } from '../command';
 import type { AgentSpec } from '../reviewRun/agentSpec';
 import { parseAgentSpec } from '../reviewRun/agentSpec';
@@ -50,7 +50,8 @@ refuses any other tool call and goes on.
   --gate SEVERITY        error, warning (default) or suggestion: approve once no
                          open finding is at or above it, whatever the verdict word
   --json                 print the final review as one line of JSON (the last
-                         line of stdout); progress goes to stderr
+                         line of stdout; {"error": …} when none was made);
+                         progress goes to stderr
   --data-dir DIR         where Parley keeps the review, its journal and transcripts
                          (default: PARLEY_DATA_DIR, else the desktop app's data folder)
   --dialog-timeout S     give up when an agent shows a dialog (trust, login,
@@ -70,75 +71,92 @@ export function createReviewCommand(createCore: LocalCoreFactory = createLocalCo
     summary: 'Run an agent review loop on a repository (for scripts and CI)',
     usage,
     async run(args, io) {
-      const { values } = parseFlags(args, {
-        workspace: { type: 'string' },
-        author: { type: 'string' },
-        reviewer: { type: 'string' },
-        'self-review': { type: 'boolean' },
-        'author-args': { type: 'string' },
-        'reviewer-args': { type: 'string' },
-        allow: { type: 'string', multiple: true },
-        source: { type: 'string' },
-        'max-rounds': { type: 'string' },
-        'auto-iterate': { type: 'boolean' },
-        'cost-ceiling': { type: 'string' },
-        effort: { type: 'string' },
-        gate: { type: 'string' },
-        json: { type: 'boolean' },
-        'data-dir': { type: 'string' },
-        'dialog-timeout': { type: 'string' },
-      });
-      const workspace = existingDirectory(
-        path.resolve(io.cwd, required(values.workspace, '--workspace DIR')),
-      );
-      const selfReview = values['self-review'] ?? false;
-      const author = parseAgentSpec(
-        '--author',
-        required(values.author, '--author SPEC'),
-        profileNames,
-        flagWords('--author-args', values['author-args']),
-      );
-      const reviewer = selfReview
-        ? selfReviewer(author, values.reviewer, values['reviewer-args'])
-        : parseAgentSpec(
-            '--reviewer',
-            required(values.reviewer, '--reviewer SPEC (or --self-review)'),
-            profileNames,
-            flagWords('--reviewer-args', values['reviewer-args']),
-          );
-      const allowedCommands = allowFlags(values.allow);
-      const settings = parseReviewSettings(values);
-      const dialogLimitMs = parseSeconds(values['dialog-timeout']) * 1000;
-      const dataDir = values['data-dir']
-        ? path.resolve(io.cwd, values['data-dir'])
-        : defaultDataDir(io.env);
-
-      const { core, log } = await startLocalCore(createCore, 'review', {
-        workspace,
-        dataDir,
-        env: io.env,
-      });
-      return runAndReport({
-        io,
-        json: values.json ?? false,
-        core,
-        dataDir,
-        log,
-        review: {
-          workspace,
-          author,
-          reviewer,
-          selfReview,
-          allowedCommands,
-          settings,
-          dialogLimitMs,
-        },
-      });
+      try {
+        return await runReviewCommand(args, io, createCore);
+      } catch (error) {
+        // A script reading --json's last line learns why no review came; stderr says it as always.
+        if (args.includes('--json')) {
+          const message = error instanceof Error ? error.message : String(error);
+          io.stdout.write(`${JSON.stringify({ error: message })}\n`);
+        }
+        throw error;
+      }
     },
   };
 }
 
 export const reviewCommand = createReviewCommand();
+
+async function runReviewCommand(
+  args: readonly string[],
+  io: CliIo,
+  createCore: LocalCoreFactory,
+): Promise<number> {
+  const { values } = parseFlags(args, {
+    workspace: { type: 'string' },
+    author: { type: 'string' },
+    reviewer: { type: 'string' },
+    'self-review': { type: 'boolean' },
+    'author-args': { type: 'string' },
+    'reviewer-args': { type: 'string' },
+    allow: { type: 'string', multiple: true },
+    source: { type: 'string' },
+    'max-rounds': { type: 'string' },
+    'auto-iterate': { type: 'boolean' },
+    'cost-ceiling': { type: 'string' },
+    effort: { type: 'string' },
+    gate: { type: 'string' },
+    json: { type: 'boolean' },
+    'data-dir': { type: 'string' },
+    'dialog-timeout': { type: 'string' },
+  });
+  const workspace = existingDirectory(
+    path.resolve(io.cwd, required(values.workspace, '--workspace DIR')),
+  );
+  const selfReview = values['self-review'] ?? false;
+  const author = parseAgentSpec(
+    '--author',
+    required(values.author, '--author SPEC'),
+    profileNames,
+    flagWords('--author-args', values['author-args']),
+  );
+  const reviewer = selfReview
+    ? selfReviewer(author, values.reviewer, values['reviewer-args'])
+    : parseAgentSpec(
+        '--reviewer',
+        required(values.reviewer, '--reviewer SPEC (or --self-review)'),
+        profileNames,
+        flagWords('--reviewer-args', values['reviewer-args']),
+      );
+  const allowedCommands = allowFlags(values.allow);
+  const settings = parseReviewSettings(values);
+  const dialogLimitMs = parseSeconds(values['dialog-timeout']) * 1000;
+  const dataDir = values['data-dir']
+    ? path.resolve(io.cwd, values['data-dir'])
+    : defaultDataDir(io.env);
+
+  const { core, log } = await startLocalCore(createCore, 'review', {
+    workspace,
+    dataDir,
+    env: io.env,
+  });
+  return runAndReport({
+    io,
+    json: values.json ?? false,
+    core,
+    dataDir,
+    log,
+    review: {
+      workspace,
+      author,
+      reviewer,
+      selfReview,
+      allowedCommands,
+      settings,
+      dialogLimitMs,
+    },
+  });
+}
 
 function required(value: string | undefined, flag: string): string {
   if (value === undefined || value.trim() === '') throw new UsageError(`${flag} is required.`);

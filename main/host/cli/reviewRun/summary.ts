@@ -107,7 +107,7 @@ function commentLines(round: ReviewRound): string[] {
 export function renderLocations(review: AgentReview, dataDir: string): string {
   const artifacts = path.dirname(roundArtifactFile(review.workspace, review.id, 1));
   const lines = [
-    `Review ${review.id}: ${review.status}, total cost ${totalCost(review)}.`,
+    `Review ${review.id}: ${review.status.replaceAll('-', ' ')}, total cost ${totalCost(review)}.`,
     // Round notes are written once a round has an answer.
     ...(review.rounds.length > 0
       ? [`Round notes: ${artifacts}${path.sep} (a markdown file per round)`]

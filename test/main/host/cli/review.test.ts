@@ -97,7 +97,7 @@ describe('parley review', { timeout: RUN_TIMEOUT_MS }, () => {
     expect(result.stdout).not.toMatch(/author addressing feedback/);
     expect(result.stdout).toMatch(/^Round 1 comments:$/m);
     expect(result.stdout).toMatch(/src\/cart\.js:\d+\s+error\s+Leftover debugger breakpoint/);
-    expect(result.stdout).toMatch(/changes-requested, total cost/);
+    expect(result.stdout).toMatch(/: changes requested, total cost/);
     // Nobody asked the author: the change is as it was.
     expect(await readFile(path.join(workspace, 'src/cart.js'), 'utf8')).toBe(
       changedFiles['src/cart.js'],

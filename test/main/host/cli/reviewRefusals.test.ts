@@ -56,6 +56,22 @@ describe('parley review refuses before a review is made', { timeout: RUN_TIMEOUT
     }
   });
 
+  it('with --json, ending stdout with the refusal as JSON for a script to read', async () => {
+    const repo = await createTempRepo({ 'README.md': '# Clean\n' });
+    try {
+      const result = await sandbox.review([...reviewFlags(repo.dir), '--json']);
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stderr).toMatch(/^parley review: nothing to review: no changes/m);
+      expect(await storedReviews()).toEqual([]);
+      const last = result.stdout.trimEnd().split('\n').at(-1)!;
+      expect(JSON.parse(last)).toEqual({
+        error: expect.stringMatching(/^Nothing to review: no changes in the diff \(Working tree/),
+      });
+    } finally {
+      await repo.dispose();
+    }
+  });
+
   it('when a cmd: program is not on PATH, saying how to fix it', async () => {
     const workspace = await sandbox.projectWithSlips();
     const result = await sandbox.review(

@@ -29,3 +29,13 @@ describe('the summary a review run ends with', () => {
     expect(summary).toContain('approved, total cost $0.3000.');
   });
 });
+
+describe("the summary's closing line", () => {
+  it('names the status in words, not by its id', () => {
+    const summary = renderSummary(
+      review({ status: 'max-rounds', rounds: [round(1, { cost: reported })], totalCost: 0.3 }),
+      '/data',
+    );
+    expect(summary).toMatch(/: max rounds, total cost \$0\.3000\.$/m);
+  });
+});
