@@ -111,7 +111,7 @@ export type ParsedReview = z.infer<typeof ParsedReviewSchema>;
  * A round with no verdict carrying this round's nonce (one without it, or
  * rulings with no verdict at all): Parley asked the reviewer once to restate
  * it ('asked'), and it did ('restated') or did not ('unread': the round counts
- * what its comments say, or fails with none).
+ * what its comments say, or stops for a person with none).
  */
 export const verdictRestatements = ['asked', 'restated', 'unread'] as const;
 export const VerdictRestatementSchema = z.enum(verdictRestatements);
@@ -122,7 +122,7 @@ export const VERDICT_RESTATEMENT_NOTES: Readonly<Record<VerdictRestatement, stri
   asked: "The reviewer gave no verdict with this round's nonce: it was asked to restate it.",
   restated: "The reviewer gave no verdict with this round's nonce; asked once, it restated it.",
   unread:
-    "The reviewer gave no verdict with this round's nonce, even when asked again: the round counts what its comments say.",
+    "The reviewer gave no verdict with this round's nonce, even when asked again: its findings decide the round (with none, you do).",
 };
 
 export const RoundCostSchema = z.object({

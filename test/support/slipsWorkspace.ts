@@ -28,12 +28,18 @@ const TEST_CHANGE = "import { twice } from './math.js';\nconsole.assert(twice(2)
 
 /** How long an agent may take to be ready for its prompt, unless a test says otherwise. */
 const READY_MS = 20_000;
+/** A program that never writes its answer file (cat) is read off its screen after 2 s of silence. */
+const ANSWER_GRACE_MS = 2_000;
 
 export interface SlipsWorkspace {
   readonly repo: TempRepo;
   readonly dataDir: string;
-  /** A fresh repository and data folder with a core on them; `readyMs`: how long an agent may take to be ready. */
-  setUp(options?: { readyMs?: number }): Promise<LocalParleyCore>;
+  /**
+   * A fresh repository and data folder with a core on them; `readyMs`: how
+   * long an agent may take to be ready; `answerGraceMs`: how long an agent
+   * with no turn signal may stay silent with no answer (2 s unless said).
+   */
+  setUp(options?: { readyMs?: number; answerGraceMs?: number }): Promise<LocalParleyCore>;
   /** A session in the repository: parley-agent, or `command` under the custom profile. */
   session(core: LocalParleyCore, name: string, command?: string): Promise<SessionSnapshot>;
   /** `core` closed and another opened on the same repository and data folder: the app restarted. */
@@ -46,6 +52,7 @@ export function useSlipsWorkspace(): SlipsWorkspace {
   let dataDir: string | undefined;
   const cores: LocalParleyCore[] = [];
   let readyMs = READY_MS;
+  let answerGraceMs = ANSWER_GRACE_MS;
 
   afterEach(async () => {
     for (const core of cores.splice(0)) await core.dispose();
@@ -66,6 +73,7 @@ export function useSlipsWorkspace(): SlipsWorkspace {
     },
     async setUp(options = {}) {
       readyMs = options.readyMs ?? READY_MS;
+      answerGraceMs = options.answerGraceMs ?? ANSWER_GRACE_MS;
       repo = await createTempRepo({ 'math.js': BASE, 'math.test.js': '' });
       await fs.writeFile(repo.file('math.js'), WITH_PROBLEMS);
       await fs.writeFile(repo.file('math.test.js'), TEST_CHANGE);
@@ -92,8 +100,7 @@ export function useSlipsWorkspace(): SlipsWorkspace {
       dataDir: workspace.dataDir,
       isDesktop: false,
       version: 'test',
-      // A program that never writes its answer file (cat) is read off its screen after 2 s of silence.
-      reviewTimeouts: { readyMs, reviewMs: 60_000, authorMs: 60_000, answerGraceMs: 2_000 },
+      reviewTimeouts: { readyMs, reviewMs: 60_000, authorMs: 60_000, answerGraceMs },
     });
     cores.push(core);
     return core;

@@ -47,6 +47,11 @@ export interface PhaseTimeouts {
    * answer: how long it must stay silent, with no file, before the screen counts.
    */
   readonly answerGraceMs: number;
+  /**
+   * The same, once the agent has begun its answer (the begin marker shown or
+   * written, the end not yet): it is halfway through, not done.
+   */
+  readonly begunAnswerGraceMs: number;
 }
 
 export const DEFAULT_TIMEOUTS: PhaseTimeouts = {
@@ -55,6 +60,8 @@ export const DEFAULT_TIMEOUTS: PhaseTimeouts = {
   readyMs: 2 * 60_000,
   // A model reading files can sit silent longer than a screen's quiet period on a busy machine.
   answerGraceMs: 20_000,
+  // A reasoning model may pause this long between two parts of its answer.
+  begunAnswerGraceMs: 3 * 60_000,
 };
 
 /** What a phase (review or author feedback) runs with. */

@@ -88,16 +88,44 @@ export function stallReason(
 /**
  * Why a round ends with a person when its reviewer gave no verdict, even when
  * asked again (`askedAgain`), yet left no finding at the gate open (rulings
- * alone): the author would be sent nothing to fix. Null otherwise.
+ * alone, or nothing at all): the author would be sent nothing to fix.
+ * `meant`: the verdict it wrote without this round's nonce, when it wrote
+ * one. Null otherwise.
  */
 export function unansweredWithNothingOpen(
   after: AgentReview,
   said: Verdict | null,
   askedAgain: boolean,
+  meant?: Verdict,
 ): string | null {
   if (said !== null || !askedAgain || blockingFindings(after).length > 0) return null;
+  if (meant) {
+    return `The reviewer left no finding open and wrote ${VERDICT_WORDS[meant]} without this round's nonce, even when asked again: approve anyway if you agree.`;
+  }
   return "The reviewer left no finding open but gave no verdict with this round's nonce, even when asked again.";
 }
+
+/**
+ * Why a round ends with a person when its reviewer asked for changes, even
+ * when asked again for its findings in the format, yet left none open that
+ * Parley could read: the author would be sent nothing to fix, round after
+ * round. Null otherwise.
+ */
+export function changesWithNothingToFix(
+  after: AgentReview,
+  said: Verdict | null,
+  askedAgain: boolean,
+): string | null {
+  if (said !== 'changes-requested' || !askedAgain) return null;
+  if ((after.findings ?? []).some((finding) => isFindingOpen(after, finding))) return null;
+  return 'The reviewer asked for changes but gave no finding Parley could read, even when asked again: its answer is in the Conversation.';
+}
+
+const VERDICT_WORDS: Readonly<Record<Verdict, string>> = {
+  approved: 'APPROVED',
+  'changes-requested': 'CHANGES_REQUESTED',
+  'needs-discussion': 'NEEDS_DISCUSSION',
+};
 
 function wasDeclined(finding: Finding, round: number): boolean {
   return finding.history.some((e) => e.action === 'declined' && e.round === round);

@@ -3,6 +3,7 @@ import { extractMarkedAnswer } from '../../parse/markedSection';
 import { commentsNow } from '../commentsNow';
 import { buildAuthorFeedbackPrompt } from '../../prompt/feedbackPrompt';
 import { feedbackComments } from '../stateMachine/openComments';
+import { answerGrace } from './markedAnswerTurn';
 import { runAgentTurn } from './phaseTurn';
 import type { PhaseRequest } from '../ports';
 import type { EngineEvent } from '../stateMachine/events';
@@ -28,6 +29,10 @@ export async function runFeedbackPhase(request: PhaseRequest): Promise<EngineEve
     prices: request.prices,
     delivered: request.delivered,
     sending: (transcriptBytes) => request.sending(prompt.nonce, transcriptBytes),
+    // With no turn signal, its end marker is the one: a pause while it edits is not the end.
+    ...(request.agent.hasTurnSignal
+      ? {}
+      : { markedAnswer: { markers: prompt.markers, ...answerGrace(request.timeouts) } }),
   });
   const marked =
     extractMarkedAnswer(outcome.turn.text, prompt.markers) ??

@@ -8,7 +8,12 @@ import { PhaseTranscript } from '../../journal/transcript';
 import { preparePromptDelivery, nodePromptFiles } from '../../prompt/delivery';
 import type { RoleCost } from '../stateMachine/events';
 import type { ReviewAgent, ReviewGit } from '../ports';
-import { waitForAnswerFile, type AnswerFileWatch, type PhaseTurnEnd } from './answerFileTurn';
+import {
+  waitForMarkedAnswer,
+  type AnswerTiming,
+  type AnswerWatch,
+  type PhaseTurnEnd,
+} from './markedAnswerTurn';
 import {
   AgentNotReadyError,
   NO_LIMIT_MS,
@@ -35,8 +40,11 @@ export interface TurnRequest {
   readonly sending?: (transcriptBytes: number) => void;
   /** Called once the prompt is in the agent's terminal. */
   readonly delivered: () => void;
-  /** The answer file the prompt asked for: its complete answer ends the turn. */
-  readonly answerFile?: Omit<AnswerFileWatch, 'workspace'> & { readonly graceMs: number };
+  /**
+   * For an agent with no turn signal: the answer the prompt asked for between
+   * markers (in a file too, when it named one), whose completion ends the turn.
+   */
+  readonly markedAnswer?: Omit<AnswerWatch, 'workspace'> & Omit<AnswerTiming, 'pollMs'>;
 }
 
 export interface TurnOutcome {
@@ -84,10 +92,9 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
     request.sending?.(transcript.bytesOnDisk());
     await agent.submitPrompt(delivery.pasteText);
     request.delivered();
-    const turnEnd: Promise<PhaseTurnEnd> = request.answerFile
-      ? waitForAnswerFile(agent, { ...request.answerFile, workspace: folder }, signal, {
-          graceMs: request.answerFile.graceMs,
-        })
+    const { markedAnswer } = request;
+    const turnEnd: Promise<PhaseTurnEnd> = markedAnswer
+      ? waitForMarkedAnswer(agent, { ...markedAnswer, workspace: folder }, signal, markedAnswer)
       : agent.waitForTurnEnd({ timeoutMs: NO_LIMIT_MS, signal });
     const turn = await withinTimeOutsideDialogs(
       agent,

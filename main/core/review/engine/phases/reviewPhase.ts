@@ -18,6 +18,7 @@ import { projectChecks } from '../../../sessions/permissions/projectChecks';
 import { withReplacedLines } from '../../suggestions/replacedLines';
 import { prepareAnswerFolder, takeAnswerFile } from '../../protocol/answerFileStore';
 import { openReviewerComments } from '../stateMachine/openComments';
+import { answerGrace } from './markedAnswerTurn';
 import { agentFolder, runAgentTurn, type TurnOutcome } from './phaseTurn';
 import { saveRoundDiff } from '../../journal/roundDiffs';
 import { fixChangesOf } from '../../findings/fixChanges';
@@ -87,10 +88,10 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
       delivered: request.delivered,
       ...(prompt.answerFile
         ? {
-            answerFile: {
+            markedAnswer: {
               relativePath: prompt.answerFile,
               markers: prompt.markers,
-              graceMs: request.timeouts.answerGraceMs,
+              ...answerGrace(request.timeouts),
             },
           }
         : {}),

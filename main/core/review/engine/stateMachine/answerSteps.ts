@@ -2,7 +2,12 @@ import type { AgentReview, ParsedReview, Verdict } from '../../../../../shared/c
 import { nextReviewRound } from '../../../../../shared/contract';
 import { plural } from '../../../../../shared/plural';
 import { trackAuthorAnswers } from '../../findings/authorFindings';
-import { countedVerdict, stallReason, unansweredWithNothingOpen } from '../../findings/convergence';
+import {
+  changesWithNothingToFix,
+  countedVerdict,
+  stallReason,
+  unansweredWithNothingOpen,
+} from '../../findings/convergence';
 import { isFindingOpen } from '../../findings/openFindings';
 import { trackReviewerRound } from '../../findings/reviewerFindings';
 import type { EngineEffect, EngineEvent, RoleCost, Step } from './events';
@@ -78,14 +83,23 @@ export function onAnswer(
     ...(restating ? { verdictRestatement: parsed.verdict ? 'restated' : 'unread' } : {}),
   });
   const counted = countedVerdict(reviewed, said, { found, signed: parsed.verdict !== null });
+  const effects: EngineEffect[] = [{ kind: 'write-artifact', round }];
+  const askedAgain = r.formatRetried === true;
   if (counted.verdict === null) {
+    // Nothing open and no verdict in form, even when asked again: a person decides, not an error.
+    const unanswered = unansweredWithNothingOpen(
+      reviewed,
+      said,
+      askedAgain,
+      parsed.unsignedVerdict,
+    );
+    if (unanswered) return finish(reviewed, 'stalled', unanswered, effects);
     return stop(
       reviewed,
       'error',
       "The reviewer gave no verdict with this round's nonce and no comment, even when asked again; its raw answer is kept.",
     );
   }
-  const effects: EngineEffect[] = [{ kind: 'write-artifact', round }];
   if (counted.verdict === 'approved') return finish(reviewed, 'approved', counted.reason, effects);
   if (counted.verdict === 'needs-discussion')
     return finish(
@@ -95,7 +109,8 @@ export function onAnswer(
       effects,
     );
   const stalled =
-    unansweredWithNothingOpen(reviewed, said, r.formatRetried === true) ??
+    unansweredWithNothingOpen(reviewed, said, askedAgain) ??
+    changesWithNothingToFix(reviewed, said, askedAgain) ??
     stallReason(r, reviewed, round, e.fix);
   if (stalled) return finish(reviewed, 'stalled', stalled, effects);
   if (round >= r.maxRounds)

@@ -134,11 +134,28 @@ describe('a verdict in the wrong form', () => {
     expect(r.phase).toBe('author-fixing');
   });
 
-  it('fails with the raw answer kept when neither answer gave a verdict in form or a comment', () => {
+  it('stops for a person, not in error, when a bare verdict out of form is all it gives, even asked again', () => {
     const bare: ParsedReview = { verdict: null, comments: [], unsignedVerdict: 'approved' };
-    const { review: r } = run([answer(bare), answer(bare)]);
-    expect(r.status).toBe('error');
-    expect(r.statusReason).toMatch(/no verdict with this round's nonce/);
+    const { review: r, effects } = run([answer(bare), answer(bare)]);
+    expect(r.status).toBe('stalled');
+    expect(r.statusReason).toBe(
+      "The reviewer left no finding open and wrote APPROVED without this round's nonce, even when asked again: approve anyway if you agree.",
+    );
+    expect(r.rounds).toHaveLength(1);
     expect(r.rounds[0]!.rawAnswer).toContain('answer');
+    expect(effects.filter((e) => e.kind === 'send-feedback')).toEqual([]);
+  });
+
+  it('stops for a person when changes are asked for twice with no finding it could read, sending the author nothing', () => {
+    const blocksUnread: ParsedReview = { verdict: 'changes-requested', comments: [] };
+    const prose = 'Please remove the console.log call on line 2 of math.js.';
+    const { review: r, effects } = run([answer(blocksUnread, prose), answer(blocksUnread, prose)]);
+    expect(r.status).toBe('stalled');
+    expect(r.statusReason).toMatch(
+      /^The reviewer asked for changes but gave no finding Parley could read, even when asked again/,
+    );
+    expect(r.rounds[0]!.rawAnswer).toContain('console.log');
+    expect(effects.filter((e) => e.kind === 'send-feedback')).toEqual([]);
+    expect(effects.filter((e) => e.kind === 'request-review')).toHaveLength(1);
   });
 });

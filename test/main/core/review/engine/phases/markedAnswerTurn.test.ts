@@ -5,19 +5,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TurnResult } from '../../../../../../main/core/sessions/turns/turnTracker';
 import type { ReviewAgent } from '../../../../../../main/core/review/engine/ports';
 import {
-  waitForAnswerFile,
-  type AnswerFileWatch,
-} from '../../../../../../main/core/review/engine/phases/answerFileTurn';
+  waitForMarkedAnswer,
+  type AnswerWatch,
+} from '../../../../../../main/core/review/engine/phases/markedAnswerTurn';
 import { markersFor } from '../../../../../../main/core/review/protocol/textProtocol';
 
 /*
- * For an agent with no turn signal, the answer file it was asked to write
- * ends its turn; a screen that only looks done (quiet, the input box back)
- * ends it only once no file came and the program stayed silent.
+ * For an agent with no turn signal, the answer it was asked to write between
+ * markers (to a file too, when the prompt named one) ends its turn; a screen
+ * that only looks done (quiet, the input box back) ends it only once no
+ * answer came and the program stayed silent, longer once it began one.
  */
 const markers = markersFor('n0nce');
 const complete = `${markers.begin}\nVERDICT n0nce: APPROVED\n${markers.end}\n`;
-const timing = { graceMs: 400, pollMs: 20 };
+const timing = { graceMs: 400, begunGraceMs: 1_500, pollMs: 20 };
 
 type OutputListener = Parameters<ReviewAgent['onDidOutput']>[0];
 
@@ -47,7 +48,7 @@ class FakeAgent {
 }
 
 let workspace: string;
-let watch: AnswerFileWatch;
+let watch: AnswerWatch & { relativePath: string };
 beforeEach(async () => {
   workspace = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-answer-'));
   await fs.mkdir(path.join(workspace, '.parley/answers'), { recursive: true });
@@ -58,10 +59,10 @@ afterEach(() => fs.rm(workspace, { recursive: true, force: true }));
 const write = (text: string) => fs.writeFile(path.join(workspace, watch.relativePath), text);
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('the answer file as the turn signal', () => {
+describe('the marked answer as the turn signal', () => {
   it('ends the turn when the file holds a complete answer, though the screen looked done long before', async () => {
     const agent = new FakeAgent();
-    const turn = waitForAnswerFile(agent, watch, new AbortController().signal, {
+    const turn = waitForMarkedAnswer(agent, watch, new AbortController().signal, {
       ...timing,
       graceMs: 5_000,
     });
@@ -76,7 +77,7 @@ describe('the answer file as the turn signal', () => {
   it('takes the screen once no file came and the program stayed silent for the grace period', async () => {
     const agent = new FakeAgent();
     const started = Date.now();
-    const turn = waitForAnswerFile(agent, watch, new AbortController().signal, timing);
+    const turn = waitForMarkedAnswer(agent, watch, new AbortController().signal, timing);
     await after(50);
     agent.screenEnds();
     // Output after the screen looked done means the program is still working: the grace starts again.
@@ -90,11 +91,50 @@ describe('the answer file as the turn signal', () => {
   it('takes the screen at once when it shows the complete answer', async () => {
     const agent = new FakeAgent();
     agent.screen = complete;
-    const turn = waitForAnswerFile(agent, watch, new AbortController().signal, {
+    const turn = waitForMarkedAnswer(agent, watch, new AbortController().signal, {
       ...timing,
       graceMs: 60_000,
     });
     agent.screenEnds();
+    await expect(turn).resolves.toMatchObject({ source: 'screen' });
+  });
+
+  it('waits past the grace while the answer has begun on the screen, its end not yet shown', async () => {
+    const agent = new FakeAgent();
+    const turn = waitForMarkedAnswer(agent, watch, new AbortController().signal, timing);
+    let endedAt = 0;
+    void turn.then(() => (endedAt = Date.now()));
+    agent.prints(`\n${markers.begin}\nFILE: a.ts\nLINE: 3\nCOMMENT: half of it`);
+    agent.screenEnds();
+    // Silent for longer than the grace: a model between two parts of its answer.
+    await after(timing.graceMs + 300);
+    expect(endedAt).toBe(0);
+    const finishedAt = Date.now();
+    agent.prints(`\nVERDICT n0nce: CHANGES_REQUESTED\n${markers.end}\n`);
+    await expect(turn).resolves.toMatchObject({ source: 'screen' });
+    expect(endedAt).toBeGreaterThanOrEqual(finishedAt);
+  });
+
+  it('takes a begun answer that never ends after the longer grace', async () => {
+    const agent = new FakeAgent();
+    const started = Date.now();
+    const turn = waitForMarkedAnswer(agent, watch, new AbortController().signal, timing);
+    agent.prints(`\n${markers.begin}\nFILE: a.ts`);
+    agent.screenEnds();
+    await expect(turn).resolves.toMatchObject({ source: 'screen' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(timing.begunGraceMs);
+  });
+
+  it('with no answer file asked for, ends on the complete answer the screen shows', async () => {
+    const agent = new FakeAgent();
+    const screenOnly = { workspace, markers };
+    const turn = waitForMarkedAnswer(agent, screenOnly, new AbortController().signal, {
+      ...timing,
+      graceMs: 60_000,
+    });
+    agent.screenEnds();
+    await after(100);
+    agent.prints(`\n${complete}`);
     await expect(turn).resolves.toMatchObject({ source: 'screen' });
   });
 });

@@ -1,0 +1,110 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { LocalParleyCore } from '../../../../../main/core/parleyCore';
+import { reviewReaching, useSlipsWorkspace } from '../../../../support/slipsWorkspace';
+
+/*
+ * Whole reviews with agents that drift from what the prompt asks, as real
+ * models do (test/support/agents/driftingAgent.mjs): the loop still ends
+ * right, with no round spent on a wrong reading and nothing typed into an
+ * agent still at work.
+ */
+const ctx = { clientId: 'test' };
+const workspace = useSlipsWorkspace();
+const DRIFTING = path.resolve(import.meta.dirname, '../../../../support/agents/driftingAgent.mjs');
+
+/** A session running the drifting agent in `mode`; its requests are logged to `<name>.log`. */
+async function drifting(core: LocalParleyCore, name: string, mode: string, ms = 0) {
+  const log = path.join(workspace.dataDir, `${name}.log`);
+  const command = `${process.execPath} ${DRIFTING} ${mode} ${log} ${ms}`;
+  const session = await workspace.session(core, name, command);
+  return { session, requests: () => requestsIn(log) };
+}
+
+async function requestsIn(log: string): Promise<string[]> {
+  const text = await fs.readFile(log, 'utf8').catch(() => '');
+  return text.split('\n').filter(Boolean);
+}
+
+function startReview(
+  core: LocalParleyCore,
+  authorSessionId: string,
+  reviewerSessionId: string,
+  autoIterate = true,
+) {
+  return core.handlers['review:start'](
+    {
+      authorSessionId,
+      reviewerSessionId,
+      diffSource: { kind: 'working-tree' },
+      autoIterate,
+      costCeiling: null,
+      effort: 'medium',
+    },
+    ctx,
+  );
+}
+
+const ENDED = ['approved', 'stalled', 'max-rounds', 'error', 'changes-requested'] as const;
+
+describe('a review with agents that drift', () => {
+  it('waits for an author with no turn signal to end its summary, though its screen looked done while it edited', async () => {
+    // The author is silent for 4 s while it edits, inside the 8 s grace but far past a quiet period.
+    const core = await workspace.setUp({ answerGraceMs: 8_000 });
+    const author = await drifting(core, 'author', 'slow-author', 4_000);
+    const reviewer = await drifting(core, 'reviewer', 'checking-reviewer');
+    const started = await startReview(core, author.session.id, reviewer.session.id);
+    const review = await reviewReaching(core, started.id, [...ENDED]);
+
+    expect(review.status).toBe('approved');
+    expect(review.rounds.map((round) => round.verdict)).toEqual(['changes-requested', 'approved']);
+    expect(review.rounds[0]!.authorResponse).toContain('Removed the console.log.');
+    expect(await workspace.repo.read('math.js')).not.toContain('console.log');
+    expect(await author.requests()).toHaveLength(1);
+  });
+
+  it('reads an answer whose reviewer paused halfway through it, with no reminder typed into it meanwhile', async () => {
+    // Silent for 4 s after its begin marker: twice the grace for a program with no answer at all.
+    const core = await workspace.setUp();
+    const author = await drifting(core, 'author', 'slow-author');
+    const reviewer = await drifting(core, 'reviewer', 'pausing-reviewer', 4_000);
+    const started = await startReview(core, author.session.id, reviewer.session.id, false);
+    const review = await reviewReaching(core, started.id, [...ENDED]);
+
+    expect(review.status).toBe('changes-requested');
+    expect(review.rounds).toHaveLength(1);
+    expect(review.rounds[0]!.reviewComments.map((c) => [c.line, c.severity])).toEqual([
+      [2, 'error'],
+      [3, 'warning'],
+    ]);
+    expect(await reviewer.requests()).toHaveLength(1);
+  });
+
+  it('stops for a person when the reviewer asks for changes only in prose, even when asked for its findings', async () => {
+    const core = await workspace.setUp();
+    const author = await drifting(core, 'author', 'slow-author');
+    const reviewer = await drifting(core, 'reviewer', 'prose-reviewer');
+    const started = await startReview(core, author.session.id, reviewer.session.id);
+    const review = await reviewReaching(core, started.id, [...ENDED]);
+
+    expect(review.status).toBe('stalled');
+    expect(review.statusReason).toMatch(/asked for changes but gave no finding Parley could read/);
+    // The review prompt and one reminder; the author was never sent "0 comments" to address.
+    expect(await reviewer.requests()).toHaveLength(2);
+    expect(await author.requests()).toEqual([]);
+  });
+
+  it('stops for a person when the reviewer approves only without the nonce, even when asked again', async () => {
+    const core = await workspace.setUp();
+    const author = await drifting(core, 'author', 'slow-author');
+    const reviewer = await drifting(core, 'reviewer', 'unsigned-approver');
+    const started = await startReview(core, author.session.id, reviewer.session.id);
+    const review = await reviewReaching(core, started.id, [...ENDED]);
+
+    expect(review.status).toBe('stalled');
+    expect(review.statusReason).toMatch(/wrote APPROVED without this round's nonce/);
+    expect(await reviewer.requests()).toHaveLength(2);
+    expect(await author.requests()).toEqual([]);
+  });
+});
