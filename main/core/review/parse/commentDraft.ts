@@ -1,6 +1,7 @@
 import type { ReviewComment } from '../../../../shared/contract';
 import type { FieldKey } from './fieldLine';
 import { cleanValue, parseLineRange, spacedOnce } from './lineShape';
+import { withoutInvisibles } from './invisibles';
 import { severityFromText } from './severity';
 
 /**
@@ -110,10 +111,12 @@ export class CommentDraft {
     const comment = spacedOnce(joinTrimmed(this.commentLines));
     const fileValue = this.file;
     if (!fileValue || !comment) return null;
-    const { file, range: rangeInPath } = splitPathAndLine(cleanValue(fileValue));
+    // A path or line number is read as a person sees it: invisible characters out, "２" as "2".
+    const { file, range: rangeInPath } = splitPathAndLine(cleanValue(withoutInvisibles(fileValue)));
     // "FILE: <path …>" is the format's own template (an echo of the prompt), not a finding.
     if (file.startsWith('<') && file.endsWith('>')) return null;
-    const range = parseLineRange(this.values.get('line') ?? '') ?? rangeInPath;
+    const lineValue = withoutInvisibles(this.values.get('line') ?? '').normalize('NFKC');
+    const range = parseLineRange(lineValue) ?? rangeInPath;
     const suggestion = suggestionText(
       this.values.get('suggestion') ?? '',
       this.suggestionLines,

@@ -1,4 +1,5 @@
 import { asciiTable, charCodeOrNone, isLetter, isSpace } from './lineShape';
+import { isInvisible } from './invisibles';
 import { severityFromText } from './severity';
 
 /**
@@ -55,10 +56,13 @@ const FIELD_OPENINGS: ReadonlySet<number> = new Set(
 
 /** A "KEY: value" line of a comment block, read from a line already stripped of decoration. */
 export function fieldOfLine(line: string): { key: FieldKey; value: string } | null {
-  if (!mayStartField(charCodeOrNone(line, 0), charCodeOrNone(line, 1))) return null;
-  let at = 0;
+  // Invisible characters before the name ("\u200bFILE:"), which a model's answer can carry, are read past.
+  let start = 0;
+  while (isInvisible(charCodeOrNone(line, start))) start++;
+  if (!mayStartField(charCodeOrNone(line, start), charCodeOrNone(line, start + 1))) return null;
+  let at = start;
   while (charCodeOrNone(line, at) === 0x23) at++; // "#"
-  if (at > 6) return null;
+  if (at - start > 6) return null;
   while (isSpace(charCodeOrNone(line, at))) at++;
   const marks = at;
   at = marksEnd(line, at);
@@ -131,7 +135,8 @@ function lowerPair(first: number, second: number): number {
  * "Line:" or "Severity:" too, but then no line number or severity follows.
  */
 export function fieldIsMeant(key: FieldKey, value: string): boolean {
-  if (key === 'line') return /\d/.test(value);
+  // Full-width digits too ("LINE: ２"), read as ASCII ones when the comment is made.
+  if (key === 'line') return /[\d\uff10-\uff19]/.test(value);
   if (key === 'severity') return severityFromText(value) !== null;
   if (key === 'file') return value.length > 0;
   if (key === 'finding') return /^[*_`[(]*F\d/i.test(value);

@@ -1,7 +1,7 @@
 import type { ParsedReview } from '../../../../shared/contract';
 import { nonceOfMarkers, type AnswerMarkers } from '../protocol/textProtocol';
 import { AnswerBodyReader, type ReadReview } from './answerReader';
-import { withoutInvisibles } from './verdict';
+import { withoutInvisibles } from './invisibles';
 import { TextScan } from './lineFacts';
 import { forEachSectionLine, lastMarkedSection, type SectionRange } from './markedSection';
 import { forEachLine } from './textLines';

@@ -1,4 +1,5 @@
 import type { Verdict } from '../../../../shared/contract';
+import { INVISIBLE_CLASS, withoutInvisibles } from './invisibles';
 
 const verdictRank: Readonly<Record<Verdict, number>> = {
   approved: 1,
@@ -83,20 +84,6 @@ function nonceVerdictLine(nonce: string): RegExp {
     lastNoncePattern = { nonce, pattern };
   }
   return lastNoncePattern.pattern;
-}
-
-/**
- * Zero-width, bidi-control and other invisible characters (soft hyphen, Arabic
- * letter mark, Hangul fillers, Mongolian vowel separator, zero-width space to
- * right-to-left mark, the bidi embeddings and overrides, word joiner to the
- * bidi isolates, byte order mark). A diff can hide them inside a fake verdict
- * line; they are removed before asking whether a line *looks like* a verdict,
- * so the attempt is seen.
- */
-const INVISIBLE_CLASS = String.raw`[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff]`;
-const INVISIBLE = new RegExp(INVISIBLE_CLASS, 'gu');
-export function withoutInvisibles(line: string): string {
-  return line.replace(INVISIBLE, '');
 }
 
 /**

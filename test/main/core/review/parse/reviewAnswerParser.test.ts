@@ -42,6 +42,22 @@ describe('parseReviewAnswer', () => {
     expect(parseReviewAnswer(crlf, markers).comments).toEqual(claudeScreenExpected.comments);
   });
 
+  it('reads a block as a person sees it: invisible characters before a field or in a path, full-width digits', () => {
+    const block = [
+      BEGIN,
+      '\u200bFILE: math\u200b.js',
+      'LINE: \uff12',
+      'SEVERITY: \u2060error',
+      'COMMENT: Debug output left in add().',
+      '',
+      `VERDICT ${NONCE}: CHANGES_REQUESTED`,
+      END,
+    ].join('\n');
+    expect(parseReviewAnswer(block, markers).comments).toEqual([
+      { file: 'math.js', line: 2, severity: 'error', comment: 'Debug output left in add().' },
+    ]);
+  });
+
   it('says malformed when the marked answer has neither verdict nor comments', () => {
     const parsed = parseReviewAnswer(
       `${BEGIN}\nI looked at the code and it seems fine overall.\n${END}`,
