@@ -84,7 +84,10 @@ export class ReviewProgress {
     const reason = review.statusReason ? `: ${review.statusReason}` : '';
     switch (review.status) {
       case 'approved':
-        this.progress.note(`Approved after ${plural(rounds, 'round')}.`);
+        // The gate's approval says why, where the reviewer's verdict said otherwise.
+        this.progress.note(
+          `Approved after ${plural(rounds, 'round')}.${reason ? ` ${review.statusReason}` : ''}`,
+        );
         break;
       case 'changes-requested':
         this.progress.note('Changes requested (without --auto-iterate the author is not asked).');
@@ -103,6 +106,11 @@ export class ReviewProgress {
           `Needs discussion: the reviewer asks for a human to decide. ${NEXT_STEPS}`,
         );
         break;
+      // Try again, Reassign and Resume are the app's: the review waits in the data folder for them.
+      case 'error':
+      case 'paused':
+        this.progress.fail(`${capitalised(review.status)}${reason} ${IN_THE_APP}`);
+        break;
       default:
         this.progress.fail(`${capitalised(review.status)}${reason}`);
     }
@@ -112,6 +120,8 @@ export class ReviewProgress {
 
 /** What a person can do with a review that stopped for them, in the app on the same data folder. */
 const NEXT_STEPS = 'Open it in Parley to approve it anyway or ask for one more round.';
+/** Where the steps a failed or paused review's reason names are taken. */
+const IN_THE_APP = '(Open it in Parley, on the same data folder, to go on.)';
 
 export function verdictText(verdict: ReviewRound['verdict']): string {
   return verdict === null ? 'no verdict' : verdict.replace('-', ' ');

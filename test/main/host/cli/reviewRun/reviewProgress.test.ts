@@ -124,7 +124,7 @@ describe('review progress lines', () => {
       'note: Round 1/3: changes requested — 1 comment (1 warning)',
       'warn: Nearing the cost ceiling: $0.4000 spent of $0.5000.',
       'step: Round 1/3 — author addressing feedback… (author: claude)',
-      'fail: Paused: Cost ceiling: $0.40 spent.',
+      'fail: Paused: Cost ceiling: $0.40 spent. (Open it in Parley, on the same data folder, to go on.)',
       'stop',
     ]);
   });
@@ -143,7 +143,13 @@ describe('review progress lines', () => {
         { status: 'needs-discussion' },
         'fail: Needs discussion: the reviewer asks for a human to decide. Open it in Parley to approve it anyway or ask for one more round.',
       ],
-      [{ status: 'error', statusReason: 'Nothing to review.' }, 'fail: Error: Nothing to review.'],
+      [
+        {
+          status: 'error',
+          statusReason: 'The reviewer session “r” has stopped: Try again starts it again.',
+        },
+        'fail: Error: The reviewer session “r” has stopped: Try again starts it again. (Open it in Parley, on the same data folder, to go on.)',
+      ],
       [
         { status: 'changes-requested', autoIterate: false },
         'note: Changes requested (without --auto-iterate the author is not asked).',
@@ -154,6 +160,21 @@ describe('review progress lines', () => {
       new ReviewProgress(progress, labels).update({ ...base, ...end });
       expect(lines).toEqual([line, 'stop']);
     }
+  });
+
+  it('says why the gate approved a round whose reviewer asked for changes', () => {
+    const { progress, lines } = recorder();
+    new ReviewProgress(progress, labels).update({
+      ...base,
+      status: 'approved',
+      rounds: [round(1, 'changes-requested', [comment('suggestion')])],
+      statusReason: 'Approved by the gate: no open finding at warning or above (F1 can wait).',
+    });
+    expect(lines).toEqual([
+      'note: Round 1/3: changes requested — 1 comment (1 suggestion)',
+      'note: Approved after 1 round. Approved by the gate: no open finding at warning or above (F1 can wait).',
+      'stop',
+    ]);
   });
 
   it('reports a run given up from outside once, and nothing after it', () => {
