@@ -1,34 +1,25 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commands, type CommandInput } from '../../../../shared/contract';
-import { createParleyCore, type LocalParleyCore } from '../../../../main/core/parleyCore';
-import { createTempRepo, type TempRepo } from '../../../support/gitRepo';
+import type { LocalParleyCore } from '../../../../main/core/parleyCore';
+import { useCoreOnRepo } from '../../../support/coreOnRepo';
 
 const ctx = { clientId: 'test' };
-
-let repo: TempRepo | undefined;
-let dataDir: string | undefined;
-let core: LocalParleyCore | undefined;
-
-afterEach(async () => {
-  await core?.dispose();
-  await repo?.dispose();
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-  core = repo = dataDir = undefined;
-});
+const cores = useCoreOnRepo();
 
 /** The command as a host sends it: the input checked against the contract. */
-function fileText(input: CommandInput<'diff:file-text'>) {
-  return core!.handlers['diff:file-text'](commands['diff:file-text'].input.parse(input), ctx);
+function call<K extends 'diff:file-text' | 'diff:branches'>(
+  core: LocalParleyCore,
+  name: K,
+  input: CommandInput<K>,
+) {
+  const handler = core.handlers[name] as (input: unknown, context: typeof ctx) => unknown;
+  return Promise.resolve(handler(commands[name].input.parse(input), ctx));
 }
 
-/** A core over the repository, with a shell session in it; answers the session's id. */
-async function shellSessionIn(dir: string): Promise<string> {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
-  core = await createParleyCore({ workspace: dir, dataDir, isDesktop: false, version: 'test' });
+/** A shell session in the repository the core is on; answers its id. */
+async function shellSessionIn(core: LocalParleyCore, dir: string): Promise<string> {
   const session = await core.handlers['session:create'](
     { profileId: 'shell', name: 'shell', cwd: dir },
     ctx,
@@ -38,9 +29,10 @@ async function shellSessionIn(dir: string): Promise<string> {
 
 describe('diff:file-text', () => {
   it("reads the new side of a session's diff: the work tree, or HEAD for a branch; refuses what it cannot show", async () => {
-    repo = await createTempRepo({ 'src/app.ts': 'committed\n' });
+    const { repo, core } = await cores.start({ 'src/app.ts': 'committed\n' });
     await fs.writeFile(repo.file('src/app.ts'), 'edited\n');
-    const sessionId = await shellSessionIn(repo.dir);
+    const sessionId = await shellSessionIn(core, repo.dir);
+    const fileText = (input: CommandInput<'diff:file-text'>) => call(core, 'diff:file-text', input);
     const origin = (sourceKind: 'working-tree' | 'branch' | 'pr') =>
       ({ kind: 'capture', sessionId, sourceKind }) as const;
 
@@ -64,11 +56,10 @@ describe('diff:file-text', () => {
 
 describe('diff:branches', () => {
   it("answers the branches of the session's repository and the base a branch diff means", async () => {
-    repo = await createTempRepo({ 'src/app.ts': 'committed\n' });
+    const { repo, core } = await cores.start({ 'src/app.ts': 'committed\n' });
     execFileSync('git', ['branch', '-m', 'master'], { cwd: repo.dir });
-    const sessionId = await shellSessionIn(repo.dir);
-    const branches = (input: CommandInput<'diff:branches'>) =>
-      core!.handlers['diff:branches'](commands['diff:branches'].input.parse(input), ctx);
+    const sessionId = await shellSessionIn(core, repo.dir);
+    const branches = (input: CommandInput<'diff:branches'>) => call(core, 'diff:branches', input);
 
     expect(await branches({ sessionId })).toEqual({ branches: ['master'], defaultBase: 'master' });
     await expect(branches({ sessionId: 'none' })).rejects.toThrow('No session');

@@ -3,43 +3,29 @@
  * to its sessions and reviews can be read back from `<dataDir>/logs/parley.log`.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createFileLogger, logDirIn, logFileIn } from '../../../../main/core/log/fileLogger';
-import { createParleyCore, type LocalParleyCore } from '../../../../main/core/parleyCore';
-import { createTempRepo, type TempRepo } from '../../../support/gitRepo';
+import { useCoreOnRepo } from '../../../support/coreOnRepo';
 import { waitFor } from '../../../support/poll';
 
 const ctx = { clientId: 'test' };
 /** parley-agent flags the debug line, then removes it: one round of changes, then approval. */
 const WITH_DEBUG = 'export function add(a, b) {\n  console.log(a, b);\n  return a + b;\n}\n';
 
-let repo: TempRepo | undefined;
-let dataDir: string | undefined;
-let core: LocalParleyCore | undefined;
-
-afterEach(async () => {
-  await core?.dispose();
-  await repo?.dispose();
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-});
+const cores = useCoreOnRepo();
 
 it('logs each session start, exit and close, and each status change of a review', async () => {
-  repo = await createTempRepo({ 'math.js': 'export const add = (a, b) => a + b;\n' });
-  await fs.writeFile(repo.file('math.js'), WITH_DEBUG);
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-log-'));
-  core = await createParleyCore({
-    workspace: repo.dir,
+  const {
+    repo,
     dataDir,
-    isDesktop: false,
-    version: 'test',
+    core: live,
+  } = await cores.start({ 'math.js': 'export const add = (a, b) => a + b;\n' }, (dir) => ({
     reviewTimeouts: { readyMs: 20_000, reviewMs: 60_000, authorMs: 60_000 },
-    log: createFileLogger({ dir: logDirIn(dataDir) }),
-  });
-  const live = core;
+    log: createFileLogger({ dir: logDirIn(dir) }),
+  }));
+  await fs.writeFile(repo.file('math.js'), WITH_DEBUG);
   const agent = (name: string) =>
-    live.handlers['session:create']({ profileId: 'parley-agent', name, cwd: repo!.dir }, ctx);
+    live.handlers['session:create']({ profileId: 'parley-agent', name, cwd: repo.dir }, ctx);
   const author = await agent('author');
   const reviewer = await agent('reviewer');
   const quitter = await live.handlers['session:create'](
