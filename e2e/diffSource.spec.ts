@@ -32,13 +32,18 @@ test('the diff source bar speaks for the source on screen: a source still being 
     'Base branch "nosuchbranch" does not exist in',
   );
 
-  // Another kind picked, its number still to type: the branch's error is not this one's.
+  // Another kind picked, its number still to type: the branch's error is not this one's, and the
+  // working tree's diff is not shown as if it were the pull request's.
   await kind.selectOption({ label: 'Pull request' });
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(description).toHaveText('');
+  const asked = panel.locator('.review-empty');
+  await expect(asked).toHaveText('Enter the pull request number, e.g. 42.');
+  await expect(panel.getByText('a.txt')).toHaveCount(0);
   await panel.getByLabel('Pull request number').fill('abc');
   await panel.getByLabel('Pull request number').press('Enter');
-  await expect(panel.getByRole('alert')).toHaveText('Enter the pull request number, e.g. 42.');
+  await expect(asked).toHaveText('Enter the pull request number, e.g. 42.');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
 
   await kind.selectOption({ label: 'Working tree' });
   await expect(panel.getByRole('alert')).toHaveCount(0);
@@ -71,6 +76,16 @@ test("Branch compares with the repository's own main line (master here) and offe
     .locator(`datalist#${await base.getAttribute('list')} option`)
     .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   expect(offered.sort()).toEqual(['feature', 'master']);
+
+  // With no base, the panel asks for one rather than show another source's diff.
+  await base.fill('');
+  await expect(panel.locator('.review-empty')).toHaveText(
+    'Enter the base branch to compare with, e.g. main.',
+  );
+  await expect(panel.getByText('b.txt')).toHaveCount(0);
+  await base.fill('master');
+  await base.press('Enter');
+  await expect(panel.getByText('b.txt').first()).toBeVisible();
 
   // The request form's own Branch pick, its base cleared first, takes the same base.
   await panel.getByRole('button', { name: 'Request Agent Review' }).click();

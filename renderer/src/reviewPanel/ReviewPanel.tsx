@@ -139,6 +139,11 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
   const { diff, error, loading } = useDiff(request, stamp);
   // A source typed but not applied yet (Enter not pressed, a number still to type): the diff shown
   // is the last source's, so neither its description nor its error speaks for the one on screen.
+  // A source picked but not complete (Branch with no base, Pull request with no number): the diff
+  // on screen would be another source's, so the panel asks for what is missing instead.
+  const typed =
+    request?.kind === 'capture' && sourceEntry !== null ? toDiffSource(sourceEntry) : null;
+  const missing = typed && !typed.ok ? typed.error : null;
   const typedAhead =
     request?.kind === 'capture' &&
     sourceTyped &&
@@ -294,7 +299,7 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
           description={diff?.description ?? null}
         />
       )}
-      {sourceError && (
+      {sourceError && sourceError !== missing && (
         <p className="panel-error" role="alert">
           {sourceError}
         </p>
@@ -324,7 +329,11 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
                 diff={diff}
                 nowAvailable={hasAuthor}
               />
-              {request ? (
+              {missing ? (
+                <p className="review-empty" role="status">
+                  {missing}
+                </p>
+              ) : request ? (
                 <ChangesView
                   key={JSON.stringify(request)}
                   diff={diff}

@@ -25,7 +25,7 @@ export function BaseBranchInput({ value, onChange, branches, ...rest }: BaseBran
         autoComplete="off"
         {...rest}
         list={branches ? listId : undefined}
-        placeholder={branches?.defaultBase ?? 'base branch'}
+        placeholder={branches?.defaultBase ?? 'branch'}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
