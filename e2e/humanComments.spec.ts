@@ -96,6 +96,13 @@ test('a person comments on lines; the feedback sent by hand carries it, and the 
 
   await panel.getByRole('button', { name: 'Send feedback to author' }).click();
   await expect(reviewStatus(page)).toContainText('Approved', { timeout: LOOP_TIMEOUT });
+  // Nobody settled it: the approval names it, and the work as it is now still shows it.
+  await expect(reviewStatus(page)).toContainText(
+    'Your comment on math.js:7, sent in round 1, is still open: resolve or dismiss it on Now',
+  );
+  await panel.getByRole('button', { name: 'Now', exact: true }).click();
+  await expect(onTwice).toContainText(MINE);
+  await expect(onTwice).toContainText('Sent in round 1');
 
   // Round 1's feedback carried it; it can no longer be taken back.
   await panel.getByRole('button', { name: 'Round 1', exact: true }).click();

@@ -41,7 +41,8 @@ export interface ShownComments {
 /**
  * The comments that go with a diff: a round's own on its reviewed diff; on
  * "changes since last round", the previous round's, on the lines they were
- * made on (now the old side); on the diff as it is now, the latest round's.
+ * made on (now the old side); on the diff as it is now, the latest round's,
+ * and a person's still open from earlier ones: nobody has settled them yet.
  */
 export function commentsFor(choice: DiffChoice, review: AgentReview | null): ShownComments {
   const rounds = review?.rounds ?? [];
@@ -54,9 +55,12 @@ export function commentsFor(choice: DiffChoice, review: AgentReview | null): Sho
   if (choice.kind === 'now') {
     const last = rounds.at(-1);
     if (!last) return none;
+    const stillOpen = (review?.humanComments ?? []).filter(
+      (c) => c.sentInRound !== undefined && c.sentInRound < last.roundNumber && !c.resolution,
+    );
     return {
       comments: last.reviewComments,
-      human: humanCommentsOf(review, last.roundNumber),
+      human: [...stillOpen, ...humanCommentsOf(review, last.roundNumber)],
       round: last.roundNumber,
       side: 'new',
     };

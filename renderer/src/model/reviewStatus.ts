@@ -98,7 +98,6 @@ function pausedActions(review: AgentReview): OutcomeAction[] {
   return [];
 }
 
-/** The banner of a review that is not running: how it ended, or what it waits for. */
 /**
  * Where an approved review's earlier findings are, once the diff it approved
  * shows none: " Round 1 raised 2 findings: see them on their lines under R1 in
@@ -117,6 +116,23 @@ function earlierFindings(review: AgentReview): string {
   return ` ${rounds} raised ${plural(count, 'finding')}: see them on their lines under ${buttons} in Changes, or in the Conversation.`;
 }
 
+/**
+ * A person's comments the author was sent and nobody settled, which an
+ * approval does not settle either: " Your comment on app.js:6, sent in round
+ * 1, is still open: resolve or dismiss it on Now once it is addressed."
+ */
+function peopleStillOpen(review: AgentReview): string {
+  const open = (review.humanComments ?? []).filter(
+    (c) => c.sentInRound !== undefined && !c.resolution,
+  );
+  const [first] = open;
+  if (!first) return '';
+  if (open.length > 1)
+    return ` ${open.length} of your comments sent to the author are still open: resolve or dismiss each on Now once it is addressed.`;
+  return ` Your comment on ${first.file}:${first.line}, sent in round ${first.sentInRound}, is still open: resolve or dismiss it on Now once it is addressed.`;
+}
+
+/** The banner of a review that is not running: how it ended, or what it waits for. */
 export function reviewOutcome(review: AgentReview): Outcome | null {
   const reason = review.statusReason ?? null;
   const rounds = review.rounds.length;
@@ -125,7 +141,7 @@ export function reviewOutcome(review: AgentReview): Outcome | null {
       return {
         tone: 'success',
         title: 'Approved',
-        detail: reason ?? `The reviewer approved in round ${rounds}.${earlierFindings(review)}`,
+        detail: `${reason ?? `The reviewer approved in round ${rounds}.${earlierFindings(review)}`}${peopleStillOpen(review)}`,
         // Comments a person made since then still reach the author, with one more round.
         actions: oneMoreRound(review),
       };

@@ -70,12 +70,18 @@ describe('people’s comments with the diff shown', () => {
     humanComments: [sentIn1, sentIn2, waiting],
   });
 
-  it('a round shows the ones its feedback carried; the latest also those still waiting', () => {
+  it('a round shows the ones its feedback carried; the latest also those still waiting; now also the open ones', () => {
     const human = (choice: Parameters<typeof commentsFor>[0]) =>
       commentsFor(choice, commented).human;
     expect(human({ kind: 'round', round: 1, sinceLast: false })).toEqual([sentIn1]);
     expect(human({ kind: 'round', round: 2, sinceLast: false })).toEqual([sentIn2, waiting]);
-    expect(human({ kind: 'now' })).toEqual([sentIn2, waiting]);
+    // The work as it is now also shows an earlier round's that nobody settled: it still asks something.
+    expect(human({ kind: 'now' })).toEqual([sentIn1, sentIn2, waiting]);
+    const settled = {
+      ...commented,
+      humanComments: [{ ...sentIn1, resolution: 'resolved' as const }],
+    };
+    expect(commentsFor({ kind: 'now' }, settled).human).toEqual([]);
     // On the changes since round 1, round 1's comments sit on the lines they were made on.
     expect(commentsFor({ kind: 'round', round: 2, sinceLast: true }, commented)).toMatchObject({
       human: [sentIn1],

@@ -10,7 +10,7 @@ import {
   tryAgainTitle,
 } from '../../../renderer/src/model/reviewStatus';
 import { sessionSnapshot } from '../../support/sessionSnapshot';
-import { comment, review, round } from './reviewFixture';
+import { comment, humanComment, review, round } from './reviewFixture';
 
 describe('progressText', () => {
   it('says which round of how many, and who is working', () => {
@@ -97,6 +97,22 @@ describe('reviewOutcome', () => {
     const afterTwo = review({ status: 'approved', rounds: [found(1, 1), found(2, 2), round(3)] });
     expect(reviewOutcome(afterTwo)?.detail).toBe(
       'The reviewer approved in round 3. Rounds 1 and 2 raised 3 findings: see them on their lines under R1 or R2 in Changes, or in the Conversation.',
+    );
+  });
+
+  it("names a person's comment sent to the author that nobody settled: an approval does not settle it", () => {
+    const open = humanComment('h1', 'app.js', 6, { sentInRound: 1 });
+    const approved = review({ status: 'approved', rounds: [round(1), round(2)] });
+    expect(reviewOutcome({ ...approved, humanComments: [open] })?.detail).toBe(
+      'The reviewer approved in round 2. Your comment on app.js:6, sent in round 1, is still open: resolve or dismiss it on Now once it is addressed.',
+    );
+    const two = [open, humanComment('h2', 'app.js', 9, { sentInRound: 2 })];
+    expect(reviewOutcome({ ...approved, humanComments: two })?.detail).toMatch(
+      / 2 of your comments sent to the author are still open: /,
+    );
+    const settled = { ...open, resolution: 'resolved' as const };
+    expect(reviewOutcome({ ...approved, humanComments: [settled] })?.detail).toBe(
+      'The reviewer approved in round 2.',
     );
   });
 
