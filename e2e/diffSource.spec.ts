@@ -60,7 +60,8 @@ test("Branch compares with the repository's own main line (master here) and offe
   project.git('add', '.');
   project.git('commit', '-q', '-m', 'Feature work');
   await openApp(page, parley.server.url);
-  await createSession(page, { profile: 'shell', name: 'on master', cwd: project.dir });
+  await createSession(page, { profile: 'parley-agent', name: 'its reviewer', cwd: project.dir });
+  await createSession(page, { profile: 'parley-agent', name: 'on master', cwd: project.dir });
   const panel = await openReviewPanel(page);
 
   await panel.getByLabel('Diff source').selectOption({ label: 'Branch' });
@@ -96,4 +97,10 @@ test("Branch compares with the repository's own main line (master here) and offe
   await form.getByLabel('Base branch').waitFor({ state: 'detached' });
   await form.getByLabel('Diff to review').selectOption({ label: 'Branch' });
   await expect(form.getByLabel('Base branch')).toHaveValue('master');
+  // Started with its base cleared, the form sends the keyboard to the base, where the fix is.
+  await form.getByLabel('Reviewer').selectOption({ label: 'its reviewer — parley-agent' });
+  await form.getByLabel('Base branch').fill('');
+  await form.getByRole('button', { name: 'Start review' }).click();
+  await expect(form.getByLabel('Base branch')).toBeFocused();
+  await expect(form).toContainText('Enter the base branch to compare with');
 });

@@ -50,6 +50,15 @@ const FIELD_IDS: Readonly<Record<RequestField, string>> = {
   costCeiling: 'ceiling',
 };
 
+/** The source's typed part (a base branch, a pull request's number), where its error is to fix. */
+const TYPED_SOURCE_ID = 'source-typed';
+
+/** Which control a refused field's fixing starts in. */
+function fieldToFix(name: RequestField, form: RequestForm): string {
+  const typed = form.source.kind === 'branch' || form.source.kind === 'pr';
+  return name === 'source' && typed ? TYPED_SOURCE_ID : FIELD_IDS[name];
+}
+
 /** Who reviews whose work, and how: the form behind "Request Agent Review". */
 export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
   const dispatcher = useDispatcher();
@@ -89,7 +98,7 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
       setErrors(checked.errors);
       // The keyboard goes to the first field to fix, in the form's order.
       const first = FIELD_ORDER.find((name) => checked.errors[name]);
-      if (first) document.getElementById(field(FIELD_IDS[first]))?.focus();
+      if (first) document.getElementById(field(fieldToFix(first, form)))?.focus();
       return;
     }
     setStarting(true);
@@ -193,6 +202,7 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
             </select>
             {source.kind === 'branch' && (
               <BaseBranchInput
+                id={field(TYPED_SOURCE_ID)}
                 {...refused('source')}
                 branches={branches}
                 value={source.base}
@@ -201,6 +211,7 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
             )}
             {source.kind === 'pr' && (
               <input
+                id={field(TYPED_SOURCE_ID)}
                 aria-label="Pull request number"
                 {...refused('source')}
                 placeholder="#"
