@@ -38,6 +38,13 @@ test('1024×700: the sidebar gives way, the terminal keeps 60 columns beside the
   await page.setViewportSize({ width: 1024, height: 700 });
   const panel = await reviewedTwice(page, '');
   await expectLayoutHolds(page);
+  // Beside the panel the session's name stays whole in the terminal's header: its folder, a long
+  // temp path, gives way first.
+  const title = page.getByRole('region', { name: 'Terminal: author' }).locator('.pane-title');
+  await expect(title).toHaveText('author');
+  expect(await title.evaluate((name) => name.scrollWidth - name.clientWidth)).toBeLessThanOrEqual(
+    0,
+  );
   await expect(panel.getByRole('checkbox', { name: 'Changes since last round' })).toBeVisible();
   await expect(panel.locator('.diff-summary')).toHaveText('2 files +4 −1');
   // The diff's file headers stick below the choice bar, however many rows it wraps to.
