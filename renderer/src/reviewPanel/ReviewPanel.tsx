@@ -137,13 +137,13 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
     : '';
   const stamp = request?.kind === 'capture' ? `${epoch}:${refreshes}:${reviewStep}` : `${epoch}`;
   const { diff, error, loading } = useDiff(request, stamp);
-  // A source typed but not applied yet (Enter not pressed, a number still to type): the diff shown
-  // is the last source's, so neither its description nor its error speaks for the one on screen.
   // A source picked but not complete (Branch with no base, Pull request with no number): the diff
   // on screen would be another source's, so the panel asks for what is missing instead.
   const typed =
     request?.kind === 'capture' && sourceEntry !== null ? toDiffSource(sourceEntry) : null;
   const missing = typed && !typed.ok ? typed.error : null;
+  // A source typed but not applied yet (Enter not pressed, a number still to type): the diff shown
+  // is the last source's, so neither its description nor its error speaks for the one on screen.
   const typedAhead =
     request?.kind === 'capture' &&
     sourceTyped &&
