@@ -9,6 +9,7 @@ import { shellWords } from '../../../../shared/shellWords';
 import { parseReviewSettings } from '../reviewRun/reviewSettings';
 import { createLocalCore, startLocalCore, type LocalCoreFactory } from '../reviewRun/localCore';
 import { runAndReport } from '../reviewRun/runAndReport';
+import { withJsonErrors } from '../jsonErrors';
 
 const profileNames = builtInProfiles.map((p) => p.id).filter((id) => id !== 'custom');
 const DEFAULT_DIALOG_TIMEOUT_S = 30;
@@ -70,18 +71,7 @@ export function createReviewCommand(createCore: LocalCoreFactory = createLocalCo
     name: 'review',
     summary: 'Run an agent review loop on a repository (for scripts and CI)',
     usage,
-    async run(args, io) {
-      try {
-        return await runReviewCommand(args, io, createCore);
-      } catch (error) {
-        // A script reading --json's last line learns why no review came; stderr says it as always.
-        if (args.includes('--json')) {
-          const message = error instanceof Error ? error.message : String(error);
-          io.stdout.write(`${JSON.stringify({ error: message })}\n`);
-        }
-        throw error;
-      }
-    },
+    run: (args, io) => withJsonErrors(args, io, () => runReviewCommand(args, io, createCore)),
   };
 }
 

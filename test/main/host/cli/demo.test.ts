@@ -3,7 +3,7 @@
  * with two real parley-agent sessions in PTYs and a real git repository.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, realpath, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -105,6 +105,16 @@ describe('parley demo', () => {
     },
     RUN_TIMEOUT_MS,
   );
+
+  it('with --json, ends stdout with why it could not run, as parley review does', async () => {
+    const file = path.join(tmp, 'afile');
+    await writeFile(file, '');
+    const result = await runDemo(['--json', '--data-dir', file]);
+    expect(result.code).toBe(2);
+    const message = `Cannot use ${file} as the data folder: a file of that name is in the way.`;
+    expect(result.stderr).toContain(`parley demo: cannot use ${file} as the data folder`);
+    expect(JSON.parse(result.stdout.trimEnd().split('\n').at(-1)!)).toEqual({ error: message });
+  });
 
   it(
     'prints a line per phase and a summary table, with its data in --data-dir (over PARLEY_DATA_DIR)',
