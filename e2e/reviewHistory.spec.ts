@@ -75,7 +75,8 @@ test('two reviews stay listed, newest first; the older opens with its diff, comm
   page,
 }) => {
   const notifications = await recordNotifications(page);
-  const project = await loops.openWithAgents(page, '');
+  // A reviewer a second slow each answer: the person is surely elsewhere when the review ends.
+  const project = await loops.openWithAgents(page, '', true, '--delay-ms 1000');
   const panel = await openReviewPanel(page);
   await panel.getByRole('button', { name: 'Request Agent Review' }).click();
   await startReview(page, { reviewer: 'reviewer' });

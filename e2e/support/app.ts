@@ -26,11 +26,12 @@ export async function openApp(page: Page, url: string): Promise<void> {
 /** Creates a session through the New session dialog, as a person would. */
 export async function createSession(
   page: Page,
-  { profile, name, cwd }: { profile: string; name: string; cwd?: string },
+  { profile, name, cwd, args }: { profile: string; name: string; cwd?: string; args?: string },
 ): Promise<void> {
   await sidebar(page).getByRole('button', { name: 'New session' }).click();
   const dialog = page.getByRole('dialog', { name: 'New session' });
   await dialog.getByLabel('Profile').selectOption(profile);
+  if (args) await dialog.getByLabel('Arguments').fill(args);
   if (cwd) await dialog.getByLabel('Working directory').fill(cwd);
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Create' }).click();

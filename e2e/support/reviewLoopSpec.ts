@@ -30,13 +30,19 @@ export function useReviewLoops() {
     /**
      * Opens the app on a new sample project (with its uncommitted change
      * unless `withChange` is false) and starts "<prefix>author" and
-     * "<prefix>reviewer" there; answers the project.
+     * "<prefix>reviewer" there (its parley-agent given `reviewerArgs`);
+     * answers the project.
      */
-    async openWithAgents(page: Page, prefix: string, withChange = true): Promise<GitProject> {
+    async openWithAgents(
+      page: Page,
+      prefix: string,
+      withChange = true,
+      reviewerArgs?: string,
+    ): Promise<GitProject> {
       project = await makeGitProject(sampleProject.committed);
       if (withChange) await project.write(sampleProject.change);
       await openApp(page, parley.server.url);
-      await twoAgents(page, prefix, project.dir);
+      await twoAgents(page, prefix, project.dir, reviewerArgs);
       return project;
     },
   };

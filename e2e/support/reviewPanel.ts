@@ -6,9 +6,19 @@ import { expect } from './test';
  * Two parley-agent sessions in `dir`, "<prefix>author" and "<prefix>reviewer",
  * with the author's terminal shown and ready.
  */
-export async function twoAgents(page: Page, prefix: string, dir: string): Promise<void> {
+export async function twoAgents(
+  page: Page,
+  prefix: string,
+  dir: string,
+  reviewerArgs?: string,
+): Promise<void> {
   await createSession(page, { profile: 'parley-agent', name: `${prefix}author`, cwd: dir });
-  await createSession(page, { profile: 'parley-agent', name: `${prefix}reviewer`, cwd: dir });
+  await createSession(page, {
+    profile: 'parley-agent',
+    name: `${prefix}reviewer`,
+    cwd: dir,
+    args: reviewerArgs,
+  });
   await sessionItem(page, `${prefix}author`).getByRole('button').first().click();
   await expect(page.getByRole('heading', { name: `${prefix}author`, exact: true })).toBeVisible();
   await expectTerminalLine(page, /parley-agent>/);
