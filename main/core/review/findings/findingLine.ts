@@ -1,4 +1,5 @@
 import type { FindingAnswer, FindingRuling } from '../../../../shared/contract';
+import { charCodeOrNone, isSpace } from '../parse/lineShape';
 
 /*
  * One line that says where a finding stands, as an agent writes it: the form
@@ -55,6 +56,9 @@ export function mayBeFindingLine(line: string): boolean {
   const first = line.charCodeAt(0);
   if (startsTableRow(first)) return true;
   if (mayBeStatusSymbol(first)) {
+    // Most lines led by a symbol ("✓ test/a.test.ts (3 tests)") are told by char codes: the
+    // pattern that strips symbols is slow, and a terminal agent's output is full of them.
+    if (!mayOpenFindingLine(charCodeOrNone(line, pastStatusSymbols(line)))) return false;
     const rest = withoutStatusSymbols(line);
     return rest !== line && mayBeFindingLine(rest);
   }
@@ -97,6 +101,29 @@ const STATUS_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2713-\u2718]\ufe0f?\s*)+
 
 function withoutStatusSymbols(line: string): string {
   return line.replace(STATUS_SYMBOLS, '');
+}
+
+/**
+ * Where a line's leading run of whatever withoutStatusSymbols may take ends:
+ * it takes symbols (none below U+00A9) and white space, never a table's
+ * border ("│"). It may take less: this is only where what it leaves can start.
+ */
+function pastStatusSymbols(line: string): number {
+  let at = 0;
+  for (; at < line.length; at++) {
+    const code = line.charCodeAt(at);
+    if (!isSpace(code) && (!mayBeStatusSymbol(code) || startsTableRow(code))) break;
+  }
+  return at;
+}
+
+/** Whether a finding's line can open with this char code: a table's border, an opening mark or "f". */
+function mayOpenFindingLine(code: number): boolean {
+  return (
+    startsTableRow(code) ||
+    (code | 0x20) === 0x66 ||
+    OPENING_MARKS.includes(String.fromCharCode(code))
+  );
 }
 
 /** Whether a char code may start a status symbol (a pictograph or a check mark): none below U+00A9. */

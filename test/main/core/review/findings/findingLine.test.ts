@@ -151,6 +151,12 @@ describe('rulings in a whole answer', () => {
         '',
         '✅ F3: resolved',
         '- ❌ F4 — still open',
+        // Symbols with a variation selector, a no-break space.
+        '✔️\u00a0**F5** fixed',
+        '🔴 ⚠️ [F6] still open',
+        // Symbols before anything else: a test run's lines, not rulings.
+        '✓ test/f8.test.ts (3 tests) 12ms',
+        '✓ 4 files: F9 passes',
         '',
         'VERDICT n0nce: CHANGES_REQUESTED',
       ].join('\n'),
@@ -160,6 +166,8 @@ describe('rulings in a whole answer', () => {
       { id: 'F2', ruling: 'open', note: 'line 15 still prints' },
       { id: 'F3', ruling: 'resolved' },
       { id: 'F4', ruling: 'open' },
+      { id: 'F5', ruling: 'resolved' },
+      { id: 'F6', ruling: 'open' },
     ]);
   });
 
