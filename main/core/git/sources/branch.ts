@@ -4,10 +4,16 @@ import type { GitRunner } from '../gitRunner';
 import { runGit, streamGit } from '../gitRunner';
 import { localBranches } from '../branches';
 import { openRepo, resolveCommit, shortId } from '../repo';
+import { withWorkingTreeIndex } from '../tempIndex';
 import { captureRun, type DiffRun } from './diffRun';
 import { gitDiffArgs } from './gitDiffCommand';
 
-/** What HEAD's branch committed since it left `base`: `git diff BASE...HEAD`, as a PR shows it. */
+/**
+ * The branch's work since it left `base`: what it committed, as a PR shows it
+ * (`git diff BASE...HEAD`), and what the working tree holds on top, untracked
+ * files included (see workingTreeDiff). Without the working tree a review loop
+ * could never see a fix: authors are told to leave their fixes uncommitted.
+ */
 export async function branchDiff(
   git: GitRunner,
   workspace: string,
@@ -43,15 +49,23 @@ export async function branchDiffRun(
     await runGit(git, ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd: repo.root })
   ).trim();
   const head = branch === 'HEAD' ? `HEAD (${shortId(repo.head)})` : branch;
-  const description = `${head} vs its merge-base with ${base} (${shortId(mergeBase.stdout.trim())})`;
+  const forkPoint = mergeBase.stdout.trim();
   return {
-    description,
+    description: `${head} vs its merge-base with ${base} (${shortId(forkPoint)}), uncommitted changes included`,
     print: (onText, control) =>
-      streamGit(git, gitDiffArgs(`${base}...HEAD`), {
-        cwd: repo.root,
-        onStdout: onText,
-        ...control,
-      }),
+      // The working tree itself against the fork point; the index only names the untracked files.
+      withWorkingTreeIndex(
+        git,
+        repo,
+        (env) =>
+          streamGit(git, gitDiffArgs(forkPoint), {
+            cwd: repo.root,
+            env,
+            onStdout: onText,
+            ...control,
+          }),
+        { intentOnly: true },
+      ),
   };
 }
 

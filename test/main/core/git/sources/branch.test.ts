@@ -10,7 +10,7 @@ describe('branchDiff', () => {
     await repo?.remove();
   });
 
-  it("shows only the branch's own commits since it left the base, as a PR would", async () => {
+  it("shows the branch's own work since it left the base, uncommitted changes included", async () => {
     repo = await makeTestRepo();
     repo.git('checkout', '-q', '-b', 'feature');
     await repo.write('src/feature.ts', 'export const f = 1;\n');
@@ -19,11 +19,23 @@ describe('branchDiff', () => {
     await repo.write('src/main-only.ts', 'later on main\n');
     repo.commitAll('main moved on');
     repo.git('checkout', '-q', 'feature');
-    await repo.write('uncommitted.txt', 'not part of the branch diff\n');
+    // An author's fix, left uncommitted as the feedback prompt asks, and a new file.
+    await repo.write('src/feature.ts', 'export const f = 2;\n');
+    await repo.write('uncommitted.txt', 'part of the work\n');
 
     const diff = await branchDiff(git, repo.dir, 'main');
-    expect(diff.files.map((f) => [f.path, f.status])).toEqual([['src/feature.ts', 'added']]);
-    expect(diff.description).toMatch(/^feature vs its merge-base with main \([0-9a-f]{10}\)$/);
+    expect(diff.files.map((f) => [f.path, f.status])).toEqual([
+      ['src/feature.ts', 'added'],
+      ['uncommitted.txt', 'added'],
+    ]);
+    expect(diff.files[0]!.hunks[0]!.lines.map((line) => line.text)).toEqual([
+      'export const f = 2;',
+    ]);
+    expect(diff.description).toMatch(
+      /^feature vs its merge-base with main \([0-9a-f]{10}\), uncommitted changes included$/,
+    );
+    // The user's index is left as it was: nothing staged.
+    expect(repo.git('status', '--porcelain')).toBe(' M src/feature.ts\n?? uncommitted.txt\n');
   });
 
   it('gives clear errors for a missing base, an option-like base and no common history', async () => {

@@ -25,7 +25,7 @@ describe('DiffSources', () => {
     const tree = await sources.capture(repo.dir, { kind: 'working-tree' });
     expect(tree.files.map((f) => f.path)).toEqual(['wip.ts']);
     const branch = await sources.capture(repo.dir, { kind: 'branch', base: 'main' });
-    expect(branch.files.map((f) => f.path)).toEqual(['committed.ts']);
+    expect(branch.files.map((f) => f.path)).toEqual(['committed.ts', 'wip.ts']);
     await expect(sources.capture(repo.dir, { kind: 'jj' })).rejects.toThrow(
       /not a Jujutsu workspace/,
     );
