@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CoreError } from '../../../api';
 import type { TurnResult } from '../../../sessions/turns/turnTracker';
 import type { AnswerMarkers } from '../../protocol/textProtocol';
 import type { PhaseTimeouts, ReviewAgent } from '../ports';
@@ -56,7 +57,7 @@ export function answerGrace(timeouts: PhaseTimeouts): Omit<AnswerTiming, 'pollMs
  * done, nor is one halfway through its answer.
  */
 export async function waitForMarkedAnswer(
-  agent: Pick<ReviewAgent, 'waitForTurnEnd' | 'onDidOutput' | 'readText'>,
+  agent: Pick<ReviewAgent, 'waitForTurnEnd' | 'onDidOutput' | 'readText' | 'currentStatus'>,
   watch: AnswerWatch,
   signal: AbortSignal,
   timing: AnswerTiming,
@@ -84,6 +85,8 @@ export async function waitForMarkedAnswer(
       if (ended) {
         const shown = await agent.readText();
         if (holdsCompleteAnswer(shown, watch.markers)) return ended.result;
+        // A program that ended without its answer gave none: its silence is no answer to read.
+        if (hasEnded(agent)) throw new CoreError('failed', ENDED_WITHOUT_ANSWER);
         const begun = [shown, written ?? ''].some((text) => text.includes(watch.markers.begin));
         const grace = begun ? timing.begunGraceMs : timing.graceMs;
         if (Date.now() - Math.max(ended.at, lastOutput) >= grace) return ended.result;
@@ -93,6 +96,12 @@ export async function waitForMarkedAnswer(
   } finally {
     stopWatching();
   }
+}
+
+const ENDED_WITHOUT_ANSWER = "The agent's program ended before it gave its answer.";
+
+function hasEnded(agent: Pick<ReviewAgent, 'currentStatus'>): boolean {
+  return agent.currentStatus === 'exited' || agent.currentStatus === 'stopped';
 }
 
 /** A begin marker, then an end marker after it: an answer written whole. */

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LocalParleyCore } from '../../../../../main/core/parleyCore';
+import { waitFor } from '../../../../support/poll';
 import { reviewReaching, useSlipsWorkspace } from '../../../../support/slipsWorkspace';
 
 /*
@@ -48,6 +49,21 @@ function startReview(
 
 const ENDED = ['approved', 'stalled', 'max-rounds', 'error', 'changes-requested'] as const;
 
+/**
+ * Kills a session's program as a crash or `kill -9` would, once it has been
+ * sent its prompt and has sat silent past its profile's quiet period (1.5 s):
+ * its screen looks done, with no answer on it.
+ */
+async function killedOnceAsked(core: LocalParleyCore, reviewId: string, sessionId: string) {
+  await waitFor(() => core.reviews.get(reviewId).promptDelivered === true, {
+    timeoutMs: 30_000,
+    what: 'the prompt to be delivered',
+  });
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const { pid } = core.sessions.get(sessionId).snapshot();
+  process.kill(pid!, 'SIGKILL');
+}
+
 describe('a review with agents that drift', () => {
   it('waits for an author with no turn signal to end its summary, though its screen looked done while it edited', async () => {
     // The author is silent for 4 s while it edits, inside the 8 s grace but far past a quiet period.
@@ -79,6 +95,33 @@ describe('a review with agents that drift', () => {
       [3, 'warning'],
     ]);
     expect(await reviewer.requests()).toHaveLength(1);
+  });
+
+  it('ends the phase at once when an agent with no turn signal is killed before it answers: no reminder to a fresh program', async () => {
+    // Graces far longer than the test: only the program's end can end these phases.
+    const core = await workspace.setUp({ answerGraceMs: 120_000 });
+    const author = await drifting(core, 'author', 'slow-author', 120_000);
+    const reviewer = await drifting(core, 'reviewer', 'pausing-reviewer', 120_000);
+    const reviewed = await startReview(core, author.session.id, reviewer.session.id);
+    await killedOnceAsked(core, reviewed.id, reviewer.session.id);
+    const failed = await reviewReaching(core, reviewed.id, [...ENDED]);
+
+    expect(failed.status).toBe('error');
+    expect(failed.statusReason).toMatch(/has stopped: Try again starts it again/);
+    expect(await reviewer.requests()).toHaveLength(1);
+
+    // The author, killed while it edits, pauses the review: its silence was no summary.
+    const other = await drifting(core, 'other reviewer', 'checking-reviewer');
+    const fixing = await startReview(core, author.session.id, other.session.id);
+    await waitFor(() => core.reviews.get(fixing.id).phase === 'author-fixing', {
+      timeoutMs: 30_000,
+      what: 'the author to be sent the feedback',
+    });
+    await killedOnceAsked(core, fixing.id, author.session.id);
+    const paused = await reviewReaching(core, fixing.id, ['paused']);
+
+    expect(paused.statusReason).toMatch(/author session .* has stopped/);
+    expect(paused.rounds[0]!.authorResponse).toBeFalsy();
   });
 
   it('stops for a person when the reviewer asks for changes only in prose, even when asked for its findings', async () => {

@@ -25,6 +25,7 @@ type OutputListener = Parameters<ReviewAgent['onDidOutput']>[0];
 /** A session whose screen turn ends when the test says, and whose output the test makes. */
 class FakeAgent {
   screen = 'thinking…';
+  currentStatus: ReviewAgent['currentStatus'] = 'busy';
   private end: ((result: TurnResult) => void) | null = null;
   private readonly outputs = new Set<OutputListener>();
   waitForTurnEnd() {
@@ -123,6 +124,37 @@ describe('the marked answer as the turn signal', () => {
     agent.screenEnds();
     await expect(turn).resolves.toMatchObject({ source: 'screen' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(timing.begunGraceMs);
+  });
+
+  it('fails the turn at once when the program ends without an answer after its screen looked done', async () => {
+    const agent = new FakeAgent();
+    const started = Date.now();
+    const turn = waitForMarkedAnswer(agent, watch, new AbortController().signal, {
+      ...timing,
+      graceMs: 60_000,
+    });
+    agent.screenEnds();
+    await after(100);
+    // Killed: its silence from now on is no answer, and no grace makes it one.
+    agent.currentStatus = 'exited';
+    await expect(turn).rejects.toThrow("The agent's program ended before it gave its answer.");
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('takes the answer a program gave before it ended, on its screen or in the file', async () => {
+    const onScreen = new FakeAgent();
+    onScreen.screen = complete;
+    onScreen.currentStatus = 'exited';
+    const fromScreen = waitForMarkedAnswer(onScreen, watch, new AbortController().signal, timing);
+    onScreen.screenEnds();
+    await expect(fromScreen).resolves.toMatchObject({ source: 'screen' });
+
+    const toFile = new FakeAgent();
+    await write(complete);
+    toFile.currentStatus = 'exited';
+    const fromFile = waitForMarkedAnswer(toFile, watch, new AbortController().signal, timing);
+    toFile.screenEnds();
+    await expect(fromFile).resolves.toEqual({ text: complete, source: 'file' });
   });
 
   it('with no answer file asked for, ends on the complete answer the screen shows', async () => {
