@@ -28,7 +28,34 @@ export async function withReplacedLines(
       if (comment.suggestion === undefined || comment.replaces !== undefined) return comment;
       const text = await readOnce(comment.file);
       const replaces = text === null ? null : linesIn(text, suggestionSpan(comment));
-      return replaces === null ? comment : { ...comment, replaces };
+      if (replaces === null) return comment;
+      return { ...comment, suggestion: indentedAs(comment.suggestion, replaces), replaces };
     }),
   );
+}
+
+/**
+ * A suggestion whose least indented line is at column 0, replacing lines
+ * that are all indented, given the indentation they share: the answer's
+ * format loses it (a suggestion on the SUGGESTION line is trimmed, unfenced
+ * lines lose what they share), and code applied at column 0 would break the
+ * file. Its lines keep their indentation relative to each other.
+ */
+function indentedAs(suggestion: string, replaces: string): string {
+  const lines = suggestion.split('\n');
+  if (sharedIndent(lines) !== '') return suggestion;
+  const indent = sharedIndent(replaces.split('\n'));
+  if (indent === '') return suggestion;
+  return lines.map((line) => (line.trim() === '' ? line : indent + line)).join('\n');
+}
+
+/** The indentation the non-blank lines share: the least indented one's ('' when none is). */
+function sharedIndent(lines: readonly string[]): string {
+  let shared: string | null = null;
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    const indent = /^[ \t]*/.exec(line)![0];
+    if (shared === null || indent.length < shared.length) shared = indent;
+  }
+  return shared ?? '';
 }

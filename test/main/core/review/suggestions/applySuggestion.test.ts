@@ -52,6 +52,26 @@ describe('the lines a suggestion replaces', () => {
     expect(reads).toEqual(['src/math.js']);
   });
 
+  it('give a suggestion the answer left at column 0 the indentation the replaced lines share', async () => {
+    // As the format reads "SUGGESTION:   return (a + b);" (trimmed) and unfenced lines (shared indentation off).
+    const oneLine = { ...suggestion, line: 3, suggestion: 'return (a + b);' };
+    const lines = { ...suggestion, suggestion: 'if (debug) {\n  logger.debug(a, b);\n\n}' };
+    const [first, second, kept] = await withReplacedLines(
+      [oneLine, lines, suggestion],
+      async () => FILE,
+    );
+    expect(first!.suggestion).toBe('  return (a + b);');
+    expect(second!.suggestion).toBe('  if (debug) {\n    logger.debug(a, b);\n\n  }');
+    // A suggestion with indentation of its own keeps it.
+    expect(kept!.suggestion).toBe('  logger.debug("adding", a, b);');
+
+    const root = await workspace(FILE);
+    applySuggestion(root, first!);
+    expect(await fs.readFile(path.join(root, 'src/math.js'), 'utf8')).toBe(
+      'export function add(a, b) {\n  console.log("adding", a, b);\n  return (a + b);\n}\n',
+    );
+  });
+
   it('are left unset when the file cannot be read or is shorter', async () => {
     const past = { ...suggestion, line: 40 };
     const out = await withReplacedLines([past], async () => FILE);
