@@ -56,10 +56,11 @@ export async function runCli(
 /**
  * A message as it goes after "parley <command>: ", in one form whoever wrote it
  * (Node's parseArgs capitalises, Parley's own messages do not): lower-case
- * first letter unless it starts a name in capitals (CLI, PATH).
+ * first letter when its first word is an ordinary capitalised one, not a
+ * name with other capitals (CLI, PATH, GitHub).
  */
 function sentence(message: string): string {
-  return /^[A-Z][a-z]/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message;
+  return /^[A-Z][a-z]+\b/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message;
 }
 
 /** The real process: its streams, and SIGINT/SIGTERM as the stop signal. */

@@ -55,6 +55,8 @@ describe('runCli', () => {
     async run(args, io) {
       if (args.includes('--bad')) throw new UsageError('--bad is not allowed');
       if (args.includes('--crash')) throw new Error('disk on fire');
+      if (args.includes('--gh')) throw new Error('GitHub CLI (gh) is not installed.');
+      if (args.includes('--read')) throw new Error('Reading the file failed.');
       io.stdout.write(args.join(' ') + '\n');
       return 0;
     },
@@ -82,6 +84,13 @@ describe('runCli', () => {
     const cli = captureIo();
     expect(await runCli(['echo', '--crash'], cli.io, [echo])).toBe(2);
     expect(cli.err()).toBe('parley echo: disk on fire\n');
+    // A first word in capitals is a name and stays so; an ordinary one starts the sentence in lower case.
+    const named = captureIo();
+    await runCli(['echo', '--gh'], named.io, [echo]);
+    expect(named.err()).toBe('parley echo: GitHub CLI (gh) is not installed.\n');
+    const word = captureIo();
+    await runCli(['echo', '--read'], word.io, [echo]);
+    expect(word.err()).toBe('parley echo: reading the file failed.\n');
   });
 
   it('answers no command and an unknown top-level option with exit 2', async () => {
