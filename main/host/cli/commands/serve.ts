@@ -7,6 +7,7 @@ import { startParleyServer } from '../../server/parleyServer';
 import { rendererMissingMessage } from '../../rendererFiles';
 import type { CliCommand } from '../command';
 import { openCommandLog } from '../commandLog';
+import { printStoreProblems } from '../storeProblems';
 import { EXIT_FAILURE, EXIT_OK, UsageError, existingDirectory, parseFlags } from '../command';
 
 const usage = `Usage: parley serve [--port N] [--workspace DIR] [--token T] [--data-dir DIR]
@@ -62,6 +63,9 @@ export function createServeCommand(
       try {
         server = await startParleyServer({ core, token, rendererDir, port, log });
       } catch (error) {
+        // The window that would show what the core found wrong in the data folder (a damaged
+        // file already kept aside) never opens: say it here, or the next start cannot.
+        (await printStoreProblems(core, io.stderr))();
         await core.dispose();
         const reason =
           (error as NodeJS.ErrnoException).code === 'EADDRINUSE'

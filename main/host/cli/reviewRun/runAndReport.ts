@@ -7,7 +7,7 @@ import { EXIT_SIGNAL, exitCodeFor } from './exitCodes';
 import { createProgress } from './progress';
 import { reviewJson } from './reviewJson';
 import { runReview, type ReviewRunRequest, type ReviewRunResult } from './runReview';
-import { printStoreProblems } from './storeProblems';
+import { printStoreProblems } from '../storeProblems';
 import { renderLocations, renderSummary } from './summary';
 
 export interface ReportedRun {

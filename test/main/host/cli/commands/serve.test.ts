@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -99,6 +100,36 @@ describe('parley serve (in-process, fake core)', () => {
     expect(built[0]).toMatchObject({ workspace, dataDir: path.join(temp, 'store') });
     cli.stop();
     expect(await exit).toBe(0);
+  });
+
+  it('on a port in use, exits 1 saying so and what it found wrong in the data folder', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    const problem = 'settings.json could not be read: kept as settings.corrupt-1.json.';
+    const core = createFakeCore({
+      'app:info': async () => ({
+        isDesktop: false,
+        version: '0.0.0-test',
+        platform: 'test',
+        workspace: temp,
+        problems: [problem],
+        dismissedProblems: [],
+      }),
+    });
+    const cli = captureIo(temp, { PARLEY_DATA_DIR: path.join(temp, 'data') });
+    const serve = createServeCommand(async () => core);
+    try {
+      expect(await runCli(['serve', '--port', String(port)], cli.io, [serve])).toBe(1);
+    } finally {
+      taken.close();
+    }
+    // The damaged file is already kept aside: the next start has nothing left to report.
+    expect(cli.err()).toBe(
+      `parley: ${problem}\nparley serve: cannot listen: port ${port} on 127.0.0.1 is already in use.\n`,
+    );
+    expect(cli.out()).toBe('');
+    expect(core.disposed).toBe(true);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { LocalParleyCore } from '../../../core/parleyCore';
+import type { ParleyCore } from '../../core/api';
 
 const CLI_CLIENT = { clientId: 'parley-cli' };
 
@@ -9,7 +9,7 @@ const CLI_CLIENT = { clientId: 'parley-cli' };
  * printed at once, later ones as they come. Answers how to stop listening.
  */
 export async function printStoreProblems(
-  core: LocalParleyCore,
+  core: ParleyCore,
   stderr: NodeJS.WritableStream,
 ): Promise<() => void> {
   const printed = new Set<string>();
