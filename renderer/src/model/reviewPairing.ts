@@ -42,8 +42,8 @@ export function defaultReviewer(
 }
 
 /**
- * The reviewer Reassign starts with: another session that can review, in the
- * author's project first, never the reviewer it replaces; never the author
+ * The reviewer Reassign starts with: another session that can review, a
+ * running one first, then in the author's project, never the reviewer it replaces; never the author
  * itself either (a self-review is offered, never picked for the person). ''
  * when there is none.
  */
@@ -52,8 +52,11 @@ export function reassignDefault(review: AgentReview, sessions: readonly SessionS
     (s) => canReview(s) && s.id !== review.reviewerSessionId && s.id !== review.authorSessionId,
   );
   const authorCwd = sessions.find((s) => s.id === review.authorSessionId)?.cwd;
-  const near = candidates.find((s) => authorCwd !== undefined && sameProject(s.cwd, authorCwd));
-  return (near ?? candidates[0])?.id ?? '';
+  const pick = (pool: readonly SessionSnapshot[]) =>
+    pool.find((s) => authorCwd !== undefined && sameProject(s.cwd, authorCwd)) ?? pool[0];
+  // A session whose program ended can review (it is started again), but one running is the likelier choice.
+  const running = candidates.filter((s) => s.status !== 'exited' && s.status !== 'stopped');
+  return (pick(running) ?? pick(candidates))?.id ?? '';
 }
 
 /**

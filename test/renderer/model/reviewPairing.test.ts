@@ -76,6 +76,16 @@ describe('reassignDefault', () => {
     expect(reassignDefault(failed, sessions.slice(0, 3))).toBe('far');
   });
 
+  it('starts with a running session before one whose program ended, wherever it is', () => {
+    const ended = { ...session('ended'), status: 'exited' } as SessionSnapshot;
+    const stopped = { ...session('stopped'), status: 'stopped' } as SessionSnapshot;
+    const running = { ...session('far', '/x'), status: 'ready' } as SessionSnapshot;
+    const sessions = [session('author'), ended, stopped, running];
+    expect(reassignDefault(failed, sessions)).toBe('far');
+    // With none running, an ended one is still offered: reassigning starts it again.
+    expect(reassignDefault(failed, sessions.slice(0, 3))).toBe('ended');
+  });
+
   it('never picks the author itself, nor a shell: with no one else, nothing is picked', () => {
     const sessions = [session('author'), session('gone'), session('shell', '/work/app', 'shell')];
     expect(reassignDefault(failed, sessions)).toBe('');
