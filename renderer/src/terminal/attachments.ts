@@ -1,5 +1,6 @@
 import type { CommandOutput } from '../../../shared/contract';
 import type { ParleyClient } from '../api/client';
+import { ParleyError } from '../api/parleyError';
 
 /**
  * The app attaches a *client* (a window, a socket) to a session, not a view.
@@ -30,7 +31,13 @@ class SessionAttachments {
     }
     this.views.delete(id);
     this.client.call('session:detach', { id }).catch((error: unknown) => {
-      // The session may be closed or the connection gone: either way nothing streams to us.
+      // A closed session (its terminal goes as it closes) or a dropped connection streams
+      // nothing to us any more: there is nothing to detach from, and nothing to say.
+      if (
+        error instanceof ParleyError &&
+        (error.code === 'not-found' || error.code === 'disconnected')
+      )
+        return;
       console.warn('Parley: session:detach failed', error);
     });
   }
