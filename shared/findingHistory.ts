@@ -15,16 +15,39 @@ const VERBS: Readonly<Record<FindingEvent['action'], string>> = {
   withdrawn: 'withdrawn',
 };
 
-/** One event, e.g. "declined by claude in round 1: callers validate". */
-export function findingEventText(event: FindingEvent, withNote = true): string {
+/**
+ * One event, e.g. "declined by claude in round 1: callers validate"; `before`,
+ * the finding's event before it: a declined finding the reviewer lets go was
+ * not verified fixed, its decline was accepted.
+ */
+export function findingEventText(
+  event: FindingEvent,
+  before: FindingEvent | undefined,
+  withNote = true,
+): string {
   const who = event.by.name ?? (event.by.role === 'author' ? 'the author' : 'the reviewer');
   const by = event.action === 'raised' || event.by.role === 'author' ? ` by ${who}` : '';
   const note = withNote && event.note ? `: ${event.note}` : '';
-  return `${VERBS[event.action]}${by} in round ${event.round}${note}`;
+  const verb = acceptsDecline(event, before) ? DECLINE_ACCEPTED : VERBS[event.action];
+  return `${verb}${by} in round ${event.round}${note}`;
+}
+
+const DECLINE_ACCEPTED = 'decline accepted';
+
+function acceptsDecline(event: FindingEvent, before: FindingEvent | undefined): boolean {
+  return event.action === 'verified' && before?.action === 'declined';
+}
+
+/** A finding's state in words where it differs from the state's name: a decline accepted. */
+export function settledWord(finding: Finding): string | null {
+  const [before, last] = finding.history.slice(-2);
+  return last && acceptsDecline(last, before) ? DECLINE_ACCEPTED : null;
 }
 
 /** The whole history on one line, notes left out. */
 export function findingHistoryLine(finding: Finding): string {
-  const steps = finding.history.map((event) => findingEventText(event, false));
+  const steps = finding.history.map((event, i) =>
+    findingEventText(event, finding.history[i - 1], false),
+  );
   return `${finding.id}${finding.fromFix ? ' (from the fix)' : ''}: ${steps.join(' → ')}`;
 }

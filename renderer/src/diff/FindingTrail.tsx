@@ -1,5 +1,5 @@
 import type { AgentReview, Finding, FindingState } from '../../../shared/contract';
-import { findingEventText } from '../../../shared/findingHistory';
+import { findingEventText, settledWord } from '../../../shared/findingHistory';
 import { resolutionSaid } from '../model/resolutionText';
 
 const STATE_WORDS: Readonly<Record<FindingState, string>> = {
@@ -18,8 +18,8 @@ interface FindingTrailProps {
 
 /**
  * A finding's id and where it stands, then what each side said of it round by
- * round: raised by the reviewer, fixed or declined by the author, verified,
- * still open or withdrawn by the reviewer. A person settling its comment
+ * round: raised by the reviewer, fixed or declined by the author, verified
+ * (a decline accepted), still open or withdrawn by the reviewer. A person settling its comment
  * (Resolve, Dismiss, Apply suggestion) settles it unless the reviewer
  * verified or withdrew it first. Nothing for a comment with no
  * finding (a review from before findings, a person's comment).
@@ -37,14 +37,14 @@ export function FindingTrail({ review, findingId }: FindingTrailProps) {
         </span>
       ) : (
         <span className="finding-state" data-state={finding.state}>
-          {STATE_WORDS[finding.state]}
+          {settledWord(finding) ?? STATE_WORDS[finding.state]}
         </span>
       )}
       {finding.fromFix && <span className="finding-state">from the fix</span>}
       <ol className="finding-history">
         {finding.history.map((event, i) => (
           <li key={i} data-role={event.by.role}>
-            {findingEventText(event)}
+            {findingEventText(event, finding.history[i - 1])}
           </li>
         ))}
       </ol>

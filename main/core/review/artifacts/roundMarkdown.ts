@@ -119,9 +119,11 @@ function commentItem(c: ReviewComment): string[] {
 /** What happened to each finding in this round, by id. */
 function findingsSection(review: AgentReview, round: number): string[] {
   const lines = (review.findings ?? []).flatMap((finding) =>
-    finding.history
-      .filter((event) => event.round === round)
-      .map((event) => `- ${finding.id}: ${findingEventText(event)}`),
+    finding.history.flatMap((event, i) =>
+      event.round === round
+        ? [`- ${finding.id}: ${findingEventText(event, finding.history[i - 1])}`]
+        : [],
+    ),
   );
   return lines.length ? ['## Findings', '', ...lines, ''] : [];
 }
