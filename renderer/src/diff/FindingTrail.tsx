@@ -18,10 +18,10 @@ interface FindingTrailProps {
 
 /**
  * A finding's id and where it stands, then what each side said of it round by
- * round: raised by the reviewer, fixed or declined by the author, verified
- * (a decline accepted), still open or withdrawn by the reviewer. A person settling its comment
- * (Resolve, Dismiss, Apply suggestion) settles it unless the reviewer
- * verified or withdrew it first. Nothing for a comment with no
+ * round: raised by the reviewer, fixed or declined by the author, verified (a
+ * decline accepted), still open or withdrawn by the reviewer. A person
+ * settling its comment (Resolve, Dismiss, Apply suggestion) settles it unless
+ * the reviewer verified or withdrew it first. Nothing for a comment with no
  * finding (a review from before findings, a person's comment).
  */
 export function FindingTrail({ review, findingId }: FindingTrailProps) {

@@ -43,9 +43,9 @@ export function defaultReviewer(
 
 /**
  * The reviewer Reassign starts with: another session that can review, a
- * running one first, then in the author's project, never the reviewer it replaces; never the author
- * itself either (a self-review is offered, never picked for the person). ''
- * when there is none.
+ * running one first, then one in the author's project; never the reviewer it
+ * replaces, nor the author itself (a self-review is offered, never picked
+ * for the person). '' when there is none.
  */
 export function reassignDefault(review: AgentReview, sessions: readonly SessionSnapshot[]): string {
   const candidates = sessions.filter(
