@@ -23,6 +23,11 @@ export const sessionStatuses = [
 export const SessionStatusSchema = z.enum(sessionStatuses);
 export type SessionStatus = z.infer<typeof SessionStatusSchema>;
 
+/** No process runs in the session: none was started yet (or it was stopped), or its program ended. */
+export function runsNoProcess(status: SessionStatus): boolean {
+  return status === 'stopped' || status === 'exited';
+}
+
 /**
  * A session that runs unattended plays one role under its permission policy:
  * the author edits and runs the allowed commands, the reviewer only reads and

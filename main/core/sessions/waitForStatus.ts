@@ -1,4 +1,4 @@
-import type { SessionSnapshot, SessionStatus } from '../../../shared/contract';
+import { runsNoProcess, type SessionSnapshot, type SessionStatus } from '../../../shared/contract';
 import { CoreError } from '../api';
 
 interface StatusSource {
@@ -18,7 +18,7 @@ export function waitForStatus(
   return new Promise<SessionStatus>((resolve, reject) => {
     const settled = (status: SessionStatus): boolean => {
       if (wanted.includes(status)) resolve(status);
-      else if (status === 'exited' || status === 'stopped') {
+      else if (runsNoProcess(status)) {
         reject(
           new CoreError('failed', `The session ${status} while waiting for ${wanted.join('/')}.`),
         );

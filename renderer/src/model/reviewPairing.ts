@@ -1,4 +1,4 @@
-import { canReview } from '../../../shared/contract';
+import { canReview, runsNoProcess } from '../../../shared/contract';
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
 
 /*
@@ -55,7 +55,7 @@ export function reassignDefault(review: AgentReview, sessions: readonly SessionS
   const pick = (pool: readonly SessionSnapshot[]) =>
     pool.find((s) => authorCwd !== undefined && sameProject(s.cwd, authorCwd)) ?? pool[0];
   // A session whose program ended can review (it is started again), but one running is the likelier choice.
-  const running = candidates.filter((s) => s.status !== 'exited' && s.status !== 'stopped');
+  const running = candidates.filter((s) => !runsNoProcess(s.status));
   return (pick(running) ?? pick(candidates))?.id ?? '';
 }
 

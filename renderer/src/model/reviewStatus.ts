@@ -6,9 +6,9 @@ import {
   isFinishedStatus,
   isRunningStatus,
   phaseSessionId,
+  runsNoProcess,
   SHELL_PROFILE_ID,
 } from '../../../shared/contract';
-import { isStopped } from './sessionStatus';
 
 /** The loop is working (or waiting its turn): the panel shows progress, not a banner. */
 export function isRunning(review: AgentReview): boolean {
@@ -218,7 +218,7 @@ export function tryAgainTitle(
 ): string | null {
   const session = sessions.find((s) => s.id === phaseSessionId(review));
   if (!session) return null;
-  const stopped = isStopped(session.status);
+  const stopped = runsNoProcess(session.status);
   if (review.phase !== 'author-fixing') {
     return stopped
       ? 'Start the reviewer again and ask it for the round that failed'

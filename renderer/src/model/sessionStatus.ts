@@ -1,4 +1,4 @@
-import type { SessionSnapshot, SessionStatus } from '../../../shared/contract';
+import type { SessionSnapshot } from '../../../shared/contract';
 
 /** What the status dot and its label say about a session. */
 export function statusLabel(
@@ -20,9 +20,4 @@ export function statusLabel(
         ? 'Exited'
         : `Exited (${session.exitCode})`;
   }
-}
-
-/** No process runs: the terminal offers Restart. */
-export function isStopped(status: SessionStatus): boolean {
-  return status === 'stopped' || status === 'exited';
 }

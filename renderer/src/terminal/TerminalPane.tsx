@@ -1,9 +1,8 @@
 import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState, type Ref } from 'react';
 import type { ISearchResultChangeEvent } from '@xterm/addon-search';
-import { TERMINAL_DEFAULTS, type SessionSnapshot } from '../../../shared/contract';
+import { runsNoProcess, TERMINAL_DEFAULTS, type SessionSnapshot } from '../../../shared/contract';
 import { useConnection } from '../api/ClientContext';
 import type { ReviewBadge } from '../model/reviewStatus';
-import { isStopped } from '../model/sessionStatus';
 import { REVIEW_PANEL_SHORTCUT } from '../reviewPanel/panelShortcut';
 import { useAppState, useDispatcher } from '../store/StoreContext';
 import { Icon } from '../ui/Icon';
@@ -46,7 +45,7 @@ export function TerminalPane({ reviewToggle, ...props }: TerminalPaneProps) {
   const [search, setSearch] = useState<{ request: number } | null>(null);
   const [results, setResults] = useState<ISearchResultChangeEvent | null>(null);
   const [attachError, setAttachError] = useState<{ key: string; message: string } | null>(null);
-  const stopped = isStopped(session.status);
+  const stopped = runsNoProcess(session.status);
   // A new connection needs a fresh attach (the host forgot the old one). A restart
   // does not: the app resets the screen and streams the new process to us.
   const attachKey = `${session.id}:${epoch}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStopped, statusLabel } from '../../../renderer/src/model/sessionStatus';
+import { runsNoProcess } from '../../../shared/contract';
+import { statusLabel } from '../../../renderer/src/model/sessionStatus';
 
 describe('statusLabel', () => {
   it('names every status in words', () => {
@@ -23,9 +24,9 @@ describe('statusLabel', () => {
   });
 
   it('offers restart only when no process runs', () => {
-    expect(isStopped('exited')).toBe(true);
-    expect(isStopped('stopped')).toBe(true);
-    expect(isStopped('busy')).toBe(false);
-    expect(isStopped('dialog')).toBe(false);
+    expect(runsNoProcess('exited')).toBe(true);
+    expect(runsNoProcess('stopped')).toBe(true);
+    expect(runsNoProcess('busy')).toBe(false);
+    expect(runsNoProcess('dialog')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { runsNoProcess } from '../../../../../shared/contract';
 import { CoreError } from '../../../api';
 import type { TurnResult } from '../../../sessions/turns/turnTracker';
 import type { AnswerMarkers } from '../../protocol/textProtocol';
@@ -86,7 +87,7 @@ export async function waitForMarkedAnswer(
         const shown = await agent.readText();
         if (holdsCompleteAnswer(shown, watch.markers)) return ended.result;
         // A program that ended without its answer gave none: its silence is no answer to read.
-        if (hasEnded(agent)) throw new CoreError('failed', ENDED_WITHOUT_ANSWER);
+        if (runsNoProcess(agent.currentStatus)) throw new CoreError('failed', ENDED_WITHOUT_ANSWER);
         const begun = [shown, written ?? ''].some((text) => text.includes(watch.markers.begin));
         const grace = begun ? timing.begunGraceMs : timing.graceMs;
         if (Date.now() - Math.max(ended.at, lastOutput) >= grace) return ended.result;
@@ -99,10 +100,6 @@ export async function waitForMarkedAnswer(
 }
 
 const ENDED_WITHOUT_ANSWER = "The agent's program ended before it gave its answer.";
-
-function hasEnded(agent: Pick<ReviewAgent, 'currentStatus'>): boolean {
-  return agent.currentStatus === 'exited' || agent.currentStatus === 'stopped';
-}
 
 /** A begin marker, then an end marker after it: an answer written whole. */
 export function holdsCompleteAnswer(text: string, markers: AnswerMarkers): boolean {

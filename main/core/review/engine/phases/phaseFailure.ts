@@ -1,3 +1,4 @@
+import { runsNoProcess } from '../../../../../shared/contract';
 import { OverCeilingError } from '../../cost/turnEstimate';
 import type { ReviewAgent } from '../ports';
 import { AgentNotReadyError, PhaseTimeoutError } from './timeOutsideDialogs';
@@ -21,8 +22,7 @@ export function phaseFailure(error: unknown, context: FailureContext): EngineEve
   if (error instanceof OverCeilingError) {
     return { kind: 'over-ceiling', role: context.role, expected: error.expected };
   }
-  const status = context.agent.currentStatus;
-  if (context.closed || status === 'exited' || status === 'stopped')
+  if (context.closed || runsNoProcess(context.agent.currentStatus))
     return { kind: 'session-gone', role: context.role, closed: context.closed };
   if (error instanceof PhaseTimeoutError) {
     return {
