@@ -226,6 +226,8 @@ export const AgentReviewSchema = z.object({
   failures: z.array(ReviewFailureSchema).optional(),
   /** What a paused review waits for: a higher cost ceiling, or its author session back. */
   pausedFor: z.enum(['cost-ceiling', 'author-gone']).optional(),
+  /** What a failed review's phase lost: its reviewer session stopped (a person may start it again). */
+  failedFor: z.enum(['reviewer-gone']).optional(),
   /** Paused at the cost ceiling: what the phase it paused before is expected to cost (USD). */
   expectedPhaseCost: z.number().min(0).optional(),
   /**

@@ -1,4 +1,5 @@
 import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
+import { stoppedSessionReason } from '../../../shared/stoppedSession';
 import { plural } from '../../../shared/plural';
 import {
   canGoOneMoreRound,
@@ -132,9 +133,34 @@ function peopleStillOpen(review: AgentReview): string {
   return ` Your comment on ${first.file}:${first.line}, sent in round ${first.sentInRound}, is still open: resolve or dismiss it on Now once it is addressed.`;
 }
 
-/** The banner of a review that is not running: how it ended, or what it waits for. */
-export function reviewOutcome(review: AgentReview): Outcome | null {
-  const reason = review.statusReason ?? null;
+/**
+ * Why the review stopped, as it stands now: a session whose stop it waits on
+ * (the author's for Resume, the reviewer's for Try again) may have been
+ * started again by hand since.
+ */
+function reasonNow(review: AgentReview, sessions: readonly SessionSnapshot[]): string | null {
+  const role =
+    review.status === 'paused' && review.pausedFor === 'author-gone'
+      ? 'author'
+      : review.status === 'error' && review.failedFor === 'reviewer-gone'
+        ? 'reviewer'
+        : null;
+  if (!role) return review.statusReason ?? null;
+  const id = role === 'author' ? review.authorSessionId : review.reviewerSessionId;
+  const session = sessions.find((s) => s.id === id);
+  const runsAgain = session !== undefined && !runsNoProcess(session.status);
+  return runsAgain ? stoppedSessionReason(review, role, true) : (review.statusReason ?? null);
+}
+
+/**
+ * The banner of a review that is not running: how it ended, or what it waits
+ * for (`sessions`: as they are now, see reasonNow).
+ */
+export function reviewOutcome(
+  review: AgentReview,
+  sessions: readonly SessionSnapshot[] = [],
+): Outcome | null {
+  const reason = reasonNow(review, sessions);
   const rounds = review.rounds.length;
   switch (review.status) {
     case 'approved':
@@ -247,6 +273,6 @@ export function reviewBadge(
   if (isRunning(review)) {
     return { tone: 'running', label: progressText(review, sessions) ?? 'running' };
   }
-  const outcome = reviewOutcome(review);
+  const outcome = reviewOutcome(review, sessions);
   return outcome ? { tone: outcome.tone, label: outcome.title } : null;
 }

@@ -50,7 +50,7 @@ function stateOf(
     const label = sessionId === review.authorSessionId ? 'in review' : 'reviewing';
     return { tone: 'running', label, detail };
   }
-  const outcome = reviewOutcome(review);
+  const outcome = reviewOutcome(review, sessions);
   const detail = outcome?.detail ?? outcome?.title ?? '';
   if (review.status === 'approved') return { tone: 'success', label: 'approved', detail };
   if (review.status === 'error') return { tone: 'danger', label: 'failed', detail };

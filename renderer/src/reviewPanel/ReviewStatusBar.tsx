@@ -34,7 +34,7 @@ export function shownReviewStatus(): HTMLElement | null {
 export function ReviewStatusBar({ review, sessions, authorClosed }: ReviewStatusBarProps) {
   const commands = useReviewCommand();
   const running = isRunning(review);
-  const outcome = running ? null : reviewOutcome(review);
+  const outcome = running ? null : reviewOutcome(review, sessions);
   const actions = authorClosed ? actionsWithoutAuthor(outcome?.actions ?? []) : outcome?.actions;
   const clock = phaseClock(review);
   const elapsed = elapsedSince(review.phaseStartedAt, useNow(clock !== null));

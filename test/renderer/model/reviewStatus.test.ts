@@ -190,6 +190,52 @@ describe('reviewOutcome', () => {
     });
   });
 
+  it('says a stopped session the review waits on runs again once a person has restarted it', () => {
+    const sessionNames = { author: 'auth', reviewer: 'rev' };
+    const reviewerGone = review({
+      status: 'error',
+      failedFor: 'reviewer-gone',
+      sessionNames,
+      statusReason:
+        'The reviewer session “rev” has stopped: Try again starts it again, or reassign the review.',
+    });
+    const reviewerStopped = [
+      sessionSnapshot('author'),
+      sessionSnapshot('reviewer', { status: 'exited' }),
+    ];
+    expect(reviewOutcome(reviewerGone, reviewerStopped)?.detail).toBe(reviewerGone.statusReason);
+    const bothRunning = [
+      sessionSnapshot('author'),
+      sessionSnapshot('reviewer', { status: 'busy' }),
+    ];
+    expect(reviewOutcome(reviewerGone, bothRunning)).toMatchObject({
+      detail:
+        'The reviewer session “rev” stopped and runs again: Try again asks it for the round that failed, or reassign the review.',
+      actions: ['try-again', 'reassign'],
+    });
+    const authorGone = review({
+      status: 'paused',
+      phase: 'author-fixing',
+      pausedFor: 'author-gone',
+      sessionNames,
+      statusReason: 'The author session “auth” has stopped: Resume starts it again and goes on.',
+    });
+    const authorStopped = [
+      sessionSnapshot('author', { status: 'stopped' }),
+      sessionSnapshot('reviewer'),
+    ];
+    expect(reviewOutcome(authorGone, authorStopped)?.detail).toBe(authorGone.statusReason);
+    expect(reviewOutcome(authorGone, bothRunning)?.detail).toBe(
+      'The author session “auth” stopped and runs again: Resume goes on.',
+    );
+    // A failure of another kind keeps its reason, whatever the sessions do.
+    const timedOut = review({
+      status: 'error',
+      statusReason: 'The reviewer did not finish within 600 s.',
+    });
+    expect(reviewOutcome(timedOut, bothRunning)?.detail).toBe(timedOut.statusReason);
+  });
+
   it('has no banner while the review runs', () => {
     expect(reviewOutcome(review())).toBeNull();
     expect(isRunning(review({ status: 'queued' }))).toBe(true);

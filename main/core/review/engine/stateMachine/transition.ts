@@ -14,6 +14,7 @@ import { beginFeedback, beginReview, stop } from './loopSteps';
 import { hasOpenFeedback } from './openComments';
 import { pauseAtCeiling } from './phaseCeiling';
 import { plural } from '../../../../../shared/plural';
+import { calledInReview, stoppedSessionReason } from '../../../../../shared/stoppedSession';
 
 /**
  * The AgentReview state machine as a pure function (Hyper-reducer style):
@@ -128,12 +129,6 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
   }
 }
 
-/** ' “name”': a session of the review by the name it had when recorded; nothing when none was. */
-function called(r: AgentReview, sessionId: string): string {
-  const name = r.sessionNames?.[sessionId];
-  return name ? ` “${name}”` : '';
-}
-
 /**
  * A session of the review stopped or was closed. A stopped one can be
  * restarted: the author's review waits for Resume, and the reviewer's for Try
@@ -143,22 +138,23 @@ function called(r: AgentReview, sessionId: string): string {
  */
 function onSessionGone(r: AgentReview, e: Extract<EngineEvent, { kind: 'session-gone' }>): Step {
   if (e.role === 'author') {
-    const author = `The author session${called(r, r.authorSessionId)}`;
+    const author = `The author session${calledInReview(r, r.authorSessionId)}`;
     return e.closed
       ? stop(r, 'cancelled', `${author} was closed, so the review cannot go on.`)
       : stop(
           { ...r, pausedFor: 'author-gone' },
           'paused',
-          `${author} has stopped: Resume starts it again and goes on.`,
+          stoppedSessionReason(r, 'author', false),
         );
   }
-  const reviewer = `The reviewer session${called(r, r.reviewerSessionId)}`;
+  if (e.closed) {
+    const reviewer = `The reviewer session${calledInReview(r, r.reviewerSessionId)}`;
+    return stop(r, 'error', `${reviewer} was closed: reassign the review to another session.`);
+  }
   return stop(
-    r,
+    { ...r, failedFor: 'reviewer-gone' },
     'error',
-    e.closed
-      ? `${reviewer} was closed: reassign the review to another session.`
-      : `${reviewer} has stopped: Try again starts it again, or reassign the review.`,
+    stoppedSessionReason(r, 'reviewer', false),
   );
 }
 

@@ -316,6 +316,8 @@ describe('review state machine', () => {
       NOW,
     ).review;
     expect(errored.status).toBe('error');
+    // Marked, so that the Review Panel can say once it has been started again.
+    expect(errored.failedFor).toBe('reviewer-gone');
     // Named, with what to do, when its name was recorded.
     const named = { ...started, sessionNames: { [started.reviewerSessionId]: 'slowrev' } };
     expect(
@@ -340,6 +342,9 @@ describe('review state machine', () => {
     expect(t.review.sessionNames).toEqual({ ...errored.sessionNames, c: 'Second reviewer' });
     expect(t.review.sessionProfiles).toEqual({ ...errored.sessionProfiles, c: 'codex' });
     expect(t.effects).toEqual([{ kind: 'request-review', round: 1, reminder: false }]);
+    // The new reviewer runs: nothing of the old one's stop stays, nor after a cancel.
+    expect(t.review.failedFor).toBeUndefined();
+    expect(transition(errored, { kind: 'cancel' }, NOW).review.failedFor).toBeUndefined();
   });
 
   it('cancels and force-approves from any unfinished state, and ignores events that do not apply', () => {

@@ -1,0 +1,31 @@
+import type { AgentReview } from './contract';
+
+/** ' “name”': a session of the review by the name it had when recorded; nothing when none was. */
+export function calledInReview(review: AgentReview, sessionId: string): string {
+  const name = review.sessionNames?.[sessionId];
+  return name ? ` “${name}”` : '';
+}
+
+/**
+ * Why a review waits on a session of its own that stopped: its author's (the
+ * review is paused) or its reviewer's (the phase failed). Once a person has
+ * started the session again (`runsAgain`), the same reason says so and what
+ * is left to do, not that it "has stopped": the core words the stop, the
+ * Review Panel the restart.
+ */
+export function stoppedSessionReason(
+  review: AgentReview,
+  role: 'author' | 'reviewer',
+  runsAgain: boolean,
+): string {
+  const id = role === 'author' ? review.authorSessionId : review.reviewerSessionId;
+  const session = `The ${role} session${calledInReview(review, id)}`;
+  if (role === 'author') {
+    return runsAgain
+      ? `${session} stopped and runs again: Resume goes on.`
+      : `${session} has stopped: Resume starts it again and goes on.`;
+  }
+  return runsAgain
+    ? `${session} stopped and runs again: Try again asks it for the round that failed, or reassign the review.`
+    : `${session} has stopped: Try again starts it again, or reassign the review.`;
+}
