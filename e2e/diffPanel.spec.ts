@@ -78,6 +78,10 @@ test('a 54,000-line diff: only the rows on screen are in the page, headers stick
   await page.keyboard.press('Control+f');
   const find = panel.getByRole('searchbox', { name: 'Find in diff' });
   await expect(find).toBeFocused();
+  // The bar floats under the file's sticky header, whose counts and buttons stay in reach.
+  const findBox = (await panel.getByRole('search', { name: 'Find in diff' }).boundingBox())!;
+  const farHeader = (await far.locator('.diff-file-header').boundingBox())!;
+  expect(findBox.y).toBeGreaterThanOrEqual(farHeader.y + farHeader.height);
   await find.fill('compute(374, 150,');
   await expect(panel.getByRole('search', { name: 'Find in diff' })).toContainText('1 of 1');
   // The match is marked across the syntax tokens it spans.

@@ -3,7 +3,7 @@ import type { DiffRow } from './diffRows';
 
 /** The room above each file, between it and the one before. */
 export const FILE_GAP = 12;
-/** A file header's height: fixed, so it is never measured. */
+/** A file header's height: fixed, so it is never measured (--diff-file-header-height in diff.css). */
 export const HEADER_HEIGHT = 37;
 /** The sticky bar above the list (Now / rounds / layout) that rows must not scroll under. */
 export const TOP_BAR = 42;
