@@ -131,6 +131,12 @@ export const RoundCostSchema = z.object({
   total: z.number().min(0),
   /** True when any part is an estimate from characters rather than what the agent reported. */
   estimated: z.boolean(),
+  /**
+   * The reviewer part by the session that spent it, where more than one did:
+   * a round retried by another reviewer after a reassign. Absent when the
+   * round's reviewer spent it all.
+   */
+  byReviewer: z.record(z.string(), z.number().min(0)).optional(),
 });
 export type RoundCost = z.infer<typeof RoundCostSchema>;
 

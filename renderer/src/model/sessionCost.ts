@@ -16,7 +16,8 @@ const NO_COST: SessionCost = { asAuthor: 0, asReviewer: 0, estimated: false, rev
 /**
  * Every session's cost: over all reviews, the author part of each round for
  * the review's author and the reviewer part for the session that reviewed
- * that round (a review can be reassigned). A round's `estimated` covers both
+ * that round (a review can be reassigned: a round retried by another reviewer
+ * says what each spent). A round's `estimated` covers both
  * parts, so it marks both sessions.
  */
 export function sessionCosts(reviews: readonly AgentReview[]): ReadonlyMap<string, SessionCost> {
@@ -37,7 +38,12 @@ export function sessionCosts(reviews: readonly AgentReview[]): ReadonlyMap<strin
       reviewers.add(reviewer);
       const estimated = round.cost.estimated;
       charge(review.authorSessionId, { asAuthor: round.cost.author, estimated });
-      charge(reviewer, { asReviewer: round.cost.reviewer, estimated });
+      // A round retried by another reviewer charges each its own share.
+      const shares = round.cost.byReviewer ?? { [reviewer]: round.cost.reviewer };
+      for (const [id, usd] of Object.entries(shares)) {
+        reviewers.add(id);
+        charge(id, { asReviewer: usd, estimated });
+      }
     }
     for (const id of new Set([review.authorSessionId, ...reviewers])) charge(id, { reviews: 1 });
   }

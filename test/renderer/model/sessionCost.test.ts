@@ -43,6 +43,25 @@ describe('sessionCosts', () => {
     expect(costs.get('c')).toMatchObject({ asReviewer: 0.5, reviews: 1 });
   });
 
+  it('charges a round retried by another reviewer to each by what it spent', () => {
+    const costs = sessionCosts([
+      review({
+        authorSessionId: 'a',
+        reviewerSessionId: 'c',
+        rounds: [
+          round(1, {
+            cost: { ...cost(0.1, 0.5), byReviewer: { b: 0.3, c: 0.2 } },
+            reviewerSessionId: 'c',
+          }),
+        ],
+      }),
+    ]);
+    // The reviewer that died before the reassign keeps its spend and its review.
+    expect(costs.get('b')).toMatchObject({ asReviewer: 0.3, reviews: 1 });
+    expect(costs.get('c')).toMatchObject({ asReviewer: 0.2, reviews: 1 });
+    expect(costs.get('a')).toMatchObject({ asAuthor: 0.1, asReviewer: 0 });
+  });
+
   it('adds up every review a session took part in, in either role', () => {
     const costs = sessionCosts([
       review({
