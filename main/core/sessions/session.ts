@@ -1,5 +1,6 @@
 import type { SessionSnapshot, SessionStatus } from '../../../shared/contract';
 import { CoreError } from '../api';
+import { ProgramEndedError } from './programEnded';
 import { EventBus } from '../events/eventBus';
 import { OutputPipeline } from './output/outputPipeline';
 import type { AgentProfile } from './profiles/profile';
@@ -42,7 +43,8 @@ export class Session {
   private recordedModel: string | undefined;
   private exitCode: number | null | undefined;
   private run: SessionRun | undefined;
-  private hasRun = false;
+  /** How many times its program has been started. */
+  private runs = 0;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly screen: SessionScreen;
   private readonly pipeline: OutputPipeline;
@@ -90,6 +92,14 @@ export class Session {
 
   get currentStatus(): SessionStatus {
     return this.status;
+  }
+
+  /**
+   * Which start of its program runs now, or ran last (1 for the first): a
+   * turn given to one run ends with it, even when another has started since.
+   */
+  get programRun(): number {
+    return this.runs;
   }
 
   get isRunning(): boolean {
@@ -163,8 +173,8 @@ export class Session {
   start(): void {
     if (this.run) return;
     const { pty, signal } = spawnProgram(this.definition, this.profile, this.deps, this.launch);
-    if (this.hasRun) this.pipeline.push(FULL_RESET);
-    this.hasRun = true;
+    if (this.runs > 0) this.pipeline.push(FULL_RESET);
+    this.runs++;
     this.run = new SessionRun(pty, signal, this.profile, this.screen, this.pipeline, this.turns, {
       onLiveChange: (state) => this.setStatus(state.status, state.dialog, state.dialogSubject),
       onExit: (exit) => this.handleExit(exit),
@@ -315,8 +325,7 @@ export class Session {
     this.pipeline.connect(undefined);
     const stopped = run.stopping;
     this.turns.fail(
-      new CoreError(
-        'failed',
+      new ProgramEndedError(
         `"${this.definition.name}" ${stopped ? 'was stopped' : `exited with code ${exit.exitCode}`} before its turn ended.`,
       ),
     );

@@ -1,5 +1,8 @@
 import {
   SHELL_PROFILE_ID,
+  isRunningStatus,
+  phaseSessionId,
+  runsNoProcess,
   type AgentReview,
   type ProfileSnapshot,
   type SessionSnapshot,
@@ -31,7 +34,7 @@ export function stopQuestion(
     const names = unfinished.map((review) => reviewName(review, sessions));
     return `“${session.name}” takes part in ${names.join(' and ')}, which has not finished. ${VERB[action]} the session stops its program, and ${loss(action, session, unfinished)}.`;
   }
-  if (session.profileId === SHELL_PROFILE_ID || !isRunning(session)) return null;
+  if (session.profileId === SHELL_PROFILE_ID || runsNoProcess(session.status)) return null;
   return `“${session.name}” is still running ${programName(session, profiles)}. ${VERB[action]} the session stops it, and what the program has not saved, such as an agent’s conversation, is lost.`;
 }
 
@@ -56,18 +59,23 @@ function reviewName(review: AgentReview, sessions: readonly SessionSnapshot[]): 
 }
 
 /**
- * What the reviews lose. A restart costs the agent what it knew; closing an
- * author ends its review, while a closed reviewer can be replaced.
+ * What the reviews lose. A restart costs the agent what it knew, and a turn
+ * it is taking stops the review where it is (the new program never had the
+ * prompt); closing an author ends its review, while a closed reviewer can be
+ * replaced.
  */
 function loss(action: StopAction, session: SessionSnapshot, unfinished: readonly AgentReview[]) {
-  if (action === 'restart') return 'the review loses what the agent knew and any turn under way';
+  if (action === 'restart') {
+    const working = unfinished.some(
+      (review) => isRunningStatus(review.status) && phaseSessionId(review) === session.id,
+    );
+    return working
+      ? 'the review loses what the agent knew and the turn it is taking: the review stops there, for you to send the turn again'
+      : 'the review loses what the agent knew';
+  }
   return unfinished.some((review) => review.authorSessionId === session.id)
     ? 'the review cannot go on without it'
     : 'the review stops until you reassign it to another reviewer';
-}
-
-function isRunning(session: SessionSnapshot): boolean {
-  return session.status !== 'stopped' && session.status !== 'exited';
 }
 
 /**

@@ -50,8 +50,13 @@ describe('stopQuestion', () => {
     expect(stopQuestion('restart', author, [], sessions, profiles)).toBe(
       '“claude 1” is still running Claude Code. Restarting the session stops it, and what the program has not saved, such as an agent’s conversation, is lost.',
     );
+    // The reviewer is taking its turn: the review stops there.
     expect(stopQuestion('restart', reviewer, [review()], sessions, profiles)).toContain(
-      'Restarting the session stops its program, and the review loses what the agent knew and any turn under way.',
+      'Restarting the session stops its program, and the review loses what the agent knew and the turn it is taking: the review stops there, for you to send the turn again.',
+    );
+    // The author waits while the reviewer works: only what it knew is lost.
+    expect(stopQuestion('restart', author, [review()], sessions, profiles)).toContain(
+      'Restarting the session stops its program, and the review loses what the agent knew.',
     );
     expect(
       stopQuestion('restart', { ...author, status: 'exited' }, [], sessions, profiles),

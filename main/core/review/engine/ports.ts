@@ -11,6 +11,7 @@ export type ReviewAgent = Pick<
   | 'id'
   | 'profile'
   | 'currentStatus'
+  | 'programRun'
   | 'hasTurnSignal'
   | 'submitPrompt'
   | 'waitForTurnEnd'

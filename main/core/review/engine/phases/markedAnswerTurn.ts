@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runsNoProcess } from '../../../../../shared/contract';
-import { CoreError } from '../../../api';
+import { ProgramEndedError } from '../../../sessions/programEnded';
 import type { TurnResult } from '../../../sessions/turns/turnTracker';
 import type { AnswerMarkers } from '../../protocol/textProtocol';
 import type { PhaseTimeouts, ReviewAgent } from '../ports';
@@ -58,7 +58,10 @@ export function answerGrace(timeouts: PhaseTimeouts): Omit<AnswerTiming, 'pollMs
  * done, nor is one halfway through its answer.
  */
 export async function waitForMarkedAnswer(
-  agent: Pick<ReviewAgent, 'waitForTurnEnd' | 'onDidOutput' | 'readText' | 'currentStatus'>,
+  agent: Pick<
+    ReviewAgent,
+    'waitForTurnEnd' | 'onDidOutput' | 'readText' | 'currentStatus' | 'programRun'
+  >,
   watch: AnswerWatch,
   signal: AbortSignal,
   timing: AnswerTiming,
@@ -75,6 +78,8 @@ export async function waitForMarkedAnswer(
   );
   let lastOutput = Date.now();
   const stopWatching = agent.onDidOutput(() => (lastOutput = Date.now()));
+  // The run the prompt went to: a program started since (a person restarted it) never saw it.
+  const run = agent.programRun;
   try {
     for (;;) {
       const written = file === null ? null : await readFile(file, 'utf8').catch(() => null);
@@ -82,12 +87,13 @@ export async function waitForMarkedAnswer(
         return { text: written, source: 'file' };
       }
       if (failure !== null) throw failure;
+      if (agent.programRun !== run) throw new ProgramEndedError(RESTARTED_WITHOUT_ANSWER);
       const ended = screenEnd as { result: TurnResult; at: number } | null;
       if (ended) {
         const shown = await agent.readText();
         if (holdsCompleteAnswer(shown, watch.markers)) return ended.result;
         // A program that ended without its answer gave none: its silence is no answer to read.
-        if (runsNoProcess(agent.currentStatus)) throw new CoreError('failed', ENDED_WITHOUT_ANSWER);
+        if (runsNoProcess(agent.currentStatus)) throw new ProgramEndedError(ENDED_WITHOUT_ANSWER);
         const begun = [shown, written ?? ''].some((text) => text.includes(watch.markers.begin));
         const grace = begun ? timing.begunGraceMs : timing.graceMs;
         if (Date.now() - Math.max(ended.at, lastOutput) >= grace) return ended.result;
@@ -100,6 +106,8 @@ export async function waitForMarkedAnswer(
 }
 
 const ENDED_WITHOUT_ANSWER = "The agent's program ended before it gave its answer.";
+const RESTARTED_WITHOUT_ANSWER =
+  "The agent's program was started again before it gave its answer: the new one never had the prompt.";
 
 /** A begin marker, then an end marker after it: an answer written whole. */
 export function holdsCompleteAnswer(text: string, markers: AnswerMarkers): boolean {

@@ -1,4 +1,5 @@
 import { runsNoProcess } from '../../../../../shared/contract';
+import { ProgramEndedError } from '../../../sessions/programEnded';
 import { OverCeilingError } from '../../cost/turnEstimate';
 import type { ReviewAgent } from '../ports';
 import { AgentNotReadyError, PhaseTimeoutError } from './timeOutsideDialogs';
@@ -22,7 +23,12 @@ export function phaseFailure(error: unknown, context: FailureContext): EngineEve
   if (error instanceof OverCeilingError) {
     return { kind: 'over-ceiling', role: context.role, expected: error.expected };
   }
-  if (context.closed || runsNoProcess(context.agent.currentStatus))
+  // A program restarted under the turn runs again, but the turn's prompt went with the old one.
+  if (
+    context.closed ||
+    error instanceof ProgramEndedError ||
+    runsNoProcess(context.agent.currentStatus)
+  )
     return { kind: 'session-gone', role: context.role, closed: context.closed };
   if (error instanceof PhaseTimeoutError) {
     return {

@@ -50,16 +50,27 @@ function startReview(
 const ENDED = ['approved', 'stalled', 'max-rounds', 'error', 'changes-requested'] as const;
 
 /**
- * Kills a session's program as a crash or `kill -9` would, once it has been
- * sent its prompt and has sat silent past its profile's quiet period (1.5 s):
- * its screen looks done, with no answer on it.
+ * Ends a session's program once it has been sent its prompt and has sat
+ * silent past its profile's quiet period (1.5 s), its screen looking done with
+ * no answer on it: killed as a crash or `kill -9` would, or restarted as a
+ * person does from the session's menu (a new program runs, which never had
+ * the prompt).
  */
-async function killedOnceAsked(core: LocalParleyCore, reviewId: string, sessionId: string) {
+async function endedOnceAsked(
+  core: LocalParleyCore,
+  reviewId: string,
+  sessionId: string,
+  how: 'killed' | 'restarted' = 'killed',
+) {
   await waitFor(() => core.reviews.get(reviewId).promptDelivered === true, {
     timeoutMs: 30_000,
     what: 'the prompt to be delivered',
   });
   await new Promise((resolve) => setTimeout(resolve, 3_000));
+  if (how === 'restarted') {
+    await core.handlers['session:restart']({ id: sessionId }, ctx);
+    return;
+  }
   const { pid } = core.sessions.get(sessionId).snapshot();
   process.kill(pid!, 'SIGKILL');
 }
@@ -103,7 +114,7 @@ describe('a review with agents that drift', () => {
     const author = await drifting(core, 'author', 'slow-author', 120_000);
     const reviewer = await drifting(core, 'reviewer', 'pausing-reviewer', 120_000);
     const reviewed = await startReview(core, author.session.id, reviewer.session.id);
-    await killedOnceAsked(core, reviewed.id, reviewer.session.id);
+    await endedOnceAsked(core, reviewed.id, reviewer.session.id);
     const failed = await reviewReaching(core, reviewed.id, [...ENDED]);
 
     expect(failed.status).toBe('error');
@@ -117,11 +128,39 @@ describe('a review with agents that drift', () => {
       timeoutMs: 30_000,
       what: 'the author to be sent the feedback',
     });
-    await killedOnceAsked(core, fixing.id, author.session.id);
+    await endedOnceAsked(core, fixing.id, author.session.id);
     const paused = await reviewReaching(core, fixing.id, ['paused']);
 
     expect(paused.statusReason).toMatch(/author session .* has stopped/);
     expect(paused.rounds[0]!.authorResponse).toBeFalsy();
+  });
+
+  it('ends the phase at once when a person restarts the agent during its turn: the new program is sent no reminder', async () => {
+    const core = await workspace.setUp({ answerGraceMs: 120_000 });
+    const author = await drifting(core, 'author', 'slow-author', 120_000);
+    const reviewer = await drifting(core, 'reviewer', 'pausing-reviewer', 120_000);
+    const reviewed = await startReview(core, author.session.id, reviewer.session.id);
+    await endedOnceAsked(core, reviewed.id, reviewer.session.id, 'restarted');
+    const failed = await reviewReaching(core, reviewed.id, [...ENDED]);
+
+    // Try again sends the restarted reviewer the whole request, not a reminder of a review it never made.
+    expect(failed.status).toBe('error');
+    expect(failed.failedFor).toBe('reviewer-gone');
+    expect(core.sessions.get(reviewer.session.id).currentStatus).not.toBe('exited');
+    expect(await reviewer.requests()).toHaveLength(1);
+
+    const other = await drifting(core, 'other reviewer', 'checking-reviewer');
+    const fixing = await startReview(core, author.session.id, other.session.id);
+    await waitFor(() => core.reviews.get(fixing.id).phase === 'author-fixing', {
+      timeoutMs: 30_000,
+      what: 'the author to be sent the feedback',
+    });
+    await endedOnceAsked(core, fixing.id, author.session.id, 'restarted');
+    const paused = await reviewReaching(core, fixing.id, ['paused']);
+
+    expect(paused.pausedFor).toBe('author-gone');
+    expect(paused.rounds[0]!.authorResponse).toBeFalsy();
+    expect(await author.requests()).toHaveLength(1);
   });
 
   it('stops for a person when the reviewer asks for changes only in prose, even when asked for its findings', async () => {

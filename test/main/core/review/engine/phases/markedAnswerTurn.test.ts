@@ -26,6 +26,7 @@ type OutputListener = Parameters<ReviewAgent['onDidOutput']>[0];
 class FakeAgent {
   screen = 'thinking…';
   currentStatus: ReviewAgent['currentStatus'] = 'busy';
+  programRun = 1;
   private end: ((result: TurnResult) => void) | null = null;
   private readonly outputs = new Set<OutputListener>();
   waitForTurnEnd() {
@@ -141,6 +142,24 @@ describe('the marked answer as the turn signal', () => {
     agent.currentStatus = 'exited';
     await expect(turn).rejects.toThrow("The agent's program ended before it gave its answer.");
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('fails the turn at once when a person restarts the program after its screen looked done', async () => {
+    const agent = new FakeAgent();
+    const turn = waitForMarkedAnswer(agent, watch, new AbortController().signal, {
+      ...timing,
+      graceMs: 60_000,
+    });
+    agent.screenEnds();
+    await after(100);
+    // Restarted: a program runs again, busy and printing, but it never had the prompt.
+    agent.programRun = 2;
+    agent.prints('starting again…');
+    await expect(turn).rejects.toMatchObject({
+      name: 'ProgramEndedError',
+      message:
+        "The agent's program was started again before it gave its answer: the new one never had the prompt.",
+    });
   });
 
   it('takes the answer a program gave before it ended, on its screen or in the file', async () => {
