@@ -1,4 +1,4 @@
-import type { AgentReview, SessionSnapshot } from '../../../shared/contract';
+import type { AgentReview, ReviewComment, SessionSnapshot } from '../../../shared/contract';
 import { stoppedSessionReason } from '../../../shared/stoppedSession';
 import { plural } from '../../../shared/plural';
 import {
@@ -101,20 +101,30 @@ function pausedActions(review: AgentReview): OutcomeAction[] {
 
 /**
  * Where an approved review's earlier findings are, once the diff it approved
- * shows none: " Round 1 raised 2 findings: see them on their lines under R1 in
- * Changes, or in the Conversation." Empty when no earlier round raised any.
+ * shows none: " Round 1 raised 2 findings: see them on their lines under R1
+ * in Changes, or in the Conversation." Empty when no earlier round raised any.
+ * A finding restated round after round is one finding.
  */
 function earlierFindings(review: AgentReview): string {
   const earlier = review.rounds.slice(0, -1).filter((r) => r.reviewComments.length > 0);
   if (earlier.length === 0) return '';
-  const count = earlier.reduce((sum, r) => sum + r.reviewComments.length, 0);
+  const count = distinctFindings(earlier.flatMap((r) => r.reviewComments));
   const numbers = earlier.map((r) => r.roundNumber);
   const rounds =
     numbers.length === 1
       ? `Round ${numbers[0]}`
       : `Rounds ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-  const buttons = numbers.map((n) => `R${n}`).join(' or ');
-  return ` ${rounds} raised ${plural(count, 'finding')}: see them on their lines under ${buttons} in Changes, or in the Conversation.`;
+  const buttons = numbers.map((n) => `R${n}`);
+  const under =
+    buttons.length === 1 ? buttons[0] : `${buttons.slice(0, -1).join(', ')} or ${buttons.at(-1)}`;
+  const them = count === 1 ? 'it on its lines' : 'them on their lines';
+  return ` ${rounds} raised ${plural(count, 'finding')}: see ${them} under ${under} in Changes, or in the Conversation.`;
+}
+
+/** How many findings comments state: one per finding id, and each comment without one. */
+function distinctFindings(comments: readonly ReviewComment[]): number {
+  const ids = new Set(comments.flatMap((c) => (c.findingId ? [c.findingId] : [])));
+  return ids.size + comments.filter((c) => !c.findingId).length;
 }
 
 /**

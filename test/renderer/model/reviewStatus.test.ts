@@ -98,6 +98,20 @@ describe('reviewOutcome', () => {
     expect(reviewOutcome(afterTwo)?.detail).toBe(
       'The reviewer approved in round 3. Rounds 1 and 2 raised 3 findings: see them on their lines under R1 or R2 in Changes, or in the Conversation.',
     );
+    // A finding restated round after round is counted once.
+    const stated = (n: number, ids: string[]) =>
+      round(n, { reviewComments: ids.map((id, i) => comment('a.ts', i + 1, { findingId: id })) });
+    const restated = review({
+      status: 'approved',
+      rounds: [stated(1, ['F1', 'F2', 'F3']), stated(2, ['F2']), stated(3, ['F2']), round(4)],
+    });
+    expect(reviewOutcome(restated)?.detail).toBe(
+      'The reviewer approved in round 4. Rounds 1, 2 and 3 raised 3 findings: see them on their lines under R1, R2 or R3 in Changes, or in the Conversation.',
+    );
+    const one = review({ status: 'approved', rounds: [stated(1, ['F1']), round(2)] });
+    expect(reviewOutcome(one)?.detail).toBe(
+      'The reviewer approved in round 2. Round 1 raised 1 finding: see it on its lines under R1 in Changes, or in the Conversation.',
+    );
   });
 
   it("names a person's comment sent to the author that nobody settled: an approval does not settle it", () => {
