@@ -78,7 +78,9 @@ test('auto-iterate: comments inline on their lines, the author fixes them, round
   const f1 = round1.locator('[aria-label="Finding F1"]');
   await expect(f1).toContainText('F1');
   await expect(f1).toContainText('verified');
-  await expect(f1).toContainText(/raised by reviewer in round 1.*verified in round 2: approved/);
+  await expect(f1).toContainText(
+    /raised by reviewer in round 1.*verified in round 2: approved without naming it/,
+  );
   await expect(round1.locator('[aria-label="Finding F2"]')).toContainText('verified');
 });
 

@@ -48,6 +48,9 @@ const SAME_WORDS = 0.3;
  */
 const SAME_WORDS_ANYWHERE = 0.8;
 
+/** The note of a finding verified by an approval that said nothing of it. */
+const SILENT_APPROVAL = 'approved without naming it';
+
 export function trackReviewerRound(review: AgentReview, input: ReviewerRound): TrackedRound {
   const findings = new Map((review.findings ?? []).map((f) => [f.id, f]));
   const openBefore = [...findings.values()].filter(
@@ -101,11 +104,12 @@ export function trackReviewerRound(review: AgentReview, input: ReviewerRound): T
       update(finding, 'reopened', event('reopened', ruling?.note));
       stillOpen.push(movedComment(input.fix, lastStatement(review, finding.id)));
     } else {
-      // The prompt asks to leave out what is fixed: not raised again, with approval or other findings.
+      // The prompt asks to leave out what is fixed: not raised again, with approval or other
+      // findings. The trail says the approval did not name it: nobody mistakes silence for a check.
       update(
         finding,
         'verified',
-        event('verified', input.verdict === 'approved' ? 'approved' : undefined),
+        event('verified', input.verdict === 'approved' ? SILENT_APPROVAL : undefined),
       );
     }
   }

@@ -39,6 +39,16 @@ describe('findings across rounds', () => {
       [1, 'author', 'fixed', 'readFile errors are rethrown now'],
       [2, 'reviewer', 'verified', undefined],
     ]);
+    // An approval that says nothing of it verifies it too, and the trail says so.
+    const silent = run([
+      roundOne,
+      author('FINDING F1: FIXED — readFile errors are rethrown now'),
+      review({ verdict: 'approved', comments: [] }, changedRead),
+    ]);
+    expect(silent.findings![0]!.history.at(-1)).toMatchObject({
+      action: 'verified',
+      note: 'approved without naming it',
+    });
   });
 
   it('keeps rulings given with no verdict and asks only for the verdict, in the same round', () => {
