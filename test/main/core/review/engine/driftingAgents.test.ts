@@ -60,7 +60,7 @@ async function endedOnceAsked(
   core: LocalParleyCore,
   reviewId: string,
   sessionId: string,
-  how: 'killed' | 'restarted' = 'killed',
+  how: 'killed' | 'restarted',
 ) {
   await waitFor(() => core.reviews.get(reviewId).promptDelivered === true, {
     timeoutMs: 30_000,
@@ -108,60 +108,42 @@ describe('a review with agents that drift', () => {
     expect(await reviewer.requests()).toHaveLength(1);
   });
 
-  it('ends the phase at once when an agent with no turn signal is killed before it answers: no reminder to a fresh program', async () => {
-    // Graces far longer than the test: only the program's end can end these phases.
-    const core = await workspace.setUp({ answerGraceMs: 120_000 });
-    const author = await drifting(core, 'author', 'slow-author', 120_000);
-    const reviewer = await drifting(core, 'reviewer', 'pausing-reviewer', 120_000);
-    const reviewed = await startReview(core, author.session.id, reviewer.session.id);
-    await endedOnceAsked(core, reviewed.id, reviewer.session.id);
-    const failed = await reviewReaching(core, reviewed.id, [...ENDED]);
+  // Killed as a crash would, or restarted by a person (a new program runs, which never had the prompt).
+  it.each(['killed', 'restarted'] as const)(
+    'ends the phase at once when an agent with no turn signal is %s before it answers: no reminder to a fresh program',
+    async (how) => {
+      // Graces far longer than the test: only the program's end can end these phases.
+      const core = await workspace.setUp({ answerGraceMs: 120_000 });
+      const author = await drifting(core, 'author', 'slow-author', 120_000);
+      const reviewer = await drifting(core, 'reviewer', 'pausing-reviewer', 120_000);
+      const reviewed = await startReview(core, author.session.id, reviewer.session.id);
+      await endedOnceAsked(core, reviewed.id, reviewer.session.id, how);
+      const failed = await reviewReaching(core, reviewed.id, [...ENDED]);
 
-    expect(failed.status).toBe('error');
-    expect(failed.statusReason).toMatch(/has stopped: Try again starts it again/);
-    expect(await reviewer.requests()).toHaveLength(1);
+      // Try again sends the reviewer the whole request, not a reminder of a review it never made.
+      expect(failed.status).toBe('error');
+      expect(failed.failedFor).toBe('reviewer-gone');
+      expect(failed.statusReason).toMatch(/has stopped: Try again starts it again/);
+      expect(await reviewer.requests()).toHaveLength(1);
+      const restarted = core.sessions.get(reviewer.session.id).currentStatus !== 'exited';
+      expect(restarted).toBe(how === 'restarted');
 
-    // The author, killed while it edits, pauses the review: its silence was no summary.
-    const other = await drifting(core, 'other reviewer', 'checking-reviewer');
-    const fixing = await startReview(core, author.session.id, other.session.id);
-    await waitFor(() => core.reviews.get(fixing.id).phase === 'author-fixing', {
-      timeoutMs: 30_000,
-      what: 'the author to be sent the feedback',
-    });
-    await endedOnceAsked(core, fixing.id, author.session.id);
-    const paused = await reviewReaching(core, fixing.id, ['paused']);
+      // The author, ended while it edits, pauses the review: its silence was no summary.
+      const other = await drifting(core, 'other reviewer', 'checking-reviewer');
+      const fixing = await startReview(core, author.session.id, other.session.id);
+      await waitFor(() => core.reviews.get(fixing.id).phase === 'author-fixing', {
+        timeoutMs: 30_000,
+        what: 'the author to be sent the feedback',
+      });
+      await endedOnceAsked(core, fixing.id, author.session.id, how);
+      const paused = await reviewReaching(core, fixing.id, ['paused']);
 
-    expect(paused.statusReason).toMatch(/author session .* has stopped/);
-    expect(paused.rounds[0]!.authorResponse).toBeFalsy();
-  });
-
-  it('ends the phase at once when a person restarts the agent during its turn: the new program is sent no reminder', async () => {
-    const core = await workspace.setUp({ answerGraceMs: 120_000 });
-    const author = await drifting(core, 'author', 'slow-author', 120_000);
-    const reviewer = await drifting(core, 'reviewer', 'pausing-reviewer', 120_000);
-    const reviewed = await startReview(core, author.session.id, reviewer.session.id);
-    await endedOnceAsked(core, reviewed.id, reviewer.session.id, 'restarted');
-    const failed = await reviewReaching(core, reviewed.id, [...ENDED]);
-
-    // Try again sends the restarted reviewer the whole request, not a reminder of a review it never made.
-    expect(failed.status).toBe('error');
-    expect(failed.failedFor).toBe('reviewer-gone');
-    expect(core.sessions.get(reviewer.session.id).currentStatus).not.toBe('exited');
-    expect(await reviewer.requests()).toHaveLength(1);
-
-    const other = await drifting(core, 'other reviewer', 'checking-reviewer');
-    const fixing = await startReview(core, author.session.id, other.session.id);
-    await waitFor(() => core.reviews.get(fixing.id).phase === 'author-fixing', {
-      timeoutMs: 30_000,
-      what: 'the author to be sent the feedback',
-    });
-    await endedOnceAsked(core, fixing.id, author.session.id, 'restarted');
-    const paused = await reviewReaching(core, fixing.id, ['paused']);
-
-    expect(paused.pausedFor).toBe('author-gone');
-    expect(paused.rounds[0]!.authorResponse).toBeFalsy();
-    expect(await author.requests()).toHaveLength(1);
-  });
+      expect(paused.pausedFor).toBe('author-gone');
+      expect(paused.statusReason).toMatch(/author session .* has stopped/);
+      expect(paused.rounds[0]!.authorResponse).toBeFalsy();
+      expect(await author.requests()).toHaveLength(1);
+    },
+  );
 
   it('stops for a person when the reviewer asks for changes only in prose, even when asked for its findings', async () => {
     const core = await workspace.setUp();
