@@ -1,7 +1,10 @@
 // Scripted agents for tests (run as "custom" agents) that drift from what a
 // Parley prompt asks, as real models do. Each request's first line is
-// appended to LOG, so a test can tell how many it was sent.
+// appended to LOG, so a test can tell how many it was sent, and the whole
+// request to LOG.full, each ending in a line holding only "\u001e".
 // Usage: node driftingAgent.mjs MODE LOG [MS]
+//   padding-author      writes ten comment lines at the top of math.js, far from
+//                       its console.log, and says it fixed F1
 //   slow-author MS      shows its prompt again at once, stays silent MS while it
 //                       "edits", then removes math.js's console.log and prints its
 //                       summary between the request's markers
@@ -65,6 +68,12 @@ const modes = {
       print(marked(nonce, ['Removed the console.log.', 'FINDING F1: FIXED — removed']).join('\n'));
     }, silentMs);
   },
+  'padding-author'(request, print) {
+    const { nonce } = parleyRequest(request);
+    const notes = Array.from({ length: 10 }, (_, i) => `// note ${i + 1}`).join('\n');
+    fs.writeFileSync(MATH, `${notes}\n${fs.readFileSync(MATH, 'utf8')}`);
+    print(marked(nonce, ['Tidied math.js.', 'FINDING F1: FIXED — tidied the file']).join('\n'));
+  },
   'checking-reviewer'(request, print) {
     const { nonce } = parleyRequest(request);
     const later = /\bF1\b/.test(request);
@@ -111,5 +120,6 @@ if (!play) {
 }
 runScriptedTerminalAgent(`${mode}> `, (request, print) => {
   fs.appendFileSync(log, `${request.split('\n')[0]}\n`);
+  fs.appendFileSync(`${log}.full`, `${request}\n\u001e\n`);
   play(request, print);
 });

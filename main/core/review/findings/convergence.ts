@@ -1,6 +1,6 @@
 import type { AgentReview, Finding, Verdict } from '../../../../shared/contract';
 import { DEFAULT_APPROVAL_GATE } from '../../../../shared/contract';
-import type { FixChanges } from './fixChanges';
+import { changesNear, type FixChanges } from './fixChanges';
 import { blockingFindings, findingComment, findingIds, isFindingOpen } from './openFindings';
 
 /*
@@ -53,8 +53,8 @@ export function countedVerdict(
  * Why round `round` made no progress, or null when it did: the author
  * answered the last round's feedback and changed nothing since, or the same
  * findings at the gate are open as before it and the author's changes left
- * their files alone (or, with the changes unknown, it declined them all: a
- * dispute). An author whose turn never ended (a person asked the reviewer
+ * their lines alone, an edit far off in the same file aside (or, with the
+ * changes unknown, it declined them all: a dispute). An author whose turn never ended (a person asked the reviewer
  * again, or a crash cut it short) made no choice to stall on. `before` is
  * the review as it was when the round began.
  */
@@ -79,7 +79,7 @@ export function stallReason(
   const same = blocking.length === earlier.size && blocking.every((f) => earlier.has(f.id));
   if (!same) return null;
   const untouched = fix
-    ? blocking.every((f) => !fix.files.some((file) => file.path === fileOf(after, f.id)))
+    ? blocking.every((f) => !changedNear(fix, before, f.id))
     : declined.length === blocking.length;
   if (!untouched) return null;
   return `Round ${round} left the same findings open as round ${round - 1}, and the author's changes did not touch them: ${open}.${dispute}`;
@@ -131,6 +131,14 @@ function wasDeclined(finding: Finding, round: number): boolean {
   return finding.history.some((e) => e.action === 'declined' && e.round === round);
 }
 
-function fileOf(review: AgentReview, id: string): string | undefined {
-  return findingComment(review, id)?.comment.file;
+/**
+ * Lines around a finding's own that a fix for it may change instead (a guard
+ * above it, a call below it).
+ */
+const NEAR_LINES = 3;
+
+/** Whether the fix changed the lines of finding `id`, as `before` last stated it, or lines near them. */
+function changedNear(fix: FixChanges, before: AgentReview, id: string): boolean {
+  const stated = findingComment(before, id)?.comment;
+  return stated !== undefined && changesNear(fix, stated, NEAR_LINES);
 }

@@ -132,6 +132,28 @@ export function rewritesLines(
   });
 }
 
+/**
+ * Whether the fix changed anything within `margin` lines of a comment's lines
+ * (as they were before it): rewrote or removed one of them, or wrote lines
+ * among them. An edit far off in the same file is no attempt at what the
+ * comment spoke of. A comment on a whole file (line 0) is near any change to it.
+ */
+export function changesNear(
+  fix: FixChanges,
+  comment: Pick<ReviewComment, 'file' | 'line' | 'endLine'>,
+  margin: number,
+): boolean {
+  if (comment.line < 1) return fileBefore(fix, comment.file) !== undefined;
+  const near = {
+    file: comment.file,
+    line: Math.max(1, comment.line - margin),
+    endLine: (comment.endLine ?? comment.line) + margin,
+  };
+  if (rewritesLines(fix, near.file, near.line, near.endLine)) return true;
+  const moved = movedComment(fix, near);
+  return touchesFix(fix, moved.file, moved.line, moved.endLine);
+}
+
 /** What the fix did to the file that was at `path` before it (lines are the file's, by its path then). */
 function fileBefore(fix: FixChanges, path: string): FixedFile | undefined {
   return fix.files.find((f) => f.before === path);

@@ -21,7 +21,7 @@ import { openReviewerComments } from '../stateMachine/openComments';
 import { answerGrace } from './markedAnswerTurn';
 import { agentFolder, runAgentTurn, type TurnOutcome } from './phaseTurn';
 import { saveRoundDiff } from '../../journal/roundDiffs';
-import { fixChangesOf } from '../../findings/fixChanges';
+import { fixChangesOf, movedComment, type FixChanges } from '../../findings/fixChanges';
 import type { PhaseRequest } from '../ports';
 import type { EngineEvent, RoleCost } from '../stateMachine/events';
 
@@ -65,9 +65,10 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
     asksForAnswerFile(request),
     request.reminder ? null : promptMaterial(request, captured, snapshotRef),
   ]);
+  const fix = sinceLastLook ? fixChangesOf(sinceLastLook) : undefined;
   const verdictOnly = review.rounds.at(-1)?.verdictRestatement === 'asked';
   const prompts = material
-    ? reviewPrompts(request, captured, material, answerToFile, sinceLastLook)
+    ? reviewPrompts(request, captured, material, answerToFile, sinceLastLook, fix)
     : [buildFormatReminder({ answerToFile, verdictOnly })];
   const answers: ParsedAnswer[] = [];
   const raws: string[] = [];
@@ -130,7 +131,7 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
     reviewerCost: cost,
     snapshotRef,
     ...(changedFiles.length > 0 ? { reviewerChangedFiles: changedFiles } : {}),
-    ...(sinceLastLook ? { fix: fixChangesOf(sinceLastLook) } : {}),
+    ...(fix ? { fix } : {}),
   };
 }
 
@@ -216,6 +217,7 @@ function reviewPrompts(
   { standards, fileContents }: PromptMaterial,
   answerToFile: boolean,
   sinceLastLook: CapturedDiff | null,
+  fix: FixChanges | undefined,
 ) {
   const { review, round } = request;
   const workspace = review.workspace;
@@ -227,7 +229,10 @@ function reviewPrompts(
     standards,
     fileContents,
     // Settled comments are not asked about again.
-    openComments: previous ? openReviewerComments(review, previous.roundNumber) : [],
+    // Cited where the fix has moved their lines since: the diff beside them numbers them so.
+    openComments: previous
+      ? openReviewerComments(review, previous.roundNumber).map((c) => movedComment(fix, c))
+      : [],
     findings: review.findings ?? [],
     sinceLastLook: sinceLastLook?.files ?? null,
     answerToFile,

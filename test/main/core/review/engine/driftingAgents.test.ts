@@ -15,12 +15,17 @@ const ctx = { clientId: 'test' };
 const workspace = useSlipsWorkspace();
 const DRIFTING = path.resolve(import.meta.dirname, '../../../../support/agents/driftingAgent.mjs');
 
-/** A session running the drifting agent in `mode`; its requests are logged to `<name>.log`. */
+/**
+ * A session running the drifting agent in `mode`; its requests are logged to
+ * `<name>.log` (first lines) and `<name>.log.full` (whole).
+ */
 async function drifting(core: LocalParleyCore, name: string, mode: string, ms = 0) {
   const log = path.join(workspace.dataDir, `${name}.log`);
   const command = `${process.execPath} ${DRIFTING} ${mode} ${log} ${ms}`;
   const session = await workspace.session(core, name, command);
-  return { session, requests: () => requestsIn(log) };
+  const whole = async () =>
+    (await fs.readFile(`${log}.full`, 'utf8').catch(() => '')).split('\n\u001e\n').slice(0, -1);
+  return { session, requests: () => requestsIn(log), wholeRequests: whole };
 }
 
 async function requestsIn(log: string): Promise<string[]> {
@@ -144,6 +149,24 @@ describe('a review with agents that drift', () => {
       expect(await author.requests()).toHaveLength(1);
     },
   );
+
+  it('cites an open finding where the fix moved its line, and stops when the fix only wrote far from it', async () => {
+    const core = await workspace.setUp();
+    const author = await drifting(core, 'author', 'padding-author');
+    const reviewer = await drifting(core, 'reviewer', 'checking-reviewer');
+    const started = await startReview(core, author.session.id, reviewer.session.id);
+    const review = await reviewReaching(core, started.id, [...ENDED]);
+
+    // Ten lines written at the top: the console.log of line 2 is on line 12, and so is F1.
+    const [, second] = await reviewer.wholeRequests();
+    expect(second).toContain('FINDING: F1\nFILE: math.js\nLINE: 12\nSEVERITY: error');
+    // The author's edits left the line alone: a person is asked after round 2, not round 3.
+    expect(review.status).toBe('stalled');
+    expect(review.rounds).toHaveLength(2);
+    expect(review.statusReason).toMatch(
+      /the author's changes did not touch them: F1 is still open/,
+    );
+  });
 
   it('stops for a person when the reviewer asks for changes only in prose, even when asked for its findings', async () => {
     const core = await workspace.setUp();

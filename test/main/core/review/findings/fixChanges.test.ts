@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fixChangesOf, movedLine } from '../../../../../main/core/review/findings/fixChanges';
+import {
+  changesNear,
+  fixChangesOf,
+  movedLine,
+} from '../../../../../main/core/review/findings/fixChanges';
 import { parseDiff } from '../../../../../main/core/git/diff/parseDiff';
 
 /** A fix of a.ts, as git prints it: lines 2–3 rewritten as one, two lines added after 6, line 9 removed. */
@@ -42,5 +46,28 @@ describe('where the fix moved a line', () => {
     expect(moved(2)).toBe(2);
     expect(moved(3)).toBe(2);
     expect(movedLine(fix, 'other.ts', 7)).toBe(7);
+  });
+});
+
+describe('whether the fix changed the lines a comment speaks of, or lines near them', () => {
+  const fix = fixChangesOf(parseDiff(FIX));
+  const near = (line: number, endLine?: number) =>
+    changesNear(fix, { file: 'a.ts', line, ...(endLine ? { endLine } : {}) }, 1);
+
+  it('counts lines it rewrote or removed, and lines it wrote, within the margin', () => {
+    expect(near(3)).toBe(true);
+    // Two lines were written after line 6: lines 6 and 7 are beside them.
+    expect(near(6)).toBe(true);
+    expect(near(7)).toBe(true);
+    // Line 5 is two lines from either change.
+    expect(near(5)).toBe(false);
+    // Line 9 was removed: line 10 is beside it, line 12 and on are far.
+    expect(near(10)).toBe(true);
+    expect(near(12, 20)).toBe(false);
+  });
+
+  it('counts any change to the file for a comment on the whole of it', () => {
+    expect(changesNear(fix, { file: 'a.ts', line: 0 }, 1)).toBe(true);
+    expect(changesNear(fix, { file: 'b.ts', line: 0 }, 1)).toBe(false);
   });
 });

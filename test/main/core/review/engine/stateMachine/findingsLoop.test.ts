@@ -3,6 +3,7 @@ import {
   dropsError,
   nit,
   changedRead,
+  fixOf,
   changedOther,
   review,
   author,
@@ -138,6 +139,44 @@ describe('findings across rounds', () => {
     // Restated in the same words: its history says it is still open, not the words again.
     expect(r.findings![0]!.history.at(-1)).toMatchObject({ action: 'reopened' });
     expect(r.findings![0]!.history.at(-1)!.note).toBeUndefined();
+  });
+
+  it('stalls on the same findings when the fix only changed lines far from them in their file', () => {
+    // A line written at the top of src/read.ts: the finding's line 12 is now 13, its code unchanged.
+    const atTop = fixOf(
+      'src/read.ts',
+      [1],
+      [{ oldStart: 0, oldLines: 0, newStart: 1, newLines: 1, kept: [] }],
+    );
+    const r = run([
+      roundOne,
+      author('FINDING F1: FIXED — cleaned it up'),
+      review(
+        { verdict: 'changes-requested', comments: [], rulings: [{ id: 'F1', ruling: 'open' }] },
+        atTop,
+      ),
+    ]);
+    expect(r.status).toBe('stalled');
+    expect(r.statusReason).toBe(
+      "Round 2 left the same findings open as round 1, and the author's changes did not touch them: F1 is still open.",
+    );
+    // The finding stands where the fix moved its line.
+    expect(r.rounds[1]!.reviewComments[0]).toMatchObject({ findingId: 'F1', line: 13 });
+    // A line written just above it is work on it: the loop goes on.
+    const above = fixOf(
+      'src/read.ts',
+      [10],
+      [{ oldStart: 9, oldLines: 0, newStart: 10, newLines: 1, kept: [] }],
+    );
+    const working = run([
+      roundOne,
+      author('FINDING F1: FIXED — checked the error first'),
+      review(
+        { verdict: 'changes-requested', comments: [], rulings: [{ id: 'F1', ruling: 'open' }] },
+        above,
+      ),
+    ]);
+    expect(working).toMatchObject({ status: 'in-progress', phase: 'author-fixing' });
   });
 
   it('goes on when the fix worked on the finding but the reviewer still sees it', () => {
