@@ -6,7 +6,7 @@ import type {
   ReviewComment,
   Verdict,
 } from '../../../../shared/contract';
-import { movedComment, touchesFix, type FixChanges } from './fixChanges';
+import { movedComment, rewritesLines, touchesFix, type FixChanges } from './fixChanges';
 import { findingComment, isFindingOpen } from './openFindings';
 
 /*
@@ -240,7 +240,24 @@ function likeness(
   const distance = Math.max(0, first - to, from - last);
   const words = wordOverlap(earlier.comment, comment.comment);
   const alike = distance > NEAR_LINES ? words >= SAME_WORDS_ANYWHERE : words >= SAME_WORDS;
-  return alike ? { words, distance } : null;
+  return alike || restatedInPlace(stated, earlier, comment, fix) ? { words, distance } : null;
+}
+
+/**
+ * Whether a comment stands on exactly the lines of a finding's last statement
+ * (`earlier`, where the fix moved them) that the fix left as they were: on
+ * unchanged code, the reviewer says again what it said there, in whatever
+ * words (one that insists on a finding the author declined rarely repeats
+ * itself). With the fix unknown, the words decide.
+ */
+function restatedInPlace(
+  stated: ReviewComment,
+  earlier: ReviewComment,
+  comment: ReviewComment,
+  fix: FixChanges | undefined,
+): boolean {
+  if (!fix || comment.line !== earlier.line || comment.endLine !== earlier.endLine) return false;
+  return !rewritesLines(fix, stated.file, stated.line, stated.endLine);
 }
 
 /**

@@ -38,6 +38,43 @@ describe('a restated comment and its finding', () => {
     ]);
   });
 
+  it('takes a comment in other words on the unchanged lines of a declined finding for that finding: in dispute', () => {
+    const insisting = {
+      ...dropsError,
+      comment: 'Still not convinced: callers cannot tell a missing file from an empty one.',
+    };
+    const r = run([
+      roundOne,
+      author('FINDING F1: DECLINED — an empty file is what callers expect'),
+      review({ verdict: 'changes-requested', comments: [insisting] }, { files: [] }),
+    ]);
+    // Not a new F2 beside an F1 "verified" by being left out.
+    expect(r.findings!.map((f) => [f.id, f.state])).toEqual([['F1', 'reopened']]);
+    expect(r.findings![0]!.history.at(-1)).toMatchObject({
+      action: 'reopened',
+      note: insisting.comment,
+    });
+    expect(r.status).toBe('stalled');
+    expect(r.statusReason).toMatch(
+      /The author declined F1; the reviewer keeps it open: in dispute/,
+    );
+    // On lines the fix rewrote, other words are another problem.
+    const rewritten = fixOf(
+      'src/read.ts',
+      [12],
+      [{ oldStart: 12, oldLines: 1, newStart: 12, newLines: 1, kept: [] }],
+    );
+    const other = run([
+      roundOne,
+      author('FINDING F1: FIXED — rethrown'),
+      review({ verdict: 'changes-requested', comments: [insisting] }, rewritten),
+    ]);
+    expect(other.findings!.map((f) => [f.id, f.state])).toEqual([
+      ['F1', 'verified'],
+      ['F2', 'open'],
+    ]);
+  });
+
   it('follows a finding to where the fix moved its lines: restated there, it is the same; left open, it shows there', () => {
     // The fix wrote seven lines above line 12 of src/read.ts (and nothing else there).
     const sevenAbove = fixOf(
