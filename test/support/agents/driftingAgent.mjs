@@ -3,6 +3,7 @@
 // appended to LOG, so a test can tell how many it was sent, and the whole
 // request to LOG.full, each ending in a line holding only "\u001e".
 // Usage: node driftingAgent.mjs MODE LOG [MS]
+//   asking-author       changes nothing and asks a question, without markers
 //   padding-author      writes ten comment lines at the top of math.js, far from
 //                       its console.log, and says it fixed F1
 //   slow-author MS      shows its prompt again at once, stays silent MS while it
@@ -67,6 +68,10 @@ const modes = {
       fs.writeFileSync(MATH, fixed);
       print(marked(nonce, ['Removed the console.log.', 'FINDING F1: FIXED — removed']).join('\n'));
     }, silentMs);
+  },
+  'asking-author'(request, print) {
+    print('Before I change anything: the console.log in add() looks intentional.');
+    print('Do you want me to remove it, or keep it and document why?');
   },
   'padding-author'(request, print) {
     const { nonce } = parleyRequest(request);

@@ -86,6 +86,30 @@ export function stallReason(
 }
 
 /**
+ * Why the next review would only repeat the last one, or null: since it, the
+ * author's turn changed no file and answered no finding (it asked a question,
+ * or only talked), so the reviewer would look at the same code with nothing
+ * new to rule on. A person decides what next, with the author's words quoted.
+ */
+export function idleAuthorReason(review: AgentReview, fix: FixChanges): string | null {
+  const last = review.rounds.at(-1);
+  const said = last?.authorResponse.trim();
+  if (!last || !said || fix.files.length > 0) return null;
+  const answered = (review.findings ?? []).some((finding) =>
+    finding.history.some((e) => e.by.role === 'author' && e.round === last.roundNumber),
+  );
+  if (answered) return null;
+  return `The author changed nothing since round ${last.roundNumber} and answered no finding, so the reviewer was not asked to look again. The author said: “${excerpt(said)}”`;
+}
+
+/** The author's words for a status line: one line, its start. */
+function excerpt(text: string): string {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > EXCERPT_CHARS ? `${line.slice(0, EXCERPT_CHARS - 1)}…` : line;
+}
+const EXCERPT_CHARS = 300;
+
+/**
  * Why a round ends with a person when its reviewer gave no verdict, even when
  * asked again (`askedAgain`), yet left no finding at the gate open (rulings
  * alone, or nothing at all): the author would be sent nothing to fix.

@@ -22,6 +22,7 @@ import { answerGrace } from './markedAnswerTurn';
 import { agentFolder, runAgentTurn, type TurnOutcome } from './phaseTurn';
 import { saveRoundDiff } from '../../journal/roundDiffs';
 import { fixChangesOf, movedComment, type FixChanges } from '../../findings/fixChanges';
+import { idleAuthorReason } from '../../findings/convergence';
 import type { PhaseRequest } from '../ports';
 import type { EngineEvent, RoleCost } from '../stateMachine/events';
 
@@ -66,6 +67,8 @@ export async function runReviewPhase(request: ReviewPhaseRequest): Promise<Engin
     request.reminder ? null : promptMaterial(request, captured, snapshotRef),
   ]);
   const fix = sinceLastLook ? fixChangesOf(sinceLastLook) : undefined;
+  const idle = fix && !request.reminder ? idleAuthorReason(review, fix) : null;
+  if (idle) return { kind: 'review-skipped', reason: idle };
   const verdictOnly = review.rounds.at(-1)?.verdictRestatement === 'asked';
   const prompts = material
     ? reviewPrompts(request, captured, material, answerToFile, sinceLastLook, fix)

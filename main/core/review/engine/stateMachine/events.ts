@@ -27,6 +27,8 @@ export type EngineEvent =
       fix?: FixChanges;
     }
   | { kind: 'review-malformed'; raw: string; reviewerCost: RoleCost; quotedVerdict?: boolean }
+  /** The review was not sent: it could only repeat the last one (see idleAuthorReason). */
+  | { kind: 'review-skipped'; reason: string }
   | { kind: 'author-done'; response: string; authorCost: RoleCost }
   | {
       kind: 'timeout';

@@ -81,6 +81,8 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
       return inPhase(r, 'reviewing') ? onAnswer(r, e, now) : null;
     case 'review-malformed':
       return inPhase(r, 'reviewing') ? onMalformed(r, e, now) : null;
+    case 'review-skipped':
+      return inPhase(r, 'reviewing') ? stop(r, 'stalled', e.reason) : null;
     case 'author-done':
       return inPhase(r, 'author-fixing') ? onAuthorDone(r, e.response, e.authorCost, now) : null;
     case 'timeout':

@@ -168,6 +168,21 @@ describe('a review with agents that drift', () => {
     );
   });
 
+  it('stops for a person, quoting it, when the author only asks a question: no review of the same code', async () => {
+    const core = await workspace.setUp();
+    const author = await drifting(core, 'author', 'asking-author');
+    const reviewer = await drifting(core, 'reviewer', 'checking-reviewer');
+    const started = await startReview(core, author.session.id, reviewer.session.id);
+    const review = await reviewReaching(core, started.id, [...ENDED]);
+
+    expect(review.status).toBe('stalled');
+    expect(review.rounds).toHaveLength(1);
+    expect(review.statusReason).toMatch(
+      /^The author changed nothing since round 1 and answered no finding, so the reviewer was not asked to look again\. The author said: “.*Do you want me to remove it, or keep it and document why\?/,
+    );
+    expect(await reviewer.requests()).toHaveLength(1);
+  });
+
   it('stops for a person when the reviewer asks for changes only in prose, even when asked for its findings', async () => {
     const core = await workspace.setUp();
     const author = await drifting(core, 'author', 'slow-author');

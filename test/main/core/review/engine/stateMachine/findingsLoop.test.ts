@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { idleAuthorReason } from '../../../../../../main/core/review/findings/convergence';
 import {
   dropsError,
   nit,
@@ -177,6 +178,24 @@ describe('findings across rounds', () => {
       ),
     ]);
     expect(working).toMatchObject({ status: 'in-progress', phase: 'author-fixing' });
+  });
+
+  it('stops before a review that could only repeat the last: the author changed nothing and answered no finding', () => {
+    const question =
+      'Before I change anything: the console.log looks intentional.\nShould I remove it, or document why?';
+    const asked = run([roundOne, author(question)]);
+    expect(asked).toMatchObject({ status: 'in-progress', phase: 'reviewing' });
+    const reason = idleAuthorReason(asked, { files: [] });
+    expect(reason).toBe(
+      'The author changed nothing since round 1 and answered no finding, so the reviewer was not asked to look again. The author said: “Before I change anything: the console.log looks intentional. Should I remove it, or document why?”',
+    );
+    const r = run([roundOne, author(question), { kind: 'review-skipped', reason: reason! }]);
+    expect(r).toMatchObject({ status: 'stalled', statusReason: reason, phase: undefined });
+    expect(r.rounds).toHaveLength(1);
+    // An answer to a finding, or a change to a file, is something for the reviewer to look at.
+    const declined = run([roundOne, author('FINDING F1: DECLINED — intended')]);
+    expect(idleAuthorReason(declined, { files: [] })).toBeNull();
+    expect(idleAuthorReason(asked, changedOther)).toBeNull();
   });
 
   it('goes on when the fix worked on the finding but the reviewer still sees it', () => {
