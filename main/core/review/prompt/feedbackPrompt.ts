@@ -3,7 +3,7 @@ import { neutraliseUntrustedText } from '../../text/neutralise';
 import { newNonce } from '../protocol/answerNonce';
 import { markerInstruction, markersFor, type AnswerMarkers } from '../protocol/textProtocol';
 import { formatCommentBlocks } from './commentBlocks';
-import { ANSWER_LINES } from './findingsSection';
+import { answerLines, findingIdsOf } from './findingsSection';
 import { fenced } from './untrustedData';
 
 export interface FeedbackPromptInput {
@@ -53,7 +53,7 @@ export function buildAuthorFeedbackPrompt(input: FeedbackPromptInput): FeedbackP
           'In that summary, answer each comment that has a FINDING id on a line of its own, in',
           'one of these forms (the reviewer reads them next round and rules on each):',
           '',
-          ...ANSWER_LINES,
+          ...answerLines(findingIdsOf(input.comments)),
         ]
       : []),
     '',

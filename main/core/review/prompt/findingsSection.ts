@@ -15,21 +15,32 @@ import { dataNotice, defuseDataLine, fenced } from './untrustedData';
 const SHOWN_FIX_BYTES = 12_000;
 
 /**
- * How the reviewer rules on a finding, one line each (see findings/findingLine.ts).
+ * How the reviewer rules on a finding, one line each (see findings/findingLine.ts),
+ * with the ids of the findings it is asked about (`ids`, at least one): an
+ * example naming an id no finding has yet would name the next new one.
  * Each example ends in a `<…>` placeholder, so a reviewer that copies them
- * back rules on nothing (the ids are real findings' ids).
+ * back rules on nothing.
  */
-export const RULING_LINES = [
-  'FINDING F1: RESOLVED — <what in the diff settles it>',
-  'FINDING F2: STILL_OPEN — <your evidence, citing lines>',
-  'FINDING F3: WITHDRAWN — <why it is no problem>',
-];
+export function rulingLines(ids: readonly string[]): string[] {
+  return examples(ids, [
+    'RESOLVED — <what in the diff settles it>',
+    'STILL_OPEN — <your evidence, citing lines>',
+    'WITHDRAWN — <why it is no problem>',
+  ]);
+}
 
-/** How the author answers a finding, one line each. */
-export const ANSWER_LINES = [
-  'FINDING F1: FIXED — <what you changed>',
-  'FINDING F2: DECLINED — <why the code is right as it is>',
-];
+/** How the author answers a finding, one line each, with the ids it is asked about (see rulingLines). */
+export function answerLines(ids: readonly string[]): string[] {
+  return examples(ids, [
+    'FIXED — <what you changed>',
+    'DECLINED — <why the code is right as it is>',
+  ]);
+}
+
+/** Each example line led by one of the ids, in turn. */
+function examples(ids: readonly string[], lines: readonly string[]): string[] {
+  return lines.map((line, i) => `FINDING ${ids[i % ids.length]}: ${line}`);
+}
 
 export function openFindingsSection(
   round: number,
@@ -45,11 +56,17 @@ export function openFindingsSection(
     '',
     "Check each against the diff and the author's answer (AUTHOR), then rule on each on a",
     'line of its own:',
-    ...RULING_LINES,
+    ...rulingLines(findingIdsOf(open)),
     'Write new problems as new blocks. Do not raise a withdrawn finding again.',
     dataNotice('The list of findings'),
     fenced(blocks.join('\n\n')),
   ].join('\n');
+}
+
+/** The ids the comments carry, each once ("F1" when none does). */
+export function findingIdsOf(comments: readonly ReviewComment[]): string[] {
+  const ids = [...new Set(comments.flatMap((c) => (c.findingId ? [c.findingId] : [])))];
+  return ids.length > 0 ? ids : ['F1'];
 }
 
 /** What the author said of a finding in answer to round `round`'s feedback. */

@@ -57,6 +57,23 @@ describe('the review prompt from round 2', () => {
     expect(text).toContain('FINDING F2: STILL_OPEN — <your evidence, citing lines>');
   });
 
+  it('gives its examples the ids of the findings it asks about, never one a new finding would get', () => {
+    const one = buildReviewPrompt({
+      files: cors,
+      round: 2,
+      effort: 'medium',
+      openComments: [open[0]!],
+      findings,
+      sinceLastLook: cors,
+    }).text;
+    expect(one).toContain('FINDING F1: STILL_OPEN — <your evidence, citing lines>');
+    expect(one).toContain('FINDING F1: WITHDRAWN — <why it is no problem>');
+    expect(one).not.toMatch(/FINDING F[23]:/);
+    const feedback = buildAuthorFeedbackPrompt({ comments: [open[1]!], round: 1 }).text;
+    expect(feedback).toContain('FINDING F2: FIXED — <what you changed>');
+    expect(feedback).not.toMatch(/FINDING F1:/);
+  });
+
   it('shows what changed since the last look, or that nothing did', () => {
     expect(text).toContain('## What changed since round 1');
     expect(text).toMatch(/### src\/middleware\/cors\/index\.ts/);
