@@ -7,6 +7,19 @@ export function calledInReview(review: AgentReview, sessionId: string): string {
 }
 
 /**
+ * That a session of the review stopped, and nothing of what to do about it:
+ * the record of a failed attempt, read after the review has gone on.
+ */
+export function sessionStopped(review: AgentReview, role: 'author' | 'reviewer'): string {
+  return `${sessionOf(review, role)} stopped.`;
+}
+
+function sessionOf(review: AgentReview, role: 'author' | 'reviewer'): string {
+  const id = role === 'author' ? review.authorSessionId : review.reviewerSessionId;
+  return `The ${role} session${calledInReview(review, id)}`;
+}
+
+/**
  * Why a review waits on a session of its own that stopped: its author's (the
  * review is paused) or its reviewer's (the phase failed). Once a person has
  * started the session again (`runsAgain`), the same reason says so and what
@@ -18,8 +31,7 @@ export function stoppedSessionReason(
   role: 'author' | 'reviewer',
   runsAgain: boolean,
 ): string {
-  const id = role === 'author' ? review.authorSessionId : review.reviewerSessionId;
-  const session = `The ${role} session${calledInReview(review, id)}`;
+  const session = sessionOf(review, role);
   if (role === 'author') {
     return runsAgain
       ? `${session} stopped and runs again: Resume goes on.`

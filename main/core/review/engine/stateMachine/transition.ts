@@ -14,7 +14,11 @@ import { beginFeedback, beginReview, stop } from './loopSteps';
 import { hasOpenFeedback } from './openComments';
 import { pauseAtCeiling } from './phaseCeiling';
 import { plural } from '../../../../../shared/plural';
-import { calledInReview, stoppedSessionReason } from '../../../../../shared/stoppedSession';
+import {
+  calledInReview,
+  sessionStopped,
+  stoppedSessionReason,
+} from '../../../../../shared/stoppedSession';
 
 /**
  * The AgentReview state machine as a pure function (Hyper-reducer style):
@@ -31,14 +35,21 @@ export function transition(review: AgentReview, event: EngineEvent, now: string)
   return { review: stamped, effects: next.effects, applied: true };
 }
 
-/** A phase that failed just now is added to the review's failures (Try again leaves the record). */
+/**
+ * A phase that failed just now is added to the review's failures (Try again
+ * leaves the record): why, without the advice the status gave then, which is
+ * stale once the review has gone on.
+ */
 function withFailure(before: AgentReview, after: AgentReview, now: string): AgentReview {
   if (after.status !== 'error' || before.status === 'error' || !before.phase) return after;
   const failure = {
     round: currentRound(before),
     phase: before.phase,
     sessionId: phaseSessionId(before),
-    reason: after.statusReason ?? '',
+    reason:
+      after.failedFor === 'reviewer-gone'
+        ? sessionStopped(before, 'reviewer')
+        : (after.statusReason ?? ''),
     at: now,
   };
   return { ...after, failures: [...(after.failures ?? []), failure] };

@@ -318,6 +318,8 @@ describe('review state machine', () => {
     expect(errored.status).toBe('error');
     // Marked, so that the Review Panel can say once it has been started again.
     expect(errored.failedFor).toBe('reviewer-gone');
+    // Its record among the failed attempts says what happened, not what to do then.
+    expect(errored.failures?.map((f) => f.reason)).toEqual(['The reviewer session stopped.']);
     // Named, with what to do, when its name was recorded.
     const named = { ...started, sessionNames: { [started.reviewerSessionId]: 'slowrev' } };
     expect(
