@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expectTerminalLine, sessionItem, sidebar } from './support/app';
+import { createCustomSession, expectTerminalLine, sessionItem } from './support/app';
 import {
   commentsUnder,
   openReviewPanel,
@@ -287,44 +287,6 @@ test('a failed review: Reassign reviewer picks another session and goes on to ap
   );
 });
 
-test('a reviewer that stopped: once a person restarts it, the banner says it runs again', async ({
-  page,
-}) => {
-  const project = await loops.openWithAgents(page, 'restart ');
-  // A reviewer whose program ends as its prompt arrives.
-  await createCustomSession(page, {
-    name: 'restart quitter',
-    command: "echo 'quitter ready'; read line; exit 3",
-    cwd: project.dir,
-  });
-  await sessionItem(page, 'restart author').getByRole('button').first().click();
-  const panel = await openReviewPanel(page);
-  await panel.getByRole('button', { name: 'Request Agent Review' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request Agent Review' });
-  await dialog.getByLabel('Reviewer').selectOption({ label: 'restart quitter — Custom command' });
-  await dialog.getByRole('button', { name: 'Start review' }).click();
-  await expect(reviewStatus(page)).toContainText(
-    'The reviewer session “restart quitter” has stopped: Try again starts it again',
-    { timeout: LOOP_TIMEOUT },
-  );
-  const tryAgain = panel.getByRole('button', { name: 'Try again' });
-  await expect(tryAgain).toHaveAttribute(
-    'title',
-    'Start the reviewer again and ask it for the round that failed',
-  );
-
-  await sessionItem(page, 'restart quitter').click({ button: 'right' });
-  await page.getByRole('menuitem', { name: 'Restart' }).click();
-  await expect(sessionItem(page, 'restart quitter')).not.toContainText('Exited');
-  await expect(reviewStatus(page)).toContainText(
-    'The reviewer session “restart quitter” stopped and runs again: Try again asks it for the round that failed, or reassign the review.',
-  );
-  await expect(tryAgain).toHaveAttribute(
-    'title',
-    'Ask the reviewer again, for the round that failed',
-  );
-});
-
 test('a suggestion shows as a diff of the lines it replaces; Apply suggestion writes it to the file and the diff', async ({
   page,
 }) => {
@@ -402,19 +364,4 @@ function createSuggester(page: Page, cwd: string, name: string): Promise<void> {
     command: `${process.execPath} ${SUGGESTING_REVIEWER} math.js 7 "${SUGGESTED}"`,
     cwd,
   });
-}
-
-async function createCustomSession(
-  page: Page,
-  { name, command, cwd }: { name: string; command: string; cwd: string },
-): Promise<void> {
-  await sidebar(page).getByRole('button', { name: 'New session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New session' });
-  await dialog.getByLabel('Profile').selectOption('custom');
-  await dialog.getByLabel('Command').fill(command);
-  await dialog.getByLabel('Working directory').fill(cwd);
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(sessionItem(page, name)).toBeVisible();
 }

@@ -76,3 +76,19 @@ export async function terminalCols(page: Page): Promise<number> {
   const text = (await page.getByTestId('terminal-size').textContent()) ?? '';
   return Number(text.split('×')[0]);
 }
+
+/** A session of the custom profile running `command` in `cwd`. */
+export async function createCustomSession(
+  page: Page,
+  { name, command, cwd }: { name: string; command: string; cwd: string },
+): Promise<void> {
+  await sidebar(page).getByRole('button', { name: 'New session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New session' });
+  await dialog.getByLabel('Profile').selectOption('custom');
+  await dialog.getByLabel('Command').fill(command);
+  await dialog.getByLabel('Working directory').fill(cwd);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sessionItem(page, name)).toBeVisible();
+}

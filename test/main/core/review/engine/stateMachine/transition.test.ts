@@ -349,44 +349,6 @@ describe('review state machine', () => {
     expect(transition(errored, { kind: 'cancel' }, NOW).review.failedFor).toBeUndefined();
   });
 
-  it('keeps what a reviewer spent on a round another reviewer answers after a reassign', () => {
-    const { review: r } = run(review(), [
-      { kind: 'start', reviewerBusy: false },
-      { kind: 'review-malformed', raw: 'gibberish', reviewerCost: { usd: 0.3, estimated: false } },
-      { kind: 'session-gone', role: 'reviewer', closed: false },
-      {
-        kind: 'reassign',
-        reviewerSessionId: 'c',
-        reviewerName: 'Second reviewer',
-        reviewerProfileId: 'codex',
-        reviewerBusy: false,
-      },
-      {
-        kind: 'review-answer',
-        parsed: approved,
-        raw: '',
-        reviewerCost: { usd: 0.2, estimated: false },
-      },
-    ]);
-    expect(r.status).toBe('approved');
-    expect(r.rounds).toHaveLength(1);
-    expect(r.rounds[0]!.reviewerSessionId).toBe('c');
-    expect(r.rounds[0]!.cost).toEqual({
-      author: 0,
-      reviewer: 0.5,
-      total: 0.5,
-      estimated: false,
-      byReviewer: { b: 0.3, c: 0.2 },
-    });
-    // A round one reviewer spent all of says so by its reviewer alone.
-    const single = run(review(), [
-      { kind: 'start', reviewerBusy: false },
-      { kind: 'review-malformed', raw: 'gibberish', reviewerCost: free },
-      { kind: 'review-answer', parsed: approved, raw: '', reviewerCost: free },
-    ]).review;
-    expect(single.rounds[0]!.cost.byReviewer).toBeUndefined();
-  });
-
   it('cancels and force-approves from any unfinished state, and ignores events that do not apply', () => {
     const started = run(review(), [{ kind: 'start', reviewerBusy: false }]).review;
     const cancelled = transition(started, { kind: 'cancel' }, NOW);
