@@ -53,10 +53,11 @@ export function countedVerdict(
  * Why round `round` made no progress, or null when it did: the author
  * answered the last round's feedback and changed nothing since, or the same
  * findings at the gate are open as before it and the author's changes left
- * their lines alone, an edit far off in the same file aside (or, with the
- * changes unknown, it declined them all: a dispute). An author whose turn never ended (a person asked the reviewer
- * again, or a crash cut it short) made no choice to stall on. `before` is
- * the review as it was when the round began.
+ * their lines alone, edits far off in the same file aside (or, with the
+ * changes unknown, it declined them all: a dispute). An author whose turn
+ * never ended (a person asked the reviewer again, or a crash cut it short)
+ * made no choice to stall on. `before` is the review as it was when the
+ * round began.
  */
 export function stallReason(
   before: AgentReview,
@@ -102,12 +103,14 @@ export function idleAuthorReason(review: AgentReview, fix: FixChanges): string |
   return `The author changed nothing since round ${last.roundNumber} and answered no finding, so the reviewer was not asked to look again. The author said: “${excerpt(said)}”`;
 }
 
+/** How much of the author's words a status line quotes. */
+const EXCERPT_CHARS = 300;
+
 /** The author's words for a status line: one line, its start. */
 function excerpt(text: string): string {
   const line = text.replace(/\s+/g, ' ');
   return line.length > EXCERPT_CHARS ? `${line.slice(0, EXCERPT_CHARS - 1)}…` : line;
 }
-const EXCERPT_CHARS = 300;
 
 /**
  * Why a round ends with a person when its reviewer gave no verdict, even when
@@ -156,13 +159,13 @@ function wasDeclined(finding: Finding, round: number): boolean {
 }
 
 /**
- * Lines around a finding's own that a fix for it may change instead (a guard
- * above it, a call below it).
+ * How far from a finding's own lines a fix for it may change lines instead
+ * (a guard above it, a call below it) and still count as work on it.
  */
-const NEAR_LINES = 3;
+const FIX_REACH_LINES = 3;
 
 /** Whether the fix changed the lines of finding `id`, as `before` last stated it, or lines near them. */
 function changedNear(fix: FixChanges, before: AgentReview, id: string): boolean {
   const stated = findingComment(before, id)?.comment;
-  return stated !== undefined && changesNear(fix, stated, NEAR_LINES);
+  return stated !== undefined && changesNear(fix, stated, FIX_REACH_LINES);
 }
