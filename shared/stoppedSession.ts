@@ -1,7 +1,7 @@
 import type { AgentReview } from './contract';
 
 /** ' “name”': a session of the review by the name it had when recorded; nothing when none was. */
-export function calledInReview(review: AgentReview, sessionId: string): string {
+function calledInReview(review: AgentReview, sessionId: string): string {
   const name = review.sessionNames?.[sessionId];
   return name ? ` “${name}”` : '';
 }
@@ -14,7 +14,8 @@ export function sessionStopped(review: AgentReview, role: 'author' | 'reviewer')
   return `${sessionOf(review, role)} stopped.`;
 }
 
-function sessionOf(review: AgentReview, role: 'author' | 'reviewer'): string {
+/** "The reviewer session “rev”": one of the review's sessions, by the name it had when recorded. */
+export function sessionOf(review: AgentReview, role: 'author' | 'reviewer'): string {
   const id = role === 'author' ? review.authorSessionId : review.reviewerSessionId;
   return `The ${role} session${calledInReview(review, id)}`;
 }

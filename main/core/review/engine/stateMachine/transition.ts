@@ -15,7 +15,7 @@ import { hasOpenFeedback } from './openComments';
 import { pauseAtCeiling } from './phaseCeiling';
 import { plural } from '../../../../../shared/plural';
 import {
-  calledInReview,
+  sessionOf,
   sessionStopped,
   stoppedSessionReason,
 } from '../../../../../shared/stoppedSession';
@@ -151,7 +151,7 @@ function reduce(r: AgentReview, e: EngineEvent, now: string): Step {
  */
 function onSessionGone(r: AgentReview, e: Extract<EngineEvent, { kind: 'session-gone' }>): Step {
   if (e.role === 'author') {
-    const author = `The author session${calledInReview(r, r.authorSessionId)}`;
+    const author = sessionOf(r, 'author');
     return e.closed
       ? stop(r, 'cancelled', `${author} was closed, so the review cannot go on.`)
       : stop(
@@ -161,7 +161,7 @@ function onSessionGone(r: AgentReview, e: Extract<EngineEvent, { kind: 'session-
         );
   }
   if (e.closed) {
-    const reviewer = `The reviewer session${calledInReview(r, r.reviewerSessionId)}`;
+    const reviewer = sessionOf(r, 'reviewer');
     return stop(r, 'error', `${reviewer} was closed: reassign the review to another session.`);
   }
   return stop(
