@@ -5,13 +5,11 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SessionSnapshot } from '../../shared/contract';
 import type { ParleyCore } from '../../main/core/api';
-import { createParleyCore } from '../../main/core/parleyCore';
-import { forkCoreProcess } from '../../main/host/coreProcess/nodeCoreProcess';
-import { connectCoreProcess } from '../../main/host/coreProcess/remoteCore';
+import { asBuilt, builtFile } from '../asBuilt';
 import { figure } from '../figure';
 import type { BenchResult } from '../figure';
 import { median, writeFloodFile } from '../terminal/floodFile';
-import { RelayHost } from './relayHost';
+import type * as HostWiring from './hostWiring';
 
 const SESSIONS = 8;
 const WARM_UP_MS = 1_000;
@@ -39,9 +37,12 @@ interface Run {
  * the core in a forked process, against today's wiring with the core in the
  * same process (the median of WINDOWS windows of each). host-relay-throughput
  * shows the flood does reach the window in both, so a quiet loop is not a
- * loop with nothing to do.
+ * loop with nothing to do. Host and core run built, as the app runs them.
  */
 export async function hostEventLoopLag(): Promise<BenchResult[]> {
+  const wiring = await asBuilt<typeof HostWiring>('bench/host/hostWiring.ts');
+  const coreProcessEntry = await builtFile('main/host/coreProcess/coreProcessMain.ts');
+  const { createParleyCore, connectCoreProcess, forkCoreProcess } = wiring;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-bench-host-'));
   try {
     const { file } = writeFloodFile(dir, 2);
@@ -54,13 +55,13 @@ export async function hostEventLoopLag(): Promise<BenchResult[]> {
     const inProcess: Run[] = [];
     const forked: Run[] = [];
     for (let window = 0; window < WINDOWS; window++) {
-      inProcess.push(await floodThrough(await createParleyCore(options(`in-${window}`)), file));
-      forked.push(
-        await floodThrough(
-          await connectCoreProcess(() => forkCoreProcess(), options(`forked-${window}`)),
-          file,
-        ),
+      const inProcessCore = await createParleyCore(options(`in-${window}`));
+      inProcess.push(await floodThrough(wiring, inProcessCore, file));
+      const forkedCore = await connectCoreProcess(
+        () => forkCoreProcess(coreProcessEntry),
+        options(`forked-${window}`),
       );
+      forked.push(await floodThrough(wiring, forkedCore, file));
     }
     const lag = (runs: Run[]) => median(runs.map((run) => run.lagP99Ms));
     const relayed = (runs: Run[]) => median(runs.map((run) => run.relayedMbPerSecond));
@@ -85,7 +86,11 @@ export async function hostEventLoopLag(): Promise<BenchResult[]> {
   }
 }
 
-async function floodThrough(core: ParleyCore, floodFile: string): Promise<Run> {
+async function floodThrough(
+  { RelayHost }: typeof HostWiring,
+  core: ParleyCore,
+  floodFile: string,
+): Promise<Run> {
   const host = new RelayHost(core);
   try {
     for (let i = 0; i < SESSIONS; i++) {

@@ -4,7 +4,7 @@ import gitDiffParser from 'gitdiff-parser';
 import { figure, type BenchResult } from '../figure';
 import { compareThroughput } from './throughput';
 import type * as ParseDiff from '../../main/core/git/diff/parseDiff';
-import { asBuilt } from './asBuilt';
+import { asBuilt } from '../asBuilt';
 import { diffShape } from '../../test/support/diffShapes';
 import { corpusDir } from '../../test/support/sharedCorpus';
 

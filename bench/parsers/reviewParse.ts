@@ -1,7 +1,7 @@
 import { figure, type BenchResult } from '../figure';
 import { markersFor } from '../../main/core/review/protocol/textProtocol';
 import type * as ReviewAnswerParser from '../../main/core/review/parse/reviewAnswerParser';
-import { asBuilt } from './asBuilt';
+import { asBuilt } from '../asBuilt';
 import { reviewTranscript } from './reviewTranscript';
 import { compareThroughput } from './throughput';
 

@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ParleyEvent } from '../../shared/contract';
-import { MemoryStore } from '../../main/core/sessions/memoryStore';
-import { ProfileRegistry } from '../../main/core/sessions/profiles';
-import { NodePtySpawner } from '../../main/core/sessions/pty/nodePtySpawner';
 import type { Session } from '../../main/core/sessions/session';
 import type { SessionDefinition } from '../../main/core/sessions/sessionDefinition';
-import { SessionManager } from '../../main/core/sessions/sessionManager';
+import type { SessionManager } from '../../main/core/sessions/sessionManager';
+import { asBuilt } from '../asBuilt';
+import type * as CoreSessions from './coreSessions';
 
 /** The client id the benchmarks attach as, so output leaves the core as it does for a tab. */
 export const BENCH_CLIENT = 'bench-client';
@@ -20,8 +19,14 @@ export interface BenchSessions {
   dispose(): Promise<void>;
 }
 
-/** A real SessionManager over real PTYs in a temp directory, as the app's core makes it. */
-export function benchSessions(): BenchSessions {
+/**
+ * A real SessionManager over real PTYs in a temp directory, as the app's core
+ * makes it, built as users run it.
+ */
+export async function benchSessions(): Promise<BenchSessions> {
+  const { MemoryStore, NodePtySpawner, ProfileRegistry, SessionManager } = await asBuilt<
+    typeof CoreSessions
+  >('bench/terminal/coreSessions.ts');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
   const listeners = new Set<(sessionId: string, data: Uint8Array) => void>();
   const emit = (event: ParleyEvent, to?: readonly string[]) => {

@@ -28,12 +28,11 @@ export async function parleyTerminal(
   });
   await session.attach(BENCH_CLIENT);
   const output = outputWaiter();
-  const utf8 = new TextDecoder();
   const stop = sessions.onOutput((id, data) => {
     if (id !== session.id) return;
-    // A viewer acknowledges what it renders; the benchmark renders nothing, so at once.
+    output.push(data);
+    // A viewer acknowledges what it has rendered; the benchmark renders nothing, so at once.
     session.ack(BENCH_CLIENT, data.length);
-    output.push(utf8.decode(data, { stream: true }));
   });
   return {
     write: (data) => session.write(data),
@@ -57,7 +56,8 @@ export function bareTerminal(command: string, args: readonly string[], cwd: stri
     encoding: null,
   });
   const output = outputWaiter();
-  pty.onData((data) => output.push(String(data)));
+  // With encoding null node-pty hands out Buffers, though its typings say string.
+  pty.onData((data) => output.push(data as unknown as Uint8Array));
   return {
     write: (data) => pty.write(data),
     nextOutput: output.next,
@@ -79,7 +79,7 @@ export async function probeInTurns(
   rounds: number,
   probe: (terminal: Terminal, round: number) => Promise<number>,
 ): Promise<{ parley: number; bare: number }> {
-  const sessions = benchSessions();
+  const sessions = await benchSessions();
   try {
     const bare = bareTerminal(program.command, program.args, sessions.dir);
     const parley = await parleyTerminal(sessions, program.command, program.args);
@@ -97,14 +97,18 @@ export async function probeInTurns(
   }
 }
 
-/** Output since the last next() call, matched against the text next() waits for. */
+/**
+ * Output since the last next() call, matched against the text next() waits
+ * for. Both sides of a figure read their bytes here, decoded alike.
+ */
 function outputWaiter() {
   let seen = '';
   let waiting: { text: string; resolve: (at: number) => void } | undefined;
+  const utf8 = new TextDecoder();
   return {
-    push(data: string) {
+    push(data: Uint8Array) {
       const at = performance.now();
-      seen += data;
+      seen += utf8.decode(data, { stream: true });
       if (waiting && seen.includes(waiting.text)) {
         const { resolve } = waiting;
         waiting = undefined;

@@ -1,7 +1,7 @@
 import * as nodePty from 'node-pty';
 import { figure } from '../figure';
 import type { BenchResult } from '../figure';
-import { benchSessions, exited, startProgram } from './benchSessions';
+import { benchSessions, exited, startProgram, type BenchSessions } from './benchSessions';
 import { median } from './floodFile';
 
 const ROUNDS = 20;
@@ -13,7 +13,7 @@ const PROGRAM = ['/bin/sh', ['-c', 'echo bye']] as const;
  * Only a process left holding the terminal may hold the report back.
  */
 export async function exitLatency(): Promise<BenchResult> {
-  const sessions = benchSessions();
+  const sessions = await benchSessions();
   try {
     const parley: number[] = [];
     const bare: number[] = [];
@@ -34,7 +34,7 @@ export async function exitLatency(): Promise<BenchResult> {
   }
 }
 
-async function sessionExit(sessions: ReturnType<typeof benchSessions>): Promise<number> {
+async function sessionExit(sessions: BenchSessions): Promise<number> {
   const started = performance.now();
   const session = startProgram(sessions, ...PROGRAM);
   await exited(session);

@@ -3,7 +3,7 @@ import * as nodePty from 'node-pty';
 import { DEFAULT_SCROLLBACK } from '../../main/core/sessions/screen/screenModel';
 import { figure } from '../figure';
 import type { BenchResult } from '../figure';
-import { benchSessions, exited, startProgram } from './benchSessions';
+import { benchSessions, exited, startProgram, type BenchSessions } from './benchSessions';
 import { median, writeFloodFile } from './floodFile';
 
 const { Terminal } = headless;
@@ -21,7 +21,7 @@ const SIZE = { cols: 120, rows: 40 };
  * bytes 2–3× faster than any PTY delivers them on this machine.)
  */
 export async function ptyThroughput(): Promise<BenchResult> {
-  const sessions = benchSessions();
+  const sessions = await benchSessions();
   try {
     const { file } = writeFloodFile(sessions.dir, MEGABYTES);
     const parley: number[] = [];
@@ -43,7 +43,7 @@ export async function ptyThroughput(): Promise<BenchResult> {
   }
 }
 
-async function throughSession(sessions: ReturnType<typeof benchSessions>, file: string) {
+async function throughSession(sessions: BenchSessions, file: string) {
   const started = performance.now();
   const session = startProgram(sessions, '/bin/cat', [file], SIZE);
   await exited(session);

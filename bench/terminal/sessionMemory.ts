@@ -34,7 +34,7 @@ export async function sessionMemory(): Promise<BenchResult[]> {
     return terminals;
   }, disposeAll);
 
-  const sessions = benchSessions();
+  const sessions = await benchSessions();
   try {
     const { file } = writeFloodFile(sessions.dir, FLOOD_MEGABYTES);
     const idle = await heapPer(

@@ -11,11 +11,13 @@ export const NODE_CORE_PROCESS_ENTRY = new URL('./coreProcessMain.ts', import.me
  * A core process started with child_process.fork: the Node twin of Electron's
  * utilityProcess, for browser mode, tests and benchmarks. 'advanced'
  * serialization is the structured clone Electron's channel uses too.
+ * `entry`: the process's module, its TypeScript (run through tsx) unless a
+ * build of it is given (a benchmark runs the core as users do).
  */
-export function forkCoreProcess(): CoreProcessLink {
-  const child = fork(NODE_CORE_PROCESS_ENTRY, [], {
+export function forkCoreProcess(entry: URL | string = NODE_CORE_PROCESS_ENTRY): CoreProcessLink {
+  const child = fork(entry, [], {
     serialization: 'advanced',
-    execArgv: ['--import', 'tsx'],
+    execArgv: String(entry).endsWith('.ts') ? ['--import', 'tsx'] : [],
     // Its stdout is no channel of ours; what it prints on stderr (a crash) reaches the terminal.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
