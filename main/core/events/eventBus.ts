@@ -4,16 +4,27 @@
  */
 export class EventBus<E> {
   private readonly listeners = new Set<(event: E) => void>();
+  /**
+   * The listeners as an emit calls them: those there when it started. Kept
+   * until they change, so the events of a busy bus (every batch of a
+   * session's output) copy nothing.
+   */
+  private calling: readonly ((event: E) => void)[] | null = null;
 
   constructor(private readonly onListenerError: (error: unknown) => void = defaultReport) {}
 
   on(listener: (event: E) => void): () => void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.calling = null;
+    return () => {
+      this.calling = null;
+      return this.listeners.delete(listener);
+    };
   }
 
   emit(event: E): void {
-    for (const listener of [...this.listeners]) {
+    this.calling ??= [...this.listeners];
+    for (const listener of this.calling) {
       try {
         listener(event);
       } catch (error) {
@@ -28,6 +39,7 @@ export class EventBus<E> {
 
   clear(): void {
     this.listeners.clear();
+    this.calling = null;
   }
 }
 

@@ -3,6 +3,7 @@ import { CoreError } from '../api';
 import { ProgramEndedError } from './programEnded';
 import { EventBus } from '../events/eventBus';
 import { OutputPipeline } from './output/outputPipeline';
+import type { OutputBatch } from './output/outputBatcher';
 import type { AgentProfile } from './profiles/profile';
 import type { PtyExit } from './pty/ptyProcess';
 import { SessionScreen } from './screen/sessionScreen';
@@ -25,6 +26,26 @@ export interface SessionOutput {
   /** The same as the PTY gave it, for terminals. */
   readonly bytes: Uint8Array;
   readonly viewers: readonly string[];
+}
+
+/**
+ * A batch as a session's output. Its text is decoded only when a listener
+ * reads it (a transcript), not for a terminal; a class, not an object literal
+ * with a getter, which V8 builds on a slow path with every batch.
+ */
+class BatchOutput implements SessionOutput {
+  constructor(
+    private readonly batch: OutputBatch,
+    readonly viewers: readonly string[],
+  ) {}
+
+  get data(): string {
+    return this.batch.text;
+  }
+
+  get bytes(): Uint8Array {
+    return this.batch.bytes;
+  }
 }
 
 const DEFAULT_SIGNAL_GRACE_MS = 5000;
@@ -69,7 +90,7 @@ export class Session {
     // Status read off the screen needs it parsed as output comes; other sessions build it when asked.
     if (readsScreen(profile)) this.screen.live();
     this.pipeline = new OutputPipeline(this.screen, {
-      onBatch: ({ text, bytes }, viewers) => this.outputBus.emit({ data: text, bytes, viewers }),
+      onBatch: (batch, viewers) => this.outputBus.emit(new BatchOutput(batch, viewers)),
       onClientCaughtUp: (clientId) => this.resyncBus.emit(clientId),
     });
     this.turns = new TurnTracker({

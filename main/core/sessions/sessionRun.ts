@@ -123,9 +123,25 @@ export class SessionRun {
     }, EVALUATE_THROTTLE_MS);
   }
 
+  /**
+   * Status is read again once the output has been quiet for the profile's
+   * quiet period. One timer per quiet period, not one per batch: when it is
+   * due it waits out what is left since the latest output, if any came.
+   */
   private scheduleQuietCheck(): void {
-    clearTimeout(this.quietTimer);
-    this.quietTimer = setTimeout(() => this.evaluate(), this.profile.readiness.quietMs + 10);
+    this.quietTimer ??= setTimeout(() => this.quietCheckDue(), this.quietCheckMs);
+  }
+
+  private quietCheckDue(): void {
+    this.quietTimer = undefined;
+    // At most a whole period: a clock set back must not put the check off.
+    const left = Math.min(this.quietCheckMs - this.tracker.quietForMs(), this.quietCheckMs);
+    if (left > 0) this.quietTimer = setTimeout(() => this.quietCheckDue(), left);
+    else this.evaluate();
+  }
+
+  private get quietCheckMs(): number {
+    return this.profile.readiness.quietMs + 10;
   }
 
   private async outputQuiet(quietMs: number, maxMs: number): Promise<void> {

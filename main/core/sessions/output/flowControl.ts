@@ -108,12 +108,18 @@ export class FlowControl {
     this.pauseTimer = undefined;
   }
 
+  /** Runs with every batch, a keystroke's echo too: one loop, no arrays made. */
   private update(): void {
-    const inSync = [...this.clients.values()].filter((client) => !client.lagging);
-    const fastest = Math.min(...inSync.map((client) => client.unacked));
-    if (!this.paused && inSync.length > 0 && fastest > this.limits.high) {
+    let inSync = 0;
+    let fastest = Infinity;
+    for (const client of this.clients.values()) {
+      if (client.lagging) continue;
+      inSync++;
+      fastest = Math.min(fastest, client.unacked);
+    }
+    if (!this.paused && inSync > 0 && fastest > this.limits.high) {
       this.setPaused(true);
-    } else if (this.paused && (inSync.length === 0 || fastest < this.limits.low)) {
+    } else if (this.paused && (inSync === 0 || fastest < this.limits.low)) {
       this.setPaused(false);
     }
   }

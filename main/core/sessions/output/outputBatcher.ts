@@ -17,6 +17,20 @@ export interface OutputBatch {
   readonly text: string;
 }
 
+/**
+ * A batch decoded when its text is first read: the terminals, which take the
+ * bytes, get them before the core spends time on reading them.
+ */
+class BatchOfBytes implements OutputBatch {
+  private decoded: string | undefined;
+
+  constructor(readonly bytes: Uint8Array) {}
+
+  get text(): string {
+    return (this.decoded ??= decoder.decode(this.bytes));
+  }
+}
+
 const utf8 = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -88,8 +102,12 @@ export class OutputBatcher {
     const bytes = ownBytes(held, whole);
     this.parts = whole === held.length ? [] : [held.subarray(whole)];
     this.bytes = held.length - whole;
-    this.interval ??= this.startInterval();
-    this.flushTo({ bytes, text: decoder.decode(bytes) });
+    try {
+      this.flushTo(new BatchOfBytes(bytes));
+    } finally {
+      // After the hand-on, which a person typing waits for; the timer is not.
+      this.interval ??= this.startInterval();
+    }
   }
 
   private startInterval(): NodeJS.Timeout {

@@ -80,10 +80,14 @@ export class OutputPipeline {
     this.pty = undefined;
   }
 
+  /**
+   * The viewers first: a person waits for their terminal (an echo, the prompt
+   * after Ctrl-C), while the screen model parses on a timer of its own anyway.
+   */
   private deliver(batch: OutputBatch): void {
+    this.listeners.onBatch(batch, this.flow.send(batch.bytes.length));
     this.screen.write(batch.text);
     if (this.screen.pendingChars > SCREEN_BACKLOG_HIGH_CHARS) this.setPaused('screen', true);
-    this.listeners.onBatch(batch, this.flow.send(batch.bytes.length));
   }
 
   private setPaused(reason: PauseReason, paused: boolean): void {
