@@ -167,19 +167,41 @@ function tableRowAsLine(line: string): string | null {
   return `${cells[idAt]}: ${cells[statusAt]}${note ? ` — ${note}` : ''}`;
 }
 
+/** Where a sentence that may open with a finding's id starts, after the one before it ended. */
+const NEXT_ID_SENTENCE = /(?<=[.;!?])\s+(?=[*_`[(]{0,3}F\d{1,4}\b)/gi;
+
+/**
+ * What a line says of findings, sentence by sentence: "F1 is fixed: the log
+ * is gone. F2 is still open — the rounding is inline." speaks of both. A
+ * sentence that opens with an id but says no status ("F2 depends on it.")
+ * stays part of the note before it.
+ */
+function readFindingSentences(line: string): FindingLine[] {
+  const first = readFindingLine(line);
+  if (!first || startsTableRow(line.charCodeAt(0))) return first ? [first] : [];
+  const starts = [...line.matchAll(NEXT_ID_SENTENCE)].map((gap) => gap.index + gap[0].length);
+  const cuts = starts.filter((start, at) => readFindingLine(line.slice(start, starts[at + 1])));
+  return [0, ...cuts].flatMap((start, at) => {
+    const sentence = line.slice(start, cuts[at]).trim();
+    return readFindingLine(sentence) ?? [];
+  });
+}
+
 /** The reviewer's word on earlier findings; "declined" is not one a reviewer gives. */
 export function rulingsOfLine(line: string): FindingRuling[] {
-  const read = readFindingLine(line);
-  if (!read || read.meaning === 'declined') return [];
-  const ruling = read.meaning === 'done' ? 'resolved' : read.meaning;
-  return read.ids.map((id) => ({ id, ruling, ...(read.note ? { note: read.note } : {}) }));
+  return readFindingSentences(line).flatMap((read) => {
+    if (read.meaning === 'declined') return [];
+    const ruling = read.meaning === 'done' ? 'resolved' : read.meaning;
+    return read.ids.map((id) => ({ id, ruling, ...(read.note ? { note: read.note } : {}) }));
+  });
 }
 
 /** The author's word on findings: fixed, or declined (with its reason). */
 export function answersOfLine(line: string): FindingAnswer[] {
-  const read = readFindingLine(line);
-  if (!read || read.meaning === 'withdrawn') return [];
-  // An author calling a finding "still open" has not fixed it: it declines it, for now.
-  const answer = read.meaning === 'done' ? 'fixed' : 'declined';
-  return read.ids.map((id) => ({ id, answer, ...(read.note ? { note: read.note } : {}) }));
+  return readFindingSentences(line).flatMap((read) => {
+    if (read.meaning === 'withdrawn') return [];
+    // An author calling a finding "still open" has not fixed it: it declines it, for now.
+    const answer = read.meaning === 'done' ? 'fixed' : 'declined';
+    return read.ids.map((id) => ({ id, answer, ...(read.note ? { note: read.note } : {}) }));
+  });
 }

@@ -101,6 +101,31 @@ describe("the author's answer on a finding", () => {
     expect(answersOfLine(line)).toEqual([answer]);
   });
 
+  it('reads a ruling for each sentence of a line that opens with a finding and says where it stands', () => {
+    expect(
+      rulingsOfLine(
+        'F1 is fixed: the console.log is gone. F2 is still open — the rounding is still inline — but it can be done later.',
+      ),
+    ).toEqual([
+      { id: 'F1', ruling: 'resolved', note: 'the console.log is gone.' },
+      {
+        id: 'F2',
+        ruling: 'open',
+        note: 'the rounding is still inline — but it can be done later.',
+      },
+    ]);
+    expect(answersOfLine('F1: FIXED — removed the log.  F2: DECLINED — later.')).toEqual([
+      { id: 'F1', answer: 'fixed', note: 'removed the log.' },
+      { id: 'F2', answer: 'declined', note: 'later.' },
+    ]);
+  });
+
+  it('keeps a sentence that names a finding but says no status in the note before it', () => {
+    expect(rulingsOfLine('F1: resolved. F2 depends on it, so look again.')).toEqual([
+      { id: 'F1', ruling: 'resolved', note: 'F2 depends on it, so look again.' },
+    ]);
+  });
+
   it('reads one answer for each finding a line names', () => {
     expect(answersOfLine('F1 and F2: fixed — removed both logs')).toEqual([
       { id: 'F1', answer: 'fixed', note: 'removed both logs' },
@@ -139,6 +164,21 @@ describe('rulings in a whole answer', () => {
     ]);
     expect(parsed.comments).toHaveLength(1);
     expect(parsed.verdict).toBe('changes-requested');
+  });
+
+  it('reads a finding the reviewer keeps open in the sentence after another one it rules on', () => {
+    const parsed = answer(
+      [
+        'F1 is fixed: the console.log is gone. F2 is still open — the rounding is still inline — but it is minor.',
+        '',
+        'VERDICT n0nce: APPROVED',
+      ].join('\n'),
+    );
+    expect(parsed.rulings?.map(({ id, ruling }) => ({ id, ruling }))).toEqual([
+      { id: 'F1', ruling: 'resolved' },
+      { id: 'F2', ruling: 'open' },
+    ]);
+    expect(parsed.verdict).toBe('approved');
   });
 
   it('reads rulings given as a table, or led by a status symbol', () => {
