@@ -31,8 +31,10 @@ interface TurnRecord {
 
 /**
  * The turn that ended with `lastMessage` (the hook's last_assistant_message;
- * undefined from versions that do not send it). Falls back to the last
- * message alone when the transcript cannot be read.
+ * undefined from versions that do not send it). A transcript not there yet
+ * is waited for as one that has not caught up is: without it the turn's
+ * usage is unknown, and the cost meter would fall back to counting
+ * characters. Falls back to the last message alone when it never comes.
  */
 export async function readClaudeTurn(
   transcriptPath: string,
@@ -41,11 +43,11 @@ export async function readClaudeTurn(
 ): Promise<TurnAnswer> {
   const deadline = Date.now() + catchUpMs;
   let turn = await readTurn(transcriptPath);
-  if (!turn) return { text: lastMessage ?? '' };
-  while (lastMessage !== undefined && !endsWith(turn, lastMessage) && Date.now() < deadline) {
+  while (!caughtUp(turn, lastMessage) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     turn = (await readTurn(transcriptPath)) ?? turn;
   }
+  if (!turn) return { text: lastMessage ?? '' };
   const texts =
     lastMessage === undefined || endsWith(turn, lastMessage)
       ? turn.texts
@@ -55,6 +57,10 @@ export async function readClaudeTurn(
     text: texts.join('\n\n'),
     ...(turn.usage.length > 0 ? { usage: turn.usage } : {}),
   };
+}
+
+function caughtUp(turn: TurnRecord | null, lastMessage: string | undefined): boolean {
+  return turn !== null && (lastMessage === undefined || endsWith(turn, lastMessage));
 }
 
 function endsWith(turn: TurnRecord, lastMessage: string): boolean {

@@ -150,6 +150,18 @@ describe('Claude Code Stop hook signal', () => {
     expect(((await parsed) as { text: string }).text).toBe('first half\n\nsecond half');
   });
 
+  it('waits for a transcript not written yet, for the turn’s usage', async () => {
+    const parsed = parseStopHookInput(hookInput('the answer'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await writeTranscript([
+      { type: 'user', message: { role: 'user', content: 'Review this' } },
+      assistant('m1', { type: 'text', text: 'the answer' }),
+    ]);
+    const answer = (await parsed) as { text: string; usage?: unknown[] };
+    expect(answer.text).toBe('the answer');
+    expect(answer.usage).toHaveLength(1);
+  });
+
   it('falls back to the hook’s last message when there is no transcript to read', async () => {
     const answer = await parseStopHookInput(
       JSON.stringify({ ...observedInput, transcript_path: path.join(dir, 'missing.jsonl') }),
