@@ -178,7 +178,9 @@ const NEXT_ID_SENTENCE = /(?<=[.;!?])\s+(?=[*_`[(]{0,3}F\d{1,4}\b)/gi;
  */
 function readFindingSentences(line: string): FindingLine[] {
   const first = readFindingLine(line);
-  if (!first || startsTableRow(line.charCodeAt(0))) return first ? [first] : [];
+  if (!first) return [];
+  // A table's row holds one finding's cells, sentences or not.
+  if (startsTableRow(line.charCodeAt(0))) return [first];
   const starts = [...line.matchAll(NEXT_ID_SENTENCE)].map((gap) => gap.index + gap[0].length);
   const cuts = starts.filter((start, at) => readFindingLine(line.slice(start, starts[at + 1])));
   return [0, ...cuts].flatMap((start, at) => {
