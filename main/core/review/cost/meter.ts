@@ -25,6 +25,11 @@ export interface PhaseMeterInput {
   readonly charsIn: number;
   /** Characters the agent printed in this phase. */
   readonly charsOut: number;
+  /**
+   * Tokens of the agent's own context (its system prompt and tools, the
+   * profile's contextTokens), which every model request sends again.
+   */
+  readonly contextTokens?: number;
   /** Tokens the agent recorded for the phase's turns, when it keeps such records. */
   readonly usage?: readonly TokenUsage[];
   /** The agent's profile's prices (the table, or the user's over it). */
@@ -57,7 +62,7 @@ export function meterPhase(input: PhaseMeterInput): PhaseCost {
       return { usd, estimated: false, basis: `reported by the agent (${describe(end)})` };
     }
   }
-  return estimatePhase(prices(input.source.model), input.charsIn, input.charsOut);
+  return estimatePhase(prices(input.source.model), input);
 }
 
 function usageCost(usage: readonly TokenUsage[], prices: PriceLookup): PhaseCost {
@@ -74,17 +79,32 @@ function usageCost(usage: readonly TokenUsage[], prices: PriceLookup): PhaseCost
   };
 }
 
-export function estimatePhase(price: ModelPrice, charsIn: number, charsOut: number): PhaseCost {
+/**
+ * A phase's cost from the characters sent and printed, and the agent's own
+ * context sent once: a turn makes at least one model request, and for an
+ * agent such as Claude Code that context is most of what a review costs
+ * (counting the characters alone came to about a thirteenth of what its
+ * records said).
+ */
+function estimatePhase(
+  price: ModelPrice,
+  {
+    charsIn,
+    charsOut,
+    contextTokens = 0,
+  }: Pick<PhaseMeterInput, 'charsIn' | 'charsOut' | 'contextTokens'>,
+): PhaseCost {
   if (price.inputPerMTok === 0 && price.outputPerMTok === 0) {
     // No model runs behind it (parley-agent, a shell): free for certain, not an estimate.
     return { usd: 0, estimated: false, basis: `free: ${price.name}` };
   }
-  const input = Math.ceil(charsIn / CHARS_PER_TOKEN);
+  const input = contextTokens + Math.ceil(charsIn / CHARS_PER_TOKEN);
   const output = Math.ceil(charsOut / CHARS_PER_TOKEN);
+  const context = contextTokens > 0 ? ` (${contextTokens} of them the agent's own context)` : '';
   return {
     usd: priceTokens(price, { input, output }),
     estimated: true,
-    basis: `estimated: ~${input} tokens in, ~${output} out at ${price.name} rates (${priceSource(price)})`,
+    basis: `estimated: ~${input} tokens in${context}, ~${output} out at ${price.name} rates (${priceSource(price)})`,
   };
 }
 

@@ -109,6 +109,7 @@ export async function runAgentTurn(request: TurnRequest): Promise<TurnOutcome> {
       after: screen,
       charsIn: request.prompt.length,
       charsOut: turn.text.length,
+      ...(agent.profile.contextTokens ? { contextTokens: agent.profile.contextTokens } : {}),
       ...(turn.usage ? { usage: turn.usage } : {}),
       prices: request.prices,
     });

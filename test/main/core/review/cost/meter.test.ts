@@ -111,6 +111,26 @@ To continue this session, run codex resume 019e9a13-7747-7fc2-8edb-9703e1a46741`
     );
   });
 
+  it("counts the agent's own context once in an estimate: what most of a turn costs", () => {
+    // A Claude Code review whose records could not be read: 8 KB of prompt, 2 KB of answer.
+    const cost = meterPhase({
+      source: claude,
+      before: '',
+      after: '● Done.',
+      charsIn: 8000,
+      charsOut: 2000,
+      contextTokens: 15_000,
+      prices: priceFor,
+    });
+    // 17,000 tokens in at $3, 500 out at $15 per million (claude-sonnet): $0.0585, where the
+    // characters alone came to $0.0135 and the agent's records said about $0.08.
+    expect(cost.usd).toBeCloseTo((17_000 * 3 + 500 * 15) / 1e6, 12);
+    expect(cost.estimated).toBe(true);
+    expect(cost.basis).toBe(
+      "estimated: ~17000 tokens in (15000 of them the agent's own context), ~500 out at claude-sonnet rates (list prices of 2025-11-15)",
+    );
+  });
+
   it('estimates for profiles that print no cost, at a default rate for unknown models', () => {
     const known = meterPhase({
       source: { kind: 'estimate', model: 'gemini-2.5-pro' },
