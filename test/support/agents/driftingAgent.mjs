@@ -88,6 +88,22 @@ const modes = {
     const verdict = logsToConsole() ? 'CHANGES_REQUESTED' : 'APPROVED';
     answer(request, print, [...lines, `VERDICT ${nonce}: ${verdict}`]);
   },
+  // Round 1 raises the log and the TODO; later rounds rule on both inside one sentence of prose.
+  'chatty-reviewer'(request, print) {
+    const { nonce } = parleyRequest(request);
+    const todo = [
+      'FILE: math.js',
+      'LINE: 3',
+      'SEVERITY: warning',
+      'COMMENT: A TODO left in add().',
+    ];
+    const lines = /\bF1\b/.test(request)
+      ? [
+          'Thanks for the quick turnaround, so F1 is resolved, while F2 is still open: the TODO is still there.',
+        ]
+      : [...LOG_FINDING, '', ...todo];
+    answer(request, print, [...lines, '', `VERDICT ${nonce}: CHANGES_REQUESTED`]);
+  },
   'pausing-reviewer'(request, print) {
     const { nonce } = parleyRequest(request);
     print(`<<<PARLEY:BEGIN:${nonce}>>>\n${LOG_FINDING.join('\n')}\n`);

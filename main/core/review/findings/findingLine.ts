@@ -167,26 +167,72 @@ function tableRowAsLine(line: string): string | null {
   return `${cells[idAt]}: ${cells[statusAt]}${note ? ` — ${note}` : ''}`;
 }
 
-/** Where a sentence that may open with a finding's id starts, after the one before it ended. */
-const NEXT_ID_SENTENCE = /(?<=[.;!?])\s+(?=[*_`[(]{0,3}F\d{1,4}\b)/gi;
+/** Words that may open a clause before its finding's id: "…, while F2 is still open". */
+const CONNECTIVE = String.raw`(?:and|but|while|whereas|so|though|although|yet|now|also|because|since)`;
+const OPENS_WITH_ID = String.raw`[*_\`[(]{0,3}F\d{1,4}\b`;
+/**
+ * Where a clause that may open with a finding's id starts: past a sentence's
+ * or a clause's punctuation, or a connective word, and past nothing else, so
+ * that "the fix for F2 is done" and "once F2 is fixed" say nothing of F2.
+ * The punctuation stays with the clause before.
+ */
+const NEXT_ID_CLAUSE = new RegExp(
+  String.raw`(?:(?<=[.;!?,:\u2013\u2014])\s*(?:${CONNECTIVE}\s+)?|\s${CONNECTIVE}\s+|^${CONNECTIVE}\s+)(?=${OPENS_WITH_ID})`,
+  'gi',
+);
+const STARTS_WITH_ID = new RegExp(String.raw`^(?:findings?\s*)?${OPENS_WITH_ID}`, 'i');
+/** Cheap first test: no line without "F" and a digit names a finding. */
+const NAMES_AN_ID = /F\d/i;
+const NEXT_NAMED_ID = new RegExp(NAMES_AN_ID.source, 'gi');
 
 /**
- * What a line says of findings, sentence by sentence: "F1 is fixed: the log
- * is gone. F2 is still open — the rounding is inline." speaks of both. A
- * sentence that opens with an id but says no status ("F2 depends on it.")
- * stays part of the note before it.
+ * Where the next "F" and a digit in a text starts, from `from` on, -1 when
+ * none does: a line without one rules on no finding, so one search of a text
+ * tells that for all its lines.
+ */
+export function findingIdAt(text: string, from: number): number {
+  NEXT_NAMED_ID.lastIndex = from;
+  return NEXT_NAMED_ID.exec(text)?.index ?? -1;
+}
+
+/** Whether a line holds "F" and a digit: the least a line that rules on a finding holds. */
+export function mayNameFinding(line: string): boolean {
+  return NAMES_AN_ID.test(line);
+}
+
+/**
+ * What a line says of findings, clause by clause: "F1 is fixed: the log is
+ * gone. F2 is still open — the rounding is inline." speaks of both, and so
+ * does "Thanks, so F1 is resolved, while F2 is still open". A clause that
+ * names a finding but says no status ("F2 depends on it.") stays part of the
+ * note before it, and ids listed together ("F1, F2 and F3: fixed") are one
+ * clause.
  */
 function readFindingSentences(line: string): FindingLine[] {
-  const first = readFindingLine(line);
-  if (!first) return [];
   // A table's row holds one finding's cells, sentences or not.
-  if (startsTableRow(line.charCodeAt(0))) return [first];
-  const starts = [...line.matchAll(NEXT_ID_SENTENCE)].map((gap) => gap.index + gap[0].length);
-  const cuts = starts.filter((start, at) => readFindingLine(line.slice(start, starts[at + 1])));
-  return [0, ...cuts].flatMap((start, at) => {
-    const sentence = line.slice(start, cuts[at]).trim();
-    return readFindingLine(sentence) ?? [];
+  if (startsTableRow(line.charCodeAt(0))) {
+    const row = readFindingLine(line);
+    return row ? [row] : [];
+  }
+  if (!mayNameFinding(line)) return [];
+  const read: FindingLine[] = [];
+  const readClause = (clause: string) => {
+    const said = readFindingLine(clause.trim().replace(/[\s,;:\u2013\u2014-]+$/, ''));
+    if (said) read.push(said);
+  };
+  const gaps = [...line.matchAll(NEXT_ID_CLAUSE)];
+  let from = 0;
+  gaps.forEach((gap, at) => {
+    const next = gap.index + gap[0].length;
+    if (!readFindingLine(line.slice(next, gaps[at + 1]?.index))) return;
+    const before = line.slice(from, gap.index);
+    // Ids listed before it that say nothing yet are one clause with it.
+    if (STARTS_WITH_ID.test(before) && !readFindingLine(before)) return;
+    readClause(before);
+    from = next;
   });
+  readClause(line.slice(from));
+  return read;
 }
 
 /** The reviewer's word on earlier findings; "declined" is not one a reviewer gives. */

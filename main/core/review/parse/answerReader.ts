@@ -4,12 +4,13 @@ import type { FindingRuling } from '../../../../shared/contract';
 import {
   mayBeFindingLine,
   mayBeStatusSymbol,
+  mayNameFinding,
   rulingsOfLine,
   startsTableRow,
 } from '../findings/findingLine';
 import { CommentDraft } from './commentDraft';
 import { JsonExtent, reviewFromJsonLines } from './jsonAnswer';
-import { NO_ANNOTATION, NO_VERDICT, type LineFacts } from './lineFacts';
+import { NO_ANNOTATION, NO_FINDING_ID, NO_VERDICT, type LineFacts } from './lineFacts';
 import { fieldIsMeant, fieldOfLine, mayStartField, type FieldKey } from './fieldLine';
 import { charCodeOrNone, stripDecoration, textStart } from './lineShape';
 import { BlockComments } from './blockComments';
@@ -172,12 +173,7 @@ export class AnswerBodyReader {
     const field = fieldOfLine(line);
     if (field && fieldIsMeant(field.key, field.value))
       return this.setField(field.key, field.value, raw);
-    const rulings = mayBeFindingLine(line) ? rulingsOfLine(line) : [];
-    if (rulings.length > 0) {
-      this.closeDraft();
-      for (const ruling of rulings) this.rulings.set(ruling.id, ruling);
-      return;
-    }
+    if (mayBeFindingLine(line) && this.tookRulings(line)) return;
     const annotation = (facts & NO_ANNOTATION) !== 0 ? null : annotationOfLine(line);
     if (annotation) {
       this.closeDraft();
@@ -187,7 +183,19 @@ export class AnswerBodyReader {
       return;
     }
     if (this.continuing === 'annotation') return this.continueAnnotation(raw);
-    if (this.continuing && this.draft) this.draft.append(this.continuing, raw);
+    if (this.continuing) return this.draft?.append(this.continuing, raw);
+    // Prose that rules on a finding inside a sentence: "Thanks, so F1 is resolved, while F2 is
+    // still open." A comment's own text (read above) may name findings without ruling on them.
+    if ((facts & NO_FINDING_ID) === 0) this.tookRulings(line);
+  }
+
+  /** Whether the line ruled on findings, each kept (the last word on one counts). */
+  private tookRulings(line: string): boolean {
+    const rulings = rulingsOfLine(line);
+    if (rulings.length === 0) return false;
+    this.closeDraft();
+    for (const ruling of rulings) this.rulings.set(ruling.id, ruling);
+    return true;
   }
 
   private continueAnnotation(raw: string): void {
@@ -299,8 +307,8 @@ export class AnswerBodyReader {
 /**
  * A line (from `from` to `to` of a text) that is blank or starts, past its
  * decoration, with something other than a fence, a JSON object, a field, a
- * table's row or a finding's line, and holds no annotation: read by char
- * codes, as feedText would find it.
+ * table's row or a finding's line, and holds no annotation and no finding's
+ * id: read by char codes, as feedText would find it.
  */
 function isPlainProse(text: string, from: number, to: number, facts: LineFacts): boolean {
   const at = textStart(text, from, to);
@@ -311,6 +319,7 @@ function isPlainProse(text: string, from: number, to: number, facts: LineFacts):
   // So may a line led by a status symbol ("✅ F1: resolved"): rare enough to be cut out and asked.
   if (mayBeStatusSymbol(first) && mayBeFindingLine(text.slice(at, to))) return false;
   if (mayStartField(first, charCodeOrNone(text, at + 1, to))) return false;
+  if ((facts & NO_FINDING_ID) === 0 && mayNameFinding(text.slice(at, to))) return false;
   return (facts & NO_ANNOTATION) !== 0 || !mayBeAnnotation(text, from, to);
 }
 

@@ -1,3 +1,4 @@
+import { findingIdAt } from '../findings/findingLine';
 import { annotationMarkAt } from './annotation';
 import { holdsHiddenText, verdictStemAt } from './verdict';
 
@@ -9,16 +10,19 @@ export type LineFacts = number;
 export const NO_VERDICT = 1;
 /** The line holds no colon before a digit: it is no annotation (see mayBeAnnotation). */
 export const NO_ANNOTATION = 2;
+/** The line holds no "F" and a digit: it rules on no finding (see mayNameFinding). */
+export const NO_FINDING_ID = 4;
 
 /**
  * One search of a text (or the part of it that is read) for each thing most
- * lines lack (a verdict stem, an annotation's colon), answered line by line:
+ * lines lack (a verdict stem, an annotation's colon, a finding's id), answered line by line:
  * a line that no hit falls in needs no search of its own.
  */
 export class TextScan {
   /** Null when the text holds hidden characters (rare), which can split a stem: its lines are read in full. */
   private readonly stem: NextHit | null;
   private readonly annotationMark: NextHit;
+  private readonly findingId: NextHit;
 
   /** `read`: the part of the text whose lines are asked about (the whole text when absent). */
   constructor(text: string, read?: { readonly from: number; readonly to: number }) {
@@ -27,6 +31,7 @@ export class TextScan {
       ? null
       : new NextHit(text, (from) => verdictStemAt(text, from));
     this.annotationMark = new NextHit(text, (from) => annotationMarkAt(text, from));
+    this.findingId = new NextHit(text, (from) => findingIdAt(text, from));
   }
 
   /** The facts about the line from `from` up to `to` (its line end); lines are asked about in order. */
@@ -34,6 +39,7 @@ export class TextScan {
     let facts = 0;
     if (this.stem && !this.stem.within(from, to)) facts |= NO_VERDICT;
     if (!this.annotationMark.within(from, to)) facts |= NO_ANNOTATION;
+    if (!this.findingId.within(from, to)) facts |= NO_FINDING_ID;
     return facts;
   }
 }

@@ -168,6 +168,29 @@ describe('a review with agents that drift', () => {
     );
   });
 
+  it('reads the rulings a reviewer gives inside a sentence: the fixed finding verified, the other open', async () => {
+    const core = await workspace.setUp();
+    const author = await drifting(core, 'author', 'slow-author');
+    const reviewer = await drifting(core, 'reviewer', 'chatty-reviewer');
+    const started = await startReview(core, author.session.id, reviewer.session.id);
+    const review = await reviewReaching(core, started.id, [...ENDED]);
+
+    // Round 2: "…so F1 is resolved, while F2 is still open: …", with no block. The author
+    // fixed only F1 (before, neither ruling was read and F1 was sent to the author again).
+    expect(review.rounds[1]!.verdict).toBe('changes-requested');
+    expect(review.findings?.map((f) => [f.id, f.state])).toEqual([
+      ['F1', 'verified'],
+      ['F2', 'reopened'],
+    ]);
+    expect(review.findings![1]!.history.at(-1)).toMatchObject({
+      action: 'reopened',
+      note: 'the TODO is still there.',
+    });
+    // The author's next turn fixed nothing more: a person is asked, with F2 named, not F1.
+    expect(review.status).toBe('stalled');
+    expect(review.rounds).toHaveLength(2);
+  });
+
   it('stops for a person, quoting it, when the author only asks a question: no review of the same code', async () => {
     const core = await workspace.setUp();
     const author = await drifting(core, 'author', 'asking-author');

@@ -126,11 +126,43 @@ describe("the author's answer on a finding", () => {
     ]);
   });
 
+  it('reads a ruling in a clause that opens with a finding, inside a sentence', () => {
+    expect(
+      rulingsOfLine(
+        'Thanks for the quick turnaround, so F1 is resolved, while F2 is still open: the rounding is inline.',
+      ),
+    ).toEqual([
+      { id: 'F1', ruling: 'resolved' },
+      { id: 'F2', ruling: 'open', note: 'the rounding is inline.' },
+    ]);
+    expect(
+      answersOfLine(
+        'I removed the log, so F1 is fixed; F2 is declined because callers need the old name.',
+      ),
+    ).toEqual([
+      { id: 'F1', answer: 'fixed' },
+      { id: 'F2', answer: 'declined', note: 'because callers need the old name.' },
+    ]);
+  });
+
+  it.each([
+    'Once F2 is fixed this can go in.',
+    'The fix for F2 is done in the other branch.',
+    'I am not sure F2 is fixed.',
+    'If F1 is resolved by the retry, say so.',
+  ])('reads no ruling where a finding is only mentioned: "%s"', (line) => {
+    expect(rulingsOfLine(line)).toEqual([]);
+    expect(answersOfLine(line)).toEqual([]);
+  });
+
   it('reads one answer for each finding a line names', () => {
     expect(answersOfLine('F1 and F2: fixed — removed both logs')).toEqual([
       { id: 'F1', answer: 'fixed', note: 'removed both logs' },
       { id: 'F2', answer: 'fixed', note: 'removed both logs' },
     ]);
+    expect(answersOfLine('F1, F2 and F3: fixed — removed the logs')).toEqual(
+      ['F1', 'F2', 'F3'].map((id) => ({ id, answer: 'fixed', note: 'removed the logs' })),
+    );
   });
 
   it.each([...answerLines(['F1', 'F2']), ...answerLines(['F3'])])(
@@ -179,6 +211,32 @@ describe('rulings in a whole answer', () => {
       { id: 'F2', ruling: 'open' },
     ]);
     expect(parsed.verdict).toBe('approved');
+  });
+
+  it('reads a ruling inside a sentence of prose, and none inside a comment or an annotation', () => {
+    const parsed = answer(
+      [
+        'Thanks for the quick turnaround, so F1 is resolved, while F2 is still open: the rounding is inline.',
+        '',
+        'FILE: src/cart.ts',
+        'LINE: 12',
+        'SEVERITY: warning',
+        'COMMENT: The total is rounded twice,',
+        'so F3 is still open in spirit.',
+        '',
+        'src/cart.ts:30: error: F4 is fixed but the guard is gone.',
+        '',
+        'VERDICT n0nce: CHANGES_REQUESTED',
+      ].join('\n'),
+    );
+    expect(parsed.rulings).toEqual([
+      { id: 'F1', ruling: 'resolved' },
+      { id: 'F2', ruling: 'open', note: 'the rounding is inline.' },
+    ]);
+    expect(parsed.comments.map((c) => [c.line, c.comment])).toEqual([
+      [12, 'The total is rounded twice, so F3 is still open in spirit.'],
+      [30, 'F4 is fixed but the guard is gone.'],
+    ]);
   });
 
   it('reads rulings given as a table, or led by a status symbol', () => {
