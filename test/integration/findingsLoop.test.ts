@@ -94,6 +94,26 @@ describe('findings across rounds, with the real Claude Code on both sides', () =
     expect(json.findings![0]!.history[1]!.note).toBe(`${REASON}.`);
   }, 150_000);
 
+  it('reads a withdrawal the reviewer writes inside a sentence of prose', async () => {
+    const { result, trace, json } = await runLoop(
+      reviewer((request) =>
+        markedAnswer(
+          request.markers,
+          `Thanks for explaining, so ${findingIdIn(request)} is withdrawn: fair, it is the audit line.\n\n` +
+            verdictFor(request.markers, 'APPROVED'),
+        ),
+      ),
+      decliningAuthor,
+    );
+    expect(result.code, trace).toBe(0);
+    expect(json.status).toBe('approved');
+    // Not "verified: approved without naming it": the reviewer took the finding back.
+    expect(history(json)).toEqual([
+      ['F1', 'withdrawn', ['reviewer raised', 'author declined', 'reviewer withdrawn']],
+    ]);
+    expect(json.findings![0]!.history[2]!.note).toBe('fair, it is the audit line.');
+  }, 150_000);
+
   it('stops as stalled after round 2 when the reviewer insists and the author changes nothing', async () => {
     const { result, trace, json } = await runLoop(
       reviewer((request) =>
