@@ -1,6 +1,6 @@
 import type { Store } from '../store/store';
 
-/** A Store kept in memory: the default when a host gives none (command-line runs, tests). */
+/** A Store kept in memory: the sessions of a command-line run (see startLocalCore), and tests. */
 export class MemoryStore<T> implements Store<T> {
   constructor(private value: T) {}
 

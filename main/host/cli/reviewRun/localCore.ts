@@ -1,5 +1,7 @@
 import type { Logger } from '../../../core/log/logger';
 import type { LocalParleyCore, ParleyCoreOptions } from '../../../core/parleyCore';
+import { MemoryStore } from '../../../core/sessions/memoryStore';
+import type { SessionDefinition } from '../../../core/sessions/sessionDefinition';
 import { appVersion } from '../../appPaths';
 import { openCommandLog } from '../commandLog';
 
@@ -20,7 +22,11 @@ export interface LocalCoreStart {
 
 /**
  * The core a review command runs on, in this process, and its log in the data
- * folder: the one way `parley review` and `parley demo` build it.
+ * folder: the one way `parley review` and `parley demo` build it. Its reviews
+ * are kept in the data folder, for the app to open; its two sessions only in
+ * memory: the app (or a serve) on the same folder keeps its own sessions'
+ * list there, which a run's whole list, read at its start and written at its
+ * end, would undo.
  */
 export async function startLocalCore(
   createCore: LocalCoreFactory,
@@ -35,6 +41,7 @@ export async function startLocalCore(
     version: appVersion(),
     env,
     log,
+    stores: { sessions: new MemoryStore<SessionDefinition[]>([]) },
   });
   return { core, log };
 }

@@ -8,7 +8,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openAppStores } from '../../../../main/core/appStores';
 import { changedFiles } from '../../../../main/core/demo/sampleProject';
+import type { SessionDefinition } from '../../../../main/core/sessions/sessionDefinition';
 import { waitFor } from '../../../support/poll';
 import {
   PARLEY_AGENT_BIN,
@@ -184,6 +186,35 @@ describe('parley review', { timeout: RUN_TIMEOUT_MS }, () => {
       ),
     );
     await expectNoProcessLeftIn(workspace);
+  });
+
+  it("leaves the data folder's sessions as the app wrote them while it ran", async () => {
+    const workspace = await sandbox.projectWithSlips();
+    const dataDir = sandbox.env.PARLEY_DATA_DIR!;
+    const appSessions = () => openAppStores(dataDir).sessions;
+    const made = (name: string): SessionDefinition => ({
+      ...{ id: `s-${name}`, name, profileId: 'shell', cwd: workspace, command: 'bash', args: [] },
+      ...{ cols: 80, rows: 24, createdAt: new Date(0).toISOString() },
+    });
+    appSessions().write([made('before the run')]);
+    const slowReviewer = parleyAgentCommand('--delay-ms', '2000');
+    const run = startParley(
+      ['review', ...reviewFlags(workspace, 'parley-agent', slowReviewer), '--json'],
+      sandbox.env,
+    );
+    await waitFor(() => /reviewing…/.test(run.stderr()), {
+      timeoutMs: 30_000,
+      what: 'the review to start',
+      describe: run.stderr,
+    });
+    // The app, on the same folder, opens a session while the run goes on.
+    appSessions().write([made('before the run'), made('during the run')]);
+    expectEnded(await run.done, 1, 'changes-requested');
+    expect(
+      appSessions()
+        .read()
+        .map((s) => s.name),
+    ).toEqual(['before the run', 'during the run']);
   });
 
   it('stops on SIGTERM: cancels the review, stops the agents and exits 143', async () => {
