@@ -2,6 +2,11 @@ import os from 'node:os';
 import type * as Electron from 'electron';
 import { createFileLogger, logDirIn } from '../../core/log/fileLogger';
 import type { Logger } from '../../core/log/logger';
+import {
+  DataFolderInUseError,
+  holdDataFolder,
+  type DataFolderHold,
+} from '../../core/store/dataFolderLease';
 import type { CoreFactory } from '../coreFactory';
 import { contentSecurityPolicy } from '../contentSecurityPolicy';
 import { rendererDirIn } from '../appPaths';
@@ -18,7 +23,7 @@ import { mainWindowOptions } from './windowOptions';
 
 export type ElectronMain = Pick<
   typeof Electron,
-  'app' | 'BrowserWindow' | 'ipcMain' | 'protocol' | 'session' | 'shell' | 'Notification'
+  'app' | 'BrowserWindow' | 'dialog' | 'ipcMain' | 'protocol' | 'session' | 'shell' | 'Notification'
 >;
 
 export interface DesktopOptions {
@@ -41,7 +46,7 @@ export async function runDesktopApp(
   electron: ElectronMain,
   options: DesktopOptions,
 ): Promise<void> {
-  const { app, BrowserWindow, ipcMain, protocol, session, shell } = electron;
+  const { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } = electron;
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return;
@@ -59,6 +64,11 @@ export async function runDesktopApp(
     echo: (line) => process.stderr.write(line),
   });
   log.info(`Parley ${app.getVersion()} (desktop) started`);
+  const hold = holdForDesktop(dataDir, dialog, log);
+  if (!hold) {
+    app.quit();
+    return;
+  }
   protocol.handle(APP_SCHEME, createRendererProtocolHandler(rendererDirIn(app.getAppPath())));
   lockDownSession(session.defaultSession, source);
 
@@ -115,7 +125,30 @@ export async function runDesktopApp(
     stopNotifications();
     clients.dispose();
     await core.dispose();
+    hold.release();
   });
+}
+
+/**
+ * The data folder held for the app; null when another app (a `parley serve`)
+ * has it open, as a dialog has told the person.
+ */
+function holdForDesktop(
+  dataDir: string,
+  dialog: Electron.Dialog,
+  log: Logger,
+): DataFolderHold | null {
+  try {
+    return holdDataFolder(dataDir, 'the Parley desktop app');
+  } catch (error) {
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    log.error(error.message);
+    dialog.showErrorBox(
+      'Parley cannot open its data folder',
+      `${error.message} Stop it, then start Parley again.`,
+    );
+    return null;
+  }
 }
 
 /** No permission prompts but clipboard writes (copy from the terminal); CSP on dev-server pages. */

@@ -6,7 +6,7 @@ import { sentReview } from '../sentReview';
 import { writeFileAtomic } from '../../store/atomicFile';
 import { messageOf } from '../../store/confFile';
 import { decodeEnvelope } from '../../store/envelope';
-import { ReviewLeases, type Claim, type LeaseHolder } from './reviewLeases';
+import { Leases, type Claim, type LeaseHolder } from '../../store/leases';
 import { setAside } from '../../store/setAside';
 import type { StoreProblem } from '../../store/store';
 import { STORE_FILE_MODE, inspectStoreFile } from '../../store/storeFile';
@@ -55,7 +55,7 @@ const RECORD_FILE = 'review.json';
  */
 export class ReviewRecords implements ReviewRecordStore {
   readonly problems: StoreProblem[] = [];
-  private readonly leases: ReviewLeases;
+  private readonly leases: Leases;
   /** Files reported already, so a file read at every list is reported once. */
   private readonly reported = new Set<string>();
   /** What readSent gave, by review id, with the stamp of the file it was read from. */
@@ -70,7 +70,7 @@ export class ReviewRecords implements ReviewRecordStore {
     private readonly onProblem?: (problem: StoreProblem) => void,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.leases = new ReviewLeases((id) => reviewDataDir(dataDir, id));
+    this.leases = new Leases((id) => reviewDataDir(dataDir, id));
   }
 
   ids(): string[] {

@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Logger } from '../../../core/log/logger';
 import type { CoreFactory } from '../../coreFactory';
 import { appRoot, appVersion, defaultDataDir, rendererDirIn } from '../../appPaths';
 import { createToken, isUsableToken } from '../../server/token';
 import { startParleyServer } from '../../server/parleyServer';
 import { rendererMissingMessage } from '../../rendererFiles';
+import {
+  DataFolderInUseError,
+  holdDataFolder,
+  type DataFolderHold,
+} from '../../../core/store/dataFolderLease';
 import type { CliCommand } from '../command';
 import { openCommandLog } from '../commandLog';
 import { printStoreProblems } from '../storeProblems';
@@ -52,37 +58,61 @@ export function createServeCommand(
         io.stderr.write(`Parley: ${rendererMissingMessage(rendererDir)}\n`);
       }
       const log = openCommandLog(dataDir, 'serve');
-      const core = await createCore({
-        workspace,
-        dataDir,
-        isDesktop: false,
-        version: appVersion(),
-        log,
-      });
-      let server;
+      const hold = holdForServe(dataDir, io.stderr, log);
+      if (!hold) return EXIT_FAILURE;
       try {
-        server = await startParleyServer({ core, token, rendererDir, port, log });
-      } catch (error) {
-        // The window that would show what the core found wrong in the data folder (a damaged
-        // file already kept aside) never opens: say it here, or the next start cannot.
-        (await printStoreProblems(core, io.stderr))();
-        await core.dispose();
-        const reason =
-          (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-            ? `port ${port} on 127.0.0.1 is already in use`
-            : String((error as Error).message ?? error);
-        log.error(`Cannot listen: ${reason}.`);
-        io.stderr.write(`parley serve: cannot listen: ${reason}.\n`);
-        return EXIT_FAILURE;
-      }
-      io.stdout.write(`Parley is listening on ${server.url}\n`);
+        const core = await createCore({
+          workspace,
+          dataDir,
+          isDesktop: false,
+          version: appVersion(),
+          log,
+        });
+        let server;
+        try {
+          server = await startParleyServer({ core, token, rendererDir, port, log });
+        } catch (error) {
+          // The window that would show what the core found wrong in the data folder (a damaged
+          // file already kept aside) never opens: say it here, or the next start cannot.
+          (await printStoreProblems(core, io.stderr))();
+          await core.dispose();
+          const reason =
+            (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+              ? `port ${port} on 127.0.0.1 is already in use`
+              : String((error as Error).message ?? error);
+          log.error(`Cannot listen: ${reason}.`);
+          io.stderr.write(`parley serve: cannot listen: ${reason}.\n`);
+          return EXIT_FAILURE;
+        }
+        io.stdout.write(`Parley is listening on ${server.url}\n`);
 
-      await stopRequested(io.stopSignal);
-      await server.close();
-      await core.dispose();
-      return EXIT_OK;
+        await stopRequested(io.stopSignal);
+        await server.close();
+        await core.dispose();
+        return EXIT_OK;
+      } finally {
+        hold.release();
+      }
     },
   };
+}
+
+/** The data folder held for this serve; null when another app has it open, as said on stderr. */
+function holdForServe(
+  dataDir: string,
+  stderr: NodeJS.WritableStream,
+  log: Logger,
+): DataFolderHold | null {
+  try {
+    return holdDataFolder(dataDir, 'parley serve');
+  } catch (error) {
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    log.error(error.message);
+    stderr.write(
+      `parley serve: ${error.message} Stop it first, or give this serve a data folder of its own (--data-dir DIR).\n`,
+    );
+    return null;
+  }
 }
 
 function parsePort(value: string | undefined): number {

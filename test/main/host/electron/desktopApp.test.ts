@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holdDataFolder } from '../../../../main/core/store/dataFolderLease';
+import { waitFor } from '../waitFor';
 import { createFakeDesktop } from './fakeDesktop';
 import type { FakeDesktop } from './fakeDesktop';
 import { preventableEvent } from './fakeElectron';
@@ -46,6 +48,33 @@ describe('runDesktopApp', () => {
     const finalQuit = preventableEvent();
     desktop.app.emit('before-quit', finalQuit);
     expect(finalQuit.prevented).toBe(false);
+  });
+
+  it('quits, saying why, while a parley serve has its data folder open', async () => {
+    const dataDir = desktop.app.getPath('userData');
+    const serve = holdDataFolder(dataDir, 'parley serve');
+    await expect(desktop.launch()).rejects.toThrow('no window was opened');
+    expect(desktop.errorBoxes).toEqual([
+      [
+        'Parley cannot open its data folder',
+        `The data folder ${dataDir} is in use by parley serve (process ${process.pid}). Stop it, then start Parley again.`,
+      ],
+    ]);
+    expect(desktop.coreOptions).toEqual([]);
+    expect(desktop.app.quitCalls).toBe(1);
+    serve.release();
+  });
+
+  it('holds its data folder until it has quit', async () => {
+    const dataDir = desktop.app.getPath('userData');
+    await desktop.launch();
+    expect(() => holdDataFolder(dataDir, 'parley serve')).toThrow(
+      `is in use by the Parley desktop app (process ${process.pid})`,
+    );
+    desktop.app.quit();
+    await waitFor(() => desktop.core.disposed, 'the core to be disposed');
+    await waitFor(() => desktop.app.quitCalls === 2, 'the quit to go on');
+    holdDataFolder(dataDir, 'parley serve').release();
   });
 
   it('logs to parley.log in the data folder', async () => {

@@ -19,6 +19,8 @@ export interface FakeDesktop {
   readonly handled: Map<string, (request: Request) => Promise<Response>>;
   /** The URLs handed to shell.openExternal. */
   readonly opened: string[];
+  /** What dialog.showErrorBox was given: title, then text. */
+  readonly errorBoxes: (readonly [string, string])[];
   /** Runs the app (once), answering the window it opened. */
   launch(devServerUrl?: string): Promise<FakeBrowserWindow>;
   dispose(): Promise<void>;
@@ -38,10 +40,14 @@ export async function createFakeDesktop(): Promise<FakeDesktop> {
     coreOptions: [] as ParleyCoreOptions[],
     handled: new Map<string, (request: Request) => Promise<Response>>(),
     opened: [] as string[],
+    errorBoxes: [] as (readonly [string, string])[],
     async launch(devServerUrl?: string) {
       const electron = {
         app: desktop.app,
         BrowserWindow: FakeBrowserWindow,
+        dialog: {
+          showErrorBox: (title: string, text: string) => desktop.errorBoxes.push([title, text]),
+        },
         ipcMain: desktop.ipcMain,
         protocol: {
           handle: (scheme: string, handler: never) => desktop.handled.set(scheme, handler),

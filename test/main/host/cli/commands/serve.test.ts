@@ -29,7 +29,7 @@ describe('parley serve (in-process, fake core)', () => {
     const core = createFakeCore();
     const built: ParleyCoreOptions[] = [];
     const rendererDir = path.join(temp, 'renderer');
-    await mkdir(rendererDir);
+    await mkdir(rendererDir, { recursive: true });
     await writeFile(path.join(rendererDir, 'index.html'), '<title>Parley</title>');
     const serve = createServeCommand(async (options) => {
       built.push(options);
@@ -100,6 +100,30 @@ describe('parley serve (in-process, fake core)', () => {
     expect(built[0]).toMatchObject({ workspace, dataDir: path.join(temp, 'store') });
     cli.stop();
     expect(await exit).toBe(0);
+  });
+
+  it('refuses a data folder another serve has open, before building a core, and takes it once free', async () => {
+    const first = await serveWith([]);
+    const second = captureIo(temp, { PARLEY_DATA_DIR: path.join(temp, 'data') });
+    const built: ParleyCoreOptions[] = [];
+    const serve = createServeCommand(async (options) => {
+      built.push(options);
+      return createFakeCore();
+    });
+    expect(await runCli(['serve'], second.io, [serve])).toBe(1);
+    expect(second.err()).toBe(
+      `parley serve: The data folder ${path.join(temp, 'data')} is in use by parley serve (process ${process.pid}). Stop it first, or give this serve a data folder of its own (--data-dir DIR).\n`,
+    );
+    expect(built).toEqual([]);
+    const log = await readFile(path.join(temp, 'data', 'logs', 'parley.log'), 'utf8');
+    expect(log).toMatch(/ ERROR The data folder .* is in use by parley serve/);
+
+    first.cli.stop();
+    expect(await first.exit).toBe(0);
+    const third = await serveWith([]);
+    expect(third.cli.out()).toMatch(LINE);
+    third.cli.stop();
+    expect(await third.exit).toBe(0);
   });
 
   it('on a port in use, exits 1 saying so and what it found wrong in the data folder', async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ReviewLeases } from '../../../../../main/core/review/storage/reviewLeases';
+import { Leases } from '../../../../main/core/store/leases';
 
 let dir: string;
 beforeEach(() => {
@@ -11,9 +11,9 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const leases = () => new ReviewLeases((id) => path.join(dir, id));
+const leases = () => new Leases((id) => path.join(dir, id));
 
-describe('ReviewLeases', () => {
+describe('Leases', () => {
   it('gives a review to one holder at a time, and to the next once it is let go', () => {
     const app = leases();
     const cli = leases();

@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
-/** A process (and the store instance in it) that runs reviews. */
+/** A process (and the store instance in it) that holds something: a review it runs, a data folder. */
 export interface LeaseHolder {
+  /** What holds it, for people ("parley serve on http://127.0.0.1:4000"); absent in leases of reviews. */
+  readonly label?: string;
   readonly pid: number;
   readonly host: string;
   /** The process's start time as the kernel counts it (Linux), so a reused pid is not taken for it. */
   readonly processStart: string | null;
-  /** One per opened store: two cores in one process must not take each other's reviews. */
+  /** One per Leases: two holders in one process (two cores' stores) must not take each other's leases. */
   readonly instance: string;
 }
 
@@ -25,57 +27,64 @@ const openInstances = new Set<string>();
 const LEASE_FILE = /^lease-(\d+)\.json$/;
 
 /**
- * Who runs each review, kept as `lease-<n>.json` in the review's folder. The
- * file with the highest n is the lease; it names its holder, or nobody once
- * released. Taking a lease creates the next n with link(2), which fails when
- * that file exists, so of two processes taking the same review one wins; the
- * highest file is never deleted, so a number is never handed out twice. A
- * lease whose holder's process is gone is free: the review it ran was cut
- * short, and only such reviews are "interrupted".
+ * Who holds each of some things, kept as `lease-<n>.json` in the thing's
+ * folder (a review's folder; the data folder's in-use folder). The file with
+ * the highest n is the lease; it names its holder, or nobody once released.
+ * Taking a lease creates the next n with link(2), which fails when that file
+ * exists, so of two processes taking the same thing one wins; the highest
+ * file is never deleted, so a number is never handed out twice. A lease whose
+ * holder's process is gone is free: a review it ran was cut short, and only
+ * such reviews are "interrupted".
  */
-export class ReviewLeases {
-  readonly me: LeaseHolder = {
-    pid: process.pid,
-    host: os.hostname(),
-    processStart: processStartOf(process.pid),
-    instance: randomUUID(),
-  };
+export class Leases {
+  readonly me: LeaseHolder;
 
-  constructor(private readonly folderOf: (reviewId: string) => string) {
+  /** `folderOf`: the folder of the thing with an id; `label`: what this holder is, for people. */
+  constructor(
+    private readonly folderOf: (id: string) => string,
+    label?: string,
+  ) {
+    this.me = {
+      ...(label === undefined ? {} : { label }),
+      pid: process.pid,
+      host: os.hostname(),
+      processStart: processStartOf(process.pid),
+      instance: randomUUID(),
+    };
     openInstances.add(this.me.instance);
   }
 
-  /** The live holder of the review's lease when it is not this store; null when free or ours. */
-  heldElsewhere(reviewId: string): LeaseHolder | null {
-    const holder = this.current(reviewId).holder;
+  /** The live holder of the thing's lease when it is not this one; null when free or ours. */
+  heldElsewhere(id: string): LeaseHolder | null {
+    const holder = this.current(id).holder;
     if (holder === null || isMe(holder, this.me) || !isAlive(holder)) return null;
     return holder;
   }
 
-  /** Takes the review's lease, unless a live process (or store) other than this one holds it. */
-  claim(reviewId: string): Claim {
+  /** Takes the thing's lease, unless a live process (or store) other than this one holds it. */
+  claim(id: string): Claim {
     for (;;) {
-      const { n, holder } = this.current(reviewId);
+      const { n, holder } = this.current(id);
       if (holder !== null && isMe(holder, this.me)) return { ok: true };
       if (holder !== null && isAlive(holder)) return { ok: false, holder };
-      if (this.create(reviewId, n + 1, this.me)) return { ok: true };
+      if (this.create(id, n + 1, this.me)) return { ok: true };
       // Another process took number n + 1 first: look again at who holds it.
     }
   }
 
-  /** Lets the review go: the next lease names nobody. */
-  release(reviewId: string): void {
-    const { n, holder } = this.current(reviewId);
-    if (holder !== null && isMe(holder, this.me)) this.create(reviewId, n + 1, null);
+  /** Lets the thing go: the next lease names nobody. */
+  release(id: string): void {
+    const { n, holder } = this.current(id);
+    if (holder !== null && isMe(holder, this.me)) this.create(id, n + 1, null);
   }
 
-  /** This store runs no review any more (the core is disposed). */
+  /** This holder holds nothing any more (its core is disposed, its app quits). */
   close(): void {
     openInstances.delete(this.me.instance);
   }
 
-  private current(reviewId: string): { n: number; holder: LeaseHolder | null } {
-    const folder = this.folderOf(reviewId);
+  private current(id: string): { n: number; holder: LeaseHolder | null } {
+    const folder = this.folderOf(id);
     let n = 0;
     try {
       for (const name of fs.readdirSync(folder)) {
@@ -96,8 +105,8 @@ export class ReviewLeases {
   }
 
   /** Publishes lease n whole (written aside, then linked in); false when n is taken. */
-  private create(reviewId: string, n: number, holder: LeaseHolder | null): boolean {
-    const folder = this.folderOf(reviewId);
+  private create(id: string, n: number, holder: LeaseHolder | null): boolean {
+    const folder = this.folderOf(id);
     fs.mkdirSync(folder, { recursive: true });
     const temp = path.join(folder, `.lease-${randomUUID()}.tmp`);
     fs.writeFileSync(temp, JSON.stringify({ holder }), { mode: 0o600 });
