@@ -141,17 +141,27 @@ function isAlive(holder: LeaseHolder): boolean {
     // EPERM: the process exists but is someone else's.
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  const start = processStartOf(holder.pid);
-  return holder.processStart === null || start === null || start === holder.processStart;
+  const stat = processStat(holder.pid);
+  // A killed process its parent has not reaped yet (a zombie) holds nothing.
+  if (stat?.state === 'Z' || stat?.state === 'X') return false;
+  return holder.processStart === null || stat === null || stat.start === holder.processStart;
 }
 
-/** Field 22 of /proc/<pid>/stat (start time in clock ticks since boot); null off Linux. */
+/** The start time of a process as processStat gives it; null off Linux. */
 function processStartOf(pid: number): string | null {
+  return processStat(pid)?.start ?? null;
+}
+
+/**
+ * Fields 3 and 22 of /proc/<pid>/stat: the process's state (R, S, Z for a
+ * zombie…) and its start time in clock ticks since boot; null off Linux.
+ */
+function processStat(pid: number): { state: string; start: string } | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: count from its closing one.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? null;
+    return fields[19] === undefined ? null : { state: fields[0]!, start: fields[19] };
   } catch {
     return null;
   }

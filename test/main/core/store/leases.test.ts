@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Leases } from '../../../../main/core/store/leases';
+import { waitFor } from '../../host/waitFor';
 
 let dir: string;
 beforeEach(() => {
@@ -43,4 +44,25 @@ describe('Leases', () => {
     expect(next.claim('r1')).toEqual({ ok: true });
     expect(fs.readdirSync(path.join(dir, 'r1'))).toEqual(['lease-2.json']);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'frees the lease of a process killed but not yet reaped by its parent (a zombie)',
+    async () => {
+      // The shell's child exits at once; the sleep the shell became never reaps it.
+      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: 'pipe' });
+      try {
+        const pid = Number(
+          await new Promise<string>((resolve) => parent.stdout.once('data', resolve)),
+        );
+        await waitFor(() => /\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')), 'a zombie');
+        const start = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19];
+        const holder = { pid, host: os.hostname(), processStart: start, instance: 'killed' };
+        fs.mkdirSync(path.join(dir, 'r1'));
+        fs.writeFileSync(path.join(dir, 'r1', 'lease-1.json'), JSON.stringify({ holder }));
+        expect(leases().claim('r1')).toEqual({ ok: true });
+      } finally {
+        parent.kill('SIGKILL');
+      }
+    },
+  );
 });
