@@ -83,8 +83,11 @@ test('a person comments on lines; the feedback sent by hand carries it, and the 
   const onReturn = commentsUnder(panel, 'return a + b;');
   await expect(onReturn).toContainText(TAKEN_BACK);
   await expect(mathRow.locator('.comment-count')).toHaveText(String(reviewerCount + 2));
-  await onReturn.getByRole('button', { name: 'Remove your comment on line 4' }).click();
+  await onReturn.getByRole('button', { name: 'Remove your comment on line 4' }).focus();
+  await page.keyboard.press('Enter');
   await expect(onReturn).toHaveCount(0);
+  // The keyboard is back on the comment's line, not on the page's body.
+  await expect(page.locator('.diff-row:focus')).toContainText('return a + b;');
   await expect(mathRow.locator('.comment-count')).toHaveText(String(reviewerCount + 1));
 
   // The conversation lists it as not sent yet.

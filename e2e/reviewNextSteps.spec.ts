@@ -60,12 +60,15 @@ test('max rounds: resolve a comment, one more round sends only the open one, the
   await onLog.getByRole('button', { name: 'Resolve' }).click();
   await expect(onLog).toContainText('Resolved');
   await expect(onLog.getByRole('button', { name: 'Resolve' })).toBeHidden();
-  await onLog.getByRole('button', { name: 'Show' }).click();
+  // The focus stays on the card as its buttons change, not on the page's body.
+  await expect(onLog.getByRole('button', { name: 'Show' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(onLog.getByRole('button', { name: 'Reopen' })).toBeVisible();
   await expect(onLog.getByRole('button', { name: 'Hide' })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
+  await expect(onLog.getByRole('button', { name: 'Hide' })).toBeFocused();
   // The TODO comment stays open, with its own Resolve and Dismiss.
   const onTodo = reviewerCard(page, '// TODO: handle strings');
   await expect(onTodo.getByRole('button', { name: 'Dismiss' })).toBeVisible();
@@ -84,6 +87,7 @@ test('max rounds: resolve a comment, one more round sends only the open one, the
     'aria-expanded',
     'false',
   );
+  await expect(mine.getByRole('button', { name: 'Show' })).toBeFocused();
   await shot(page, 'dismissed');
 
   await panel.getByRole('button', { name: 'One more round' }).click();

@@ -1,4 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { CommentResolution, Severity } from '../../../shared/contract';
 import { OpenInEditorButton } from '../editor/OpenInEditor';
 import { InlineMarkdown } from '../ui/InlineMarkdown';
@@ -40,6 +48,8 @@ export function CommentFrame(props: CommentFrameProps) {
   const { comment, variant, author, tags, settled, onSettle, call, underText, moreButtons } = props;
   const [unfolded, setUnfolded] = useState(false);
   const folded = settled !== null && !unfolded;
+  const cardRef = useRef<HTMLElement>(null);
+  const buttonUsed = useKeptFocus(cardRef, `${settled}:${unfolded}`);
   const buttons = (
     <SettleButtons
       settled={settled}
@@ -52,6 +62,8 @@ export function CommentFrame(props: CommentFrameProps) {
 
   return (
     <article
+      ref={cardRef}
+      onClickCapture={buttonUsed}
       className={variant ? `comment-card ${variant}` : 'comment-card'}
       data-severity={comment.severity}
       data-settled={settled !== null || undefined}
@@ -96,4 +108,50 @@ export function CommentFrame(props: CommentFrameProps) {
       )}
     </article>
   );
+}
+
+/**
+ * Keeps the keyboard's place when a button of the card is used and the
+ * buttons change under it (`buttons` says which are shown: Resolve gives way
+ * to Show, Show to Hide, Reopen to Resolve), or the card goes (removed): focus
+ * moves to the card's first button, or back to its line, rather than to the
+ * page's body. A person who has moved on meanwhile is left where they are.
+ */
+function useKeptFocus(
+  ref: RefObject<HTMLElement | null>,
+  buttons: string,
+): (event: MouseEvent) => void {
+  /** A button of the card was used: the next change of its buttons may take the focus away. */
+  const used = useRef(false);
+  /** The card's line (the focusable row it stands in), to go back to once the card is gone. */
+  const line = useRef<HTMLElement | null>(null);
+
+  useLayoutEffect(() => {
+    if (!used.current) return;
+    used.current = false;
+    if (focusLost(ref.current))
+      ref.current?.querySelector<HTMLElement>('.comment-card-actions button:enabled')?.focus();
+  }, [ref, buttons]);
+  useLayoutEffect(
+    () => () => {
+      if (used.current && focusLost(ref.current)) line.current?.focus();
+    },
+    [ref],
+  );
+
+  return useCallback(
+    (event: MouseEvent) => {
+      if (!(event.target as HTMLElement).closest('button')) return;
+      used.current = true;
+      line.current = ref.current?.parentElement?.closest<HTMLElement>('[tabindex]') ?? null;
+    },
+    [ref],
+  );
+}
+
+/** Whether the focus went nowhere: to the body, with a button that went, or that a call disabled. */
+function focusLost(card: HTMLElement | null): boolean {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || !focused.isConnected) return true;
+  return card !== null && card.contains(focused) && focused.matches(':disabled');
 }
