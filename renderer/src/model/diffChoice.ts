@@ -55,8 +55,13 @@ export function commentsFor(choice: DiffChoice, review: AgentReview | null): Sho
   if (choice.kind === 'now') {
     const last = rounds.at(-1);
     if (!last) return none;
+    // An earlier round's still asks something; one settled since this round stays, folded,
+    // where the person settled it (as the reviewer's do), until the next round.
     const stillOpen = (review?.humanComments ?? []).filter(
-      (c) => c.sentInRound !== undefined && c.sentInRound < last.roundNumber && !c.resolution,
+      (c) =>
+        c.sentInRound !== undefined &&
+        c.sentInRound < last.roundNumber &&
+        (!c.resolution || (c.resolvedAt !== undefined && c.resolvedAt >= last.timestamp)),
     );
     return {
       comments: last.reviewComments,

@@ -82,6 +82,14 @@ describe('people’s comments with the diff shown', () => {
       humanComments: [{ ...sentIn1, resolution: 'resolved' as const }],
     };
     expect(commentsFor({ kind: 'now' }, settled).human).toEqual([]);
+    // Settled on the work as it is now, after round 2: it stays there, folded, till the next round.
+    const settledNow = {
+      ...commented,
+      humanComments: [
+        { ...sentIn1, resolution: 'resolved' as const, resolvedAt: '2025-01-01T00:05:00.000Z' },
+      ],
+    };
+    expect(commentsFor({ kind: 'now' }, settledNow).human).toEqual(settledNow.humanComments);
     // On the changes since round 1, round 1's comments sit on the lines they were made on.
     expect(commentsFor({ kind: 'round', round: 2, sinceLast: true }, commented)).toMatchObject({
       human: [sentIn1],
