@@ -4,6 +4,7 @@ import type {
   HumanComment,
   ReviewComment,
 } from '../../../../../shared/contract';
+import type { FeedbackComment } from '../../prompt/commentBlocks';
 
 /**
  * Which comments still ask something of the author. A comment a person
@@ -21,14 +22,14 @@ export function openReviewerComments(review: AgentReview, round: number): Review
 
 /**
  * The open comments round `round`'s feedback carries: the reviewer's, then
- * people's; on the lines they stand on now where `now` (what commentsNow
+ * people's (marked as theirs); on the lines they stand on now where `now` (what commentsNow
  * found) knows them, so an author reading the files finds what they cite.
  */
 export function feedbackComments(
   review: AgentReview,
   round: number,
   now: CommentsNow | null = null,
-): ReviewComment[] {
+): FeedbackComment[] {
   const made = review.rounds.find((r) => r.roundNumber === round)?.reviewComments ?? [];
   const places = new Map(now?.round === round ? now.places.map((p) => [p.index, p]) : []);
   const reviewer = made.flatMap((comment, index) => {
@@ -44,9 +45,10 @@ export function feedbackComments(
   );
   return [
     ...reviewer,
-    ...fromPeople.map(({ id, file, line, severity, comment }) => {
+    ...fromPeople.map(({ id, file, line, severity, comment }): FeedbackComment => {
       const place = people.get(id);
-      return { file: place?.file ?? file, line: place?.line ?? line, severity, comment };
+      const at = { file: place?.file ?? file, line: place?.line ?? line };
+      return { ...at, severity, comment, fromPerson: true };
     }),
   ];
 }
