@@ -47,6 +47,12 @@ export interface ParleyCoreOptions {
   readonly reviewTimeouts?: Partial<PhaseTimeouts>;
   /** How the default stores' files are read and written (the app passes electron-store's). */
   readonly storeOpener?: ConfOpener;
+  /**
+   * Look at the data folder every few seconds for reviews other processes
+   * run there (a `parley review` beside the app), to tell the windows as they
+   * change: for the hosts with windows.
+   */
+  readonly followReviewsElsewhere?: boolean;
   /** Defaults to real PTYs (node-pty). */
   readonly spawner?: PtySpawner;
   /** Defaults to the real turn signals; null runs every session on screen rules alone. */
@@ -162,6 +168,9 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
     warn: (message) => log.warn(message),
   });
   const diffStreams = new DiffStreams();
+  const lookingElsewhere = options.followReviewsElsewhere
+    ? followReviewsElsewhere(reviews, log)
+    : undefined;
   const env = options.env ?? process.env;
   const handlers = createCommandHandlers({
     appInfo: {
@@ -197,6 +206,7 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
       diffStreams.clientGone(clientId);
     },
     dispose: () => {
+      clearInterval(lookingElsewhere);
       diffWatchers.dispose();
       diffStreams.dispose();
       disposed ??= reviews
@@ -209,4 +219,26 @@ export async function createParleyCore(options: ParleyCoreOptions): Promise<Loca
       return disposed;
     },
   };
+}
+
+/** How often a host's core looks for reviews other processes changed. */
+const LOOK_ELSEWHERE_MS = 2000;
+
+/**
+ * Looks now (learning what is there) and then every LOOK_ELSEWHERE_MS; the
+ * first of a run of failed looks is logged.
+ */
+function followReviewsElsewhere(reviews: ReviewEngine, log: Logger): NodeJS.Timeout {
+  let failing = false;
+  const look = () => {
+    try {
+      reviews.lookElsewhere();
+      failing = false;
+    } catch (error) {
+      if (!failing) log.warn('Looking for reviews run by other processes failed:', error);
+      failing = true;
+    }
+  };
+  look();
+  return setInterval(look, LOOK_ELSEWHERE_MS);
 }

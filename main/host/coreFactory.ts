@@ -8,7 +8,7 @@ import type { ParleyCoreOptions } from '../core/parleyCore';
  */
 export type HostCoreOptions = Pick<
   ParleyCoreOptions,
-  'workspace' | 'dataDir' | 'isDesktop' | 'version' | 'log'
+  'workspace' | 'dataDir' | 'isDesktop' | 'version' | 'log' | 'followReviewsElsewhere'
 >;
 
 /**

@@ -78,6 +78,7 @@ export async function runDesktopApp(
     isDesktop: true,
     version: app.getVersion(),
     log,
+    followReviewsElsewhere: true,
   });
   const clients = new WindowClients(core, source);
   const stopNotifications = notifyReviewAlerts(core, windowNotificationOptions(electron));

@@ -28,6 +28,7 @@ import { HeldReviews } from './heldReviews';
 import { newReview, newReviewId } from './newReview';
 import { DEFAULT_TIMEOUTS, type PhaseTimeouts, type ReviewAgents, type ReviewGit } from './ports';
 import { ReviewComments, type NewHumanComment } from './reviewComments';
+import { ReviewsElsewhere } from './reviewsElsewhere';
 import { requireAgent, requireReviewer } from './sessionAgents';
 import type { EngineEvent } from './stateMachine/events';
 import { transition } from './stateMachine/transition';
@@ -71,6 +72,7 @@ export class ReviewEngine {
   private readonly effects: EffectRunner;
   private readonly comments: ReviewComments;
   private readonly drafts: DraftComments;
+  private readonly elsewhere: ReviewsElsewhere;
 
   constructor(private readonly options: ReviewEngineOptions) {
     this.now = options.now ?? (() => new Date());
@@ -89,7 +91,18 @@ export class ReviewEngine {
     });
     this.comments = new ReviewComments(this.reviews, this.effects, git, this.now);
     this.drafts = new DraftComments(dataDir, this.now);
+    this.elsewhere = new ReviewsElsewhere({
+      store,
+      holds: (id) => this.reviews.held(id) !== undefined,
+      changed: emit,
+      deleted: options.emitDeleted,
+    });
     this.reviews.interruptCutShort();
+  }
+
+  /** Tells the reviews other processes made, changed or deleted since the last look. */
+  lookElsewhere(): void {
+    this.elsewhere.look();
   }
 
   /** Every review in the data folder, this process's and others', oldest first. */

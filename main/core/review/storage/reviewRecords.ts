@@ -30,6 +30,11 @@ export interface ReviewRecordStore {
    */
   readSent(id: string): AgentReview | null;
   write(review: AgentReview): void;
+  /**
+   * What tells this version of the review's record from others, read now
+   * (null: no record): a change by any process gives a new one.
+   */
+  version(id: string): string | null;
   /** The live process (or other core in this one) that runs the review; null when none does. */
   heldElsewhere(id: string): LeaseHolder | null;
   claim(id: string): Claim;
@@ -165,6 +170,10 @@ export class ReviewRecords implements ReviewRecordStore {
     }
   }
 
+  version(id: string): string | null {
+    return recordVersion(this.fileOf(id))?.version ?? null;
+  }
+
   heldElsewhere(id: string): LeaseHolder | null {
     return this.leases.heldElsewhere(id);
   }
@@ -229,16 +238,24 @@ export class ReviewRecords implements ReviewRecordStore {
 const SETTLED_AFTER_MS = 2000;
 
 /**
- * What tells one version of a record file from another: records are replaced
- * whole (a new file renamed over the old), so a rewrite brings a new inode,
- * and its size and modification time say the rest. Null when there is no
- * file, or when it changed too recently (SETTLED_AFTER_MS) for its stamp to
- * tell.
+ * A stamp that a record file has not changed since a copy of it was read:
+ * its version, unless it changed too recently (SETTLED_AFTER_MS) for that to
+ * tell. Null then, or when there is no file.
  */
 function fileStamp(file: string, now: number): string | null {
+  const found = recordVersion(file);
+  return found && now - found.modifiedMs >= SETTLED_AFTER_MS ? found.version : null;
+}
+
+/**
+ * What tells one version of a record file from another: records are replaced
+ * whole (a new file renamed over the old), so a rewrite brings a new inode,
+ * and its size and modification time say the rest. Null when there is no file.
+ */
+function recordVersion(file: string): { version: string; modifiedMs: number } | null {
   const stat = fs.lstatSync(file, { bigint: true, throwIfNoEntry: false });
-  if (!stat || now - Number(stat.mtimeMs) < SETTLED_AFTER_MS) return null;
-  return `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+  if (!stat) return null;
+  return { version: `${stat.ino}:${stat.size}:${stat.mtimeNs}`, modifiedMs: Number(stat.mtimeMs) };
 }
 
 function isReviewId(name: string): boolean {

@@ -67,6 +67,7 @@ export function createServeCommand(
           isDesktop: false,
           version: appVersion(),
           log,
+          followReviewsElsewhere: true,
         });
         let server;
         try {

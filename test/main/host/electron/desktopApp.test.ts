@@ -24,6 +24,7 @@ describe('runDesktopApp', () => {
         dataDir: desktop.app.getPath('userData'),
         isDesktop: true,
         version: '9.9.9',
+        followReviewsElsewhere: true,
       }),
     ]);
     expect(window.options.webPreferences).toMatchObject({ preload: '/app/out/preload/index.cjs' });

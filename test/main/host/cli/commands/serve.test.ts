@@ -56,6 +56,7 @@ describe('parley serve (in-process, fake core)', () => {
         isDesktop: false,
         version: expect.any(String),
         log: expect.any(Object),
+        followReviewsElsewhere: true,
       },
     ]);
 

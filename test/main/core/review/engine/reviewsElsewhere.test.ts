@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentReview, ParleyEvent } from '../../../../../shared/contract';
+import { createParleyCore } from '../../../../../main/core/parleyCore';
+import { waitFor } from '../../../../support/poll';
+import { callCore, reviewReaching, useSlipsWorkspace } from '../../../../support/slipsWorkspace';
+
+/*
+ * A review another process runs on the same data folder (a `parley review`
+ * beside the app), with the real engine, parley-agent sessions and real git:
+ * the app's core tells its windows as the review goes, and when it is
+ * deleted, without a reload.
+ */
+
+const workspace = useSlipsWorkspace();
+
+describe('reviews run by another process on the data folder', () => {
+  it("reach a following core's windows as they change, and when they are deleted", async () => {
+    const elsewhere = await workspace.setUp();
+    const app = await createParleyCore({
+      workspace: workspace.repo.dir,
+      dataDir: workspace.dataDir,
+      isDesktop: false,
+      version: 'test',
+      followReviewsElsewhere: true,
+    });
+    try {
+      const told: ParleyEvent[] = [];
+      app.onEvent((event) => told.push(event));
+      const changes = (id: string) =>
+        told.flatMap((e) =>
+          e.name === 'review:did-change' && e.payload.id === id ? [e.payload as AgentReview] : [],
+        );
+
+      const author = await workspace.session(elsewhere, 'author');
+      const reviewer = await workspace.session(elsewhere, 'reviewer');
+      const started = await callCore(elsewhere, 'review:start', {
+        authorSessionId: author.id,
+        reviewerSessionId: reviewer.id,
+        autoIterate: true,
+      });
+      await reviewReaching(elsewhere, started.id, ['approved']);
+      // Told it ended: the app's window shows it approved, as it is.
+      await waitFor(() => changes(started.id).at(-1)?.status === 'approved', {
+        timeoutMs: 10_000,
+        what: 'the app to be told the review was approved',
+        describe: () => JSON.stringify(changes(started.id).map((r) => r.status)),
+      });
+      expect(
+        changes(started.id)
+          .at(-1)!
+          .rounds.map((r) => r.verdict),
+      ).toEqual(['changes-requested', 'approved']);
+
+      await callCore(elsewhere, 'review:delete', { id: started.id });
+      await waitFor(
+        () => told.some((e) => e.name === 'review:did-delete' && e.payload.id === started.id),
+        { timeoutMs: 10_000, what: 'the app to be told the review was deleted' },
+      );
+    } finally {
+      await app.dispose();
+    }
+  });
+
+  it('is not looked for by a core not asked to follow them (a command-line run)', async () => {
+    const elsewhere = await workspace.setUp();
+    const quiet = await createParleyCore({
+      workspace: workspace.repo.dir,
+      dataDir: workspace.dataDir,
+      isDesktop: false,
+      version: 'test',
+    });
+    try {
+      const told: ParleyEvent[] = [];
+      quiet.onEvent((event) => told.push(event));
+      const author = await workspace.session(elsewhere, 'author');
+      const reviewer = await workspace.session(elsewhere, 'reviewer');
+      const started = await callCore(elsewhere, 'review:start', {
+        authorSessionId: author.id,
+        reviewerSessionId: reviewer.id,
+      });
+      await reviewReaching(elsewhere, started.id, ['approved']);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(told.filter((e) => e.name.startsWith('review:'))).toEqual([]);
+    } finally {
+      await quiet.dispose();
+    }
+  });
+});
