@@ -50,3 +50,21 @@ export function holdDataFolder(dataDir: string, label: string): DataFolderHold {
     },
   };
 }
+
+/**
+ * holdDataFolder for an app starting on the folder: null when another app
+ * has it open, after `refused` was told why (to say it to the person).
+ */
+export function holdDataFolderOr(
+  dataDir: string,
+  label: string,
+  refused: (error: DataFolderInUseError) => void,
+): DataFolderHold | null {
+  try {
+    return holdDataFolder(dataDir, label);
+  } catch (error) {
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    refused(error);
+    return null;
+  }
+}

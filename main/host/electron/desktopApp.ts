@@ -2,11 +2,7 @@ import os from 'node:os';
 import type * as Electron from 'electron';
 import { createFileLogger, logDirIn } from '../../core/log/fileLogger';
 import type { Logger } from '../../core/log/logger';
-import {
-  DataFolderInUseError,
-  holdDataFolder,
-  type DataFolderHold,
-} from '../../core/store/dataFolderLease';
+import { holdDataFolderOr } from '../../core/store/dataFolderLease';
 import type { CoreFactory } from '../coreFactory';
 import { contentSecurityPolicy } from '../contentSecurityPolicy';
 import { rendererDirIn } from '../appPaths';
@@ -64,7 +60,13 @@ export async function runDesktopApp(
     echo: (line) => process.stderr.write(line),
   });
   log.info(`Parley ${app.getVersion()} (desktop) started`);
-  const hold = holdForDesktop(dataDir, dialog, log);
+  const hold = holdDataFolderOr(dataDir, 'the Parley desktop app', (error) => {
+    log.error(error.message);
+    dialog.showErrorBox(
+      'Parley cannot open its data folder',
+      `${error.message} Stop it, then start Parley again.`,
+    );
+  });
   if (!hold) {
     app.quit();
     return;
@@ -128,28 +130,6 @@ export async function runDesktopApp(
     await core.dispose();
     hold.release();
   });
-}
-
-/**
- * The data folder held for the app; null when another app (a `parley serve`)
- * has it open, as a dialog has told the person.
- */
-function holdForDesktop(
-  dataDir: string,
-  dialog: Electron.Dialog,
-  log: Logger,
-): DataFolderHold | null {
-  try {
-    return holdDataFolder(dataDir, 'the Parley desktop app');
-  } catch (error) {
-    if (!(error instanceof DataFolderInUseError)) throw error;
-    log.error(error.message);
-    dialog.showErrorBox(
-      'Parley cannot open its data folder',
-      `${error.message} Stop it, then start Parley again.`,
-    );
-    return null;
-  }
 }
 
 /** No permission prompts but clipboard writes (copy from the terminal); CSP on dev-server pages. */

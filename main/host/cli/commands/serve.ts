@@ -1,16 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Logger } from '../../../core/log/logger';
 import type { CoreFactory } from '../../coreFactory';
 import { appRoot, appVersion, defaultDataDir, rendererDirIn } from '../../appPaths';
 import { createToken, isUsableToken } from '../../server/token';
 import { startParleyServer } from '../../server/parleyServer';
 import { rendererMissingMessage } from '../../rendererFiles';
-import {
-  DataFolderInUseError,
-  holdDataFolder,
-  type DataFolderHold,
-} from '../../../core/store/dataFolderLease';
+import { holdDataFolderOr } from '../../../core/store/dataFolderLease';
 import type { CliCommand } from '../command';
 import { openCommandLog } from '../commandLog';
 import { printStoreProblems } from '../storeProblems';
@@ -58,7 +53,12 @@ export function createServeCommand(
         io.stderr.write(`Parley: ${rendererMissingMessage(rendererDir)}\n`);
       }
       const log = openCommandLog(dataDir, 'serve');
-      const hold = holdForServe(dataDir, io.stderr, log);
+      const hold = holdDataFolderOr(dataDir, 'parley serve', (error) => {
+        log.error(error.message);
+        io.stderr.write(
+          `parley serve: ${error.message} Stop it first, or give this serve a data folder of its own (--data-dir DIR).\n`,
+        );
+      });
       if (!hold) return EXIT_FAILURE;
       try {
         const core = await createCore({
@@ -96,24 +96,6 @@ export function createServeCommand(
       }
     },
   };
-}
-
-/** The data folder held for this serve; null when another app has it open, as said on stderr. */
-function holdForServe(
-  dataDir: string,
-  stderr: NodeJS.WritableStream,
-  log: Logger,
-): DataFolderHold | null {
-  try {
-    return holdDataFolder(dataDir, 'parley serve');
-  } catch (error) {
-    if (!(error instanceof DataFolderInUseError)) throw error;
-    log.error(error.message);
-    stderr.write(
-      `parley serve: ${error.message} Stop it first, or give this serve a data folder of its own (--data-dir DIR).\n`,
-    );
-    return null;
-  }
 }
 
 function parsePort(value: string | undefined): number {

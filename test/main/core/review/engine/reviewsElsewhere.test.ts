@@ -13,16 +13,21 @@ import { callCore, reviewReaching, useSlipsWorkspace } from '../../../../support
 
 const workspace = useSlipsWorkspace();
 
+/** A second core on the workspace's data folder, following reviews run elsewhere or not. */
+function appCore(followReviewsElsewhere: boolean) {
+  return createParleyCore({
+    workspace: workspace.repo.dir,
+    dataDir: workspace.dataDir,
+    isDesktop: false,
+    version: 'test',
+    followReviewsElsewhere,
+  });
+}
+
 describe('reviews run by another process on the data folder', () => {
   it("reach a following core's windows as they change, and when they are deleted", async () => {
     const elsewhere = await workspace.setUp();
-    const app = await createParleyCore({
-      workspace: workspace.repo.dir,
-      dataDir: workspace.dataDir,
-      isDesktop: false,
-      version: 'test',
-      followReviewsElsewhere: true,
-    });
+    const app = await appCore(true);
     try {
       const told: ParleyEvent[] = [];
       app.onEvent((event) => told.push(event));
@@ -63,12 +68,7 @@ describe('reviews run by another process on the data folder', () => {
 
   it('is not looked for by a core not asked to follow them (a command-line run)', async () => {
     const elsewhere = await workspace.setUp();
-    const quiet = await createParleyCore({
-      workspace: workspace.repo.dir,
-      dataDir: workspace.dataDir,
-      isDesktop: false,
-      version: 'test',
-    });
+    const quiet = await appCore(false);
     try {
       const told: ParleyEvent[] = [];
       quiet.onEvent((event) => told.push(event));
