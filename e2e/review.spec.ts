@@ -73,7 +73,13 @@ test('auto-iterate: comments inline on their lines, the author fixes them, round
   const round1 = panel.getByRole('listitem', { name: 'Round 1' });
   await expect(round1).toContainText('Changes requested');
   await expect(round1).toContainText('author (author)');
-  await expect(panel.getByRole('listitem', { name: 'Round 2' })).toContainText('Approved');
+  const round2 = panel.getByRole('listitem', { name: 'Round 2' });
+  await expect(round2).toContainText('Approved');
+  // Round 2 left no comment: it says what it let go of round 1's findings.
+  await expect(round2.getByRole('list', { name: 'On earlier findings' })).toContainText(
+    'F1 verified: approved without naming it',
+  );
+  await expect(round2).toContainText('No finding left open.');
   // Each comment's finding: its id, where it stands, and its history.
   const f1 = round1.locator('[aria-label="Finding F1"]');
   await expect(f1).toContainText('F1');

@@ -44,6 +44,28 @@ export function settledWord(finding: Finding): string | null {
   return last && acceptsDecline(last, before) ? DECLINE_ACCEPTED : null;
 }
 
+/**
+ * What the reviewer let go in round `round`, which that round's comments do
+ * not show (a finding it keeps open is one of them): each finding it verified,
+ * or whose decline it accepted, or withdrew, e.g. "F2 verified: the log is gone".
+ */
+export function findingsLetGoIn(findings: readonly Finding[], round: number): string[] {
+  return findings.flatMap((finding) => {
+    const at = finding.history.findIndex(
+      (e) =>
+        e.round === round &&
+        e.by.role === 'reviewer' &&
+        (e.action === 'verified' || e.action === 'withdrawn'),
+    );
+    if (at < 0) return [];
+    const event = finding.history[at]!;
+    const verb = acceptsDecline(event, finding.history[at - 1])
+      ? DECLINE_ACCEPTED
+      : VERBS[event.action];
+    return [`${finding.id} ${verb}${event.note ? `: ${event.note}` : ''}`];
+  });
+}
+
 /** The whole history on one line, notes left out. */
 export function findingHistoryLine(finding: Finding): string {
   const steps = finding.history.map((event, i) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding, FindingEvent } from '../../shared/contract';
-import { findingHistoryLine, settledWord } from '../../shared/findingHistory';
+import { findingHistoryLine, findingsLetGoIn, settledWord } from '../../shared/findingHistory';
 
 const at = '2026-11-29T08:00:00.000Z';
 const reviewer = { role: 'reviewer' as const, name: 'codex' };
@@ -41,5 +41,40 @@ describe("a finding's history in words", () => {
     );
     expect(settledWord(fixed)).toBeNull();
     expect(settledWord(finding(raised))).toBeNull();
+  });
+
+  it("lists what the reviewer let go in a round, which that round's comments do not show", () => {
+    const withId = (id: string, f: Finding): Finding => ({ ...f, id });
+    const findings = [
+      withId(
+        'F1',
+        finding(
+          raised,
+          { round: 1, action: 'fixed', by: author, at },
+          {
+            ...{ round: 2, action: 'verified', by: reviewer, note: 'the log is gone', at },
+          },
+        ),
+      ),
+      withId(
+        'F2',
+        finding(
+          raised,
+          { round: 1, action: 'declined', by: author, note: 'callers validate', at },
+          { round: 2, action: 'verified', by: reviewer, at },
+        ),
+      ),
+      withId(
+        'F3',
+        finding(raised, { round: 2, action: 'withdrawn', by: reviewer, note: 'fair', at }),
+      ),
+      withId('F4', finding(raised, { round: 2, action: 'reopened', by: reviewer, at })),
+    ];
+    expect(findingsLetGoIn(findings, 2)).toEqual([
+      'F1 verified: the log is gone',
+      'F2 decline accepted',
+      'F3 withdrawn: fair',
+    ]);
+    expect(findingsLetGoIn(findings, 1)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AgentReview, ReviewRound, SessionSnapshot, Verdict } from '../../../shared/contract';
 import { VERDICT_RESTATEMENT_NOTES } from '../../../shared/contract';
+import { findingsLetGoIn } from '../../../shared/findingHistory';
 import { commentsSentIn, unsentComments, unsentCommentText } from '../model/humanComments';
 import { roundCostText } from '../model/costText';
 import type { DiffChoice } from '../model/diffChoice';
@@ -81,6 +82,7 @@ function RoundEntry({
   const cost = roundCostText(round.cost);
   const n = round.roundNumber;
   const fromPeople = commentsSentIn(review, n);
+  const letGo = findingsLetGoIn(review.findings ?? [], n);
   return (
     <li className="round-entry" aria-label={`Round ${n}`}>
       <header className="round-header">
@@ -112,8 +114,17 @@ function RoundEntry({
       </div>
       <section className="round-said">
         <h4>{reviewerNameOf(round.reviewerSessionId ?? review.reviewerSessionId)} (reviewer)</h4>
+        {letGo.length > 0 && (
+          <ul className="round-comments" aria-label="On earlier findings">
+            {letGo.map((said) => (
+              <li key={said}>
+                <InlineMarkdown text={said} />
+              </li>
+            ))}
+          </ul>
+        )}
         {round.reviewComments.length === 0 ? (
-          <p className="muted">No comments.</p>
+          <p className="muted">{letGo.length > 0 ? 'No finding left open.' : 'No comments.'}</p>
         ) : (
           <ul className="round-comments">
             {round.reviewComments.map((c, i) => (
