@@ -93,6 +93,8 @@ export class HeldReviews {
     const mine = this.reviews.get(id);
     if (mine) return mine;
     const { store } = this.options;
+    // Not claimed when not there: a claim would make its folder again (one another process deleted).
+    if (store.version(id) === null) throw new CoreError('not-found', `No review with id ${id}.`);
     const claim = store.claim(id);
     if (!claim.ok) {
       throw new CoreError(

@@ -51,6 +51,15 @@ describe('deleting a review', () => {
     expect(snapshotRefs(id)).toBe('');
     expect(await workspace.repo.read('math.js')).toBe(code);
     expect(events).toContainEqual({ name: 'review:did-delete', payload: { id } });
+    // A late call on it (a window that still showed it) is refused, and makes no folder again.
+    await expect(
+      callCore(core, 'review:resolve-comment', {
+        id,
+        comment: { kind: 'reviewer', round: 1, index: 0 },
+        resolution: 'resolved',
+      }),
+    ).rejects.toThrow(/No review with id/);
+    expect(existsSync(data)).toBe(false);
     // Nothing of it comes back when the app opens again.
     const again = await workspace.restart(core);
     expect((await callCore(again, 'review:list', {})).map((r) => r.id)).not.toContain(id);
