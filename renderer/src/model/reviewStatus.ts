@@ -205,7 +205,7 @@ export function reviewOutcome(
     case 'error':
       return {
         tone: 'danger',
-        title: 'Review failed',
+        title: failedTitle(review),
         detail: reason,
         // A failure recorded in its phase can be tried again there, with the same sessions.
         actions: review.phase ? ['try-again', 'reassign'] : ['reassign'],
@@ -241,6 +241,20 @@ export function reviewOutcome(
     default:
       return null;
   }
+}
+
+/**
+ * "Review failed", or, when its round's phase has failed before (Try again
+ * met the same end), how many times: the banner must not look as if nothing
+ * happened.
+ */
+function failedTitle(review: AgentReview): string {
+  const last = review.failures?.at(-1);
+  if (!last) return 'Review failed';
+  const tries = review.failures!.filter((f) => f.round === last.round && f.phase === last.phase);
+  return tries.length > 1
+    ? `Review failed again (${tries.length} tries in round ${last.round})`
+    : 'Review failed';
 }
 
 /**

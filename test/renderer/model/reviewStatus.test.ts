@@ -179,6 +179,22 @@ describe('reviewOutcome', () => {
       detail: 'Reviewer too slow',
       actions: ['try-again', 'reassign'],
     });
+    // Tried again and failed the same way: the banner says so, not the same words as before.
+    const failure = {
+      round: 2,
+      phase: 'reviewing' as const,
+      sessionId: 'r',
+      reason: 'slow',
+      at: '',
+    };
+    const again = review({
+      status: 'error',
+      failures: [{ ...failure, round: 1 }, failure, failure],
+    });
+    expect(reviewOutcome(again)?.title).toBe('Review failed again (2 tries in round 2)');
+    expect(reviewOutcome(review({ status: 'error', failures: [failure] }))?.title).toBe(
+      'Review failed',
+    );
     // Stored before the failed phase was recorded: only another reviewer.
     const unrecorded = review({ status: 'error', phase: undefined });
     expect(reviewOutcome(unrecorded)?.actions).toEqual(['reassign']);
