@@ -234,6 +234,11 @@ export const AgentReviewSchema = z.object({
   pausedFor: z.enum(['cost-ceiling', 'author-gone']).optional(),
   /** What a failed review's phase lost: its reviewer session stopped (a person may start it again). */
   failedFor: z.enum(['reviewer-gone']).optional(),
+  /**
+   * As sent, never as stored: the review runs in another Parley process on the
+   * same data folder (a `parley review` beside the app), which alone changes it.
+   */
+  runElsewhere: z.boolean().optional(),
   /** Paused at the cost ceiling: what the phase it paused before is expected to cost (USD). */
   expectedPhaseCost: z.number().min(0).optional(),
   /**

@@ -32,11 +32,19 @@ export function closedSessionName(review: AgentReview, sessionId: string): strin
   return review.sessionNames?.[sessionId] ?? 'a closed session';
 }
 
-/** The same, saying it is closed, where open and closed sessions are listed alike. */
+/**
+ * The same, saying it is closed (or, for a review another process runs, that
+ * it is that process's), where open and closed sessions are listed alike.
+ */
 export function closedSessionLabel(review: AgentReview, sessionId: string): string {
   const name = review.sessionNames?.[sessionId];
+  if (review.runElsewhere) return name ? `${name} (in another process)` : 'another process';
   return name ? `${name} (closed)` : 'a closed session';
 }
+
+/** What a review run by another Parley process is, for the places that show it here. */
+export const RUN_ELSEWHERE =
+  'It runs in another Parley process on this data folder (a parley review), with sessions of its own: it shows here as it goes, and is changed there.';
 
 /**
  * A session of `review` by name and agent: as it is now while open, as the

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { AgentReview } from '../../../shared/contract';
 import { reviewRows, rowsMatching, startedText } from '../model/reviewRows';
 import { isRunning } from '../model/reviewStatus';
+import { RUN_ELSEWHERE } from '../model/storedReview';
 import { useAppState, useDispatcher } from '../store/StoreContext';
 import { IconButton } from '../ui/IconButton';
 import { useNow } from '../ui/useNow';
@@ -107,7 +108,9 @@ export function ReviewsView({ unseen }: ReviewsViewProps) {
                         title={
                           row.authorOpen
                             ? `Open this review beside ${row.author}'s terminal`
-                            : 'Its author session is closed: open the review as stored (its rounds are also kept as notes in the workspace)'
+                            : review.runElsewhere
+                              ? RUN_ELSEWHERE
+                              : 'Its author session is closed: open the review as stored (its rounds are also kept as notes in the workspace)'
                         }
                         onClick={(event) => {
                           event.stopPropagation();

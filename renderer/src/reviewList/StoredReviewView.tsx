@@ -1,5 +1,6 @@
 import type { AgentReview } from '../../../shared/contract';
 import { startedText } from '../model/reviewRows';
+import { RUN_ELSEWHERE } from '../model/storedReview';
 import { ReviewPanel } from '../reviewPanel/ReviewPanel';
 import { useDispatcher } from '../store/StoreContext';
 import { useNow } from '../ui/useNow';
@@ -22,11 +23,15 @@ export function StoredReviewView({ review }: { review: AgentReview }) {
         onClose={onBack}
         notice={
           <div className="earlier-review" role="note" aria-label="Stored review">
-            <span>
-              <strong>Its author session is closed</strong>: the review as stored, started{' '}
-              {startedText(review.createdAt, now)}. A new round needs an author session: request one
-              from a session&apos;s Review panel.
-            </span>
+            {review.runElsewhere ? (
+              <span>{RUN_ELSEWHERE}</span>
+            ) : (
+              <span>
+                <strong>Its author session is closed</strong>: the review as stored, started{' '}
+                {startedText(review.createdAt, now)}. A new round needs an author session: request
+                one from a session&apos;s Review panel.
+              </span>
+            )}
             <span className="pane-spacer" />
             <button type="button" className="button small" onClick={onBack}>
               All reviews

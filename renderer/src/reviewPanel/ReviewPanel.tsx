@@ -348,8 +348,9 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
                 />
               ) : (
                 <p className="review-empty">
-                  No round of this review was recorded, and its author session, through which the
-                  diff as it is now is captured, is closed.
+                  {review?.runElsewhere
+                    ? 'No round of this review is recorded yet: another Parley process runs it.'
+                    : 'No round of this review was recorded, and its author session, through which the diff as it is now is captured, is closed.'}
                 </p>
               )}
             </>

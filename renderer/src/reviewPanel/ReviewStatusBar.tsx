@@ -29,7 +29,8 @@ export function shownReviewStatus(): HTMLElement | null {
 
 /**
  * Where the active review stands: progress while it runs, else a banner with
- * what can be done next; Force approve and Cancel (each asked first) until it is finished.
+ * what can be done next; Force approve and Cancel (each asked first) until it is finished,
+ * unless another process runs it.
  */
 export function ReviewStatusBar({ review, sessions, authorClosed }: ReviewStatusBarProps) {
   const commands = useReviewCommand();
@@ -74,7 +75,10 @@ export function ReviewStatusBar({ review, sessions, authorClosed }: ReviewStatus
             {clock === 'waiting' ? `waiting ${elapsed}` : elapsed}
           </span>
         )}
-        {!isFinished(review) && <EndReviewButtons reviewId={review.id} commands={commands} />}
+        {/* Another process runs it (the panel's notice says so): only that process may end it. */}
+        {!isFinished(review) && !review.runElsewhere && (
+          <EndReviewButtons reviewId={review.id} commands={commands} />
+        )}
       </div>
       {actions && actions.length > 0 && (
         <OutcomeActions review={review} actions={actions} sessions={sessions} commands={commands} />

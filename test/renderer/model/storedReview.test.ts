@@ -58,6 +58,11 @@ describe('a closed session of a review', () => {
     expect(closedSessionName(review(), 'author')).toBe('a closed session');
     expect(closedSessionLabel(review(), 'author')).toBe('a closed session');
   });
+
+  it("is another process's, not closed, while that process runs the review", () => {
+    const elsewhere = { ...named, runElsewhere: true };
+    expect(closedSessionLabel(elsewhere, 'reviewer')).toBe('api reviewer (in another process)');
+  });
 });
 
 describe("a review's sessions by name and agent", () => {

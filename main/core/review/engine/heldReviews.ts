@@ -192,9 +192,24 @@ export class HeldReviews {
     return review ? this.asSeen(review) : undefined;
   }
 
-  /** A stored review as this engine sees it: one cut short shows as interrupted. */
+  /**
+   * A review not held here as it leaves the core (see listSent), read again
+   * only when its file changed; null when it is not there.
+   */
+  seenSent(id: string): AgentReview | null {
+    const review = this.options.store.readSent(id);
+    return review && this.asSeen(review);
+  }
+
+  /**
+   * A stored review as this engine sees it: a running one runs elsewhere, or
+   * was cut short and shows as interrupted.
+   */
   private asSeen(review: AgentReview): AgentReview {
-    return this.isCutShort(review) ? { ...review, status: 'interrupted' } : review;
+    if (!isRunningStatus(review.status)) return review;
+    return this.isCutShort(review)
+      ? { ...review, status: 'interrupted' }
+      : { ...review, runElsewhere: true };
   }
 
   private isCutShort(review: AgentReview): boolean {

@@ -93,6 +93,7 @@ export class ReviewEngine {
     this.drafts = new DraftComments(dataDir, this.now);
     this.elsewhere = new ReviewsElsewhere({
       store,
+      read: (id) => this.reviews.seenSent(id),
       holds: (id) => this.reviews.held(id) !== undefined,
       changed: emit,
       deleted: options.emitDeleted,

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AgentReview, ParleyEvent } from '../../../../../shared/contract';
 import { createParleyCore } from '../../../../../main/core/parleyCore';
+import { ReviewsElsewhere } from '../../../../../main/core/review/engine/reviewsElsewhere';
+import type { ReviewRecordStore } from '../../../../../main/core/review/storage/reviewRecords';
 import { waitFor } from '../../../../support/poll';
 import { callCore, reviewReaching, useSlipsWorkspace } from '../../../../support/slipsWorkspace';
 
@@ -12,6 +15,8 @@ import { callCore, reviewReaching, useSlipsWorkspace } from '../../../../support
  */
 
 const workspace = useSlipsWorkspace();
+const PARLEY_AGENT = path.resolve(import.meta.dirname, '../../../../../bin/parley-agent.js');
+const SLOW_REVIEWER = `'${process.execPath}' '${PARLEY_AGENT}' --delay-ms 2500`;
 
 /** A second core on the workspace's data folder, following reviews run elsewhere or not. */
 function appCore(followReviewsElsewhere: boolean) {
@@ -37,12 +42,24 @@ describe('reviews run by another process on the data folder', () => {
         );
 
       const author = await workspace.session(elsewhere, 'author');
-      const reviewer = await workspace.session(elsewhere, 'reviewer');
+      // A reviewer that takes its time: the app sees the review while it runs.
+      const reviewer = await workspace.session(elsewhere, 'reviewer', SLOW_REVIEWER);
       const started = await callCore(elsewhere, 'review:start', {
         authorSessionId: author.id,
         reviewerSessionId: reviewer.id,
         autoIterate: true,
       });
+      await waitFor(() => changes(started.id).at(-1)?.runElsewhere === true, {
+        timeoutMs: 10_000,
+        what: 'the app to be told the review runs elsewhere',
+      });
+      expect(await callCore(app, 'review:get', { id: started.id })).toMatchObject({
+        status: 'in-progress',
+        runElsewhere: true,
+      });
+      await expect(callCore(app, 'review:cancel', { id: started.id })).rejects.toThrow(
+        /being run by another Parley process/,
+      );
       await reviewReaching(elsewhere, started.id, ['approved']);
       // Told it ended: the app's window shows it approved, as it is.
       await waitFor(() => changes(started.id).at(-1)?.status === 'approved', {
@@ -50,11 +67,9 @@ describe('reviews run by another process on the data folder', () => {
         what: 'the app to be told the review was approved',
         describe: () => JSON.stringify(changes(started.id).map((r) => r.status)),
       });
-      expect(
-        changes(started.id)
-          .at(-1)!
-          .rounds.map((r) => r.verdict),
-      ).toEqual(['changes-requested', 'approved']);
+      const last = changes(started.id).at(-1)!;
+      expect(last.runElsewhere).toBeUndefined();
+      expect(last.rounds.map((r) => r.verdict)).toEqual(['changes-requested', 'approved']);
 
       await callCore(elsewhere, 'review:delete', { id: started.id });
       await waitFor(
@@ -84,5 +99,28 @@ describe('reviews run by another process on the data folder', () => {
     } finally {
       await quiet.dispose();
     }
+  });
+});
+
+describe('looking for reviews run elsewhere', () => {
+  it('tells a review whose process died as interrupted, though its file did not change', () => {
+    let seen: Partial<AgentReview> = { id: 'r1', status: 'in-progress', runElsewhere: true };
+    const told: Partial<AgentReview>[] = [];
+    const look = new ReviewsElsewhere({
+      store: { ids: () => ['r1'], version: () => 'v1' } as unknown as ReviewRecordStore,
+      read: () => seen as AgentReview,
+      holds: () => false,
+      changed: (review) => told.push(review),
+      deleted: () => undefined,
+    });
+    look.look();
+    look.look();
+    expect(told).toEqual([]);
+    // The process that ran it is gone: the same file now reads as interrupted.
+    seen = { id: 'r1', status: 'interrupted' };
+    look.look();
+    expect(told).toEqual([{ id: 'r1', status: 'interrupted' }]);
+    look.look();
+    expect(told).toHaveLength(1);
   });
 });
