@@ -44,7 +44,7 @@ export function DeleteReviewDialog(props: DeleteReviewDialogProps) {
     <Modal title="Delete this review?" onClose={onClose} focusAfter={props.focusAfter}>
       <form className="form" onSubmit={(event) => void onSubmit(event)}>
         <p>
-          The review of {props.author}&apos;s work by {props.reviewer} goes from Parley for good:
+          The review of the work of {props.author} by {props.reviewer} goes from Parley for good:
           its rounds, comments, conversation and costs, its snapshots in the project&apos;s git and
           its round notes in <code>.parley/reviews/{review.id}/</code>. The code is not touched.
         </p>
