@@ -39,13 +39,17 @@ export class ReviewsElsewhere {
     const wasRunning = this.running;
     this.running = new Set();
     for (const [id, version] of now) {
-      if (holds(id) || (before.get(id) === version && !wasRunning.has(id))) continue;
+      // This engine's own changes it has told already.
+      if (holds(id) || store.leftAsIs(id, version)) continue;
+      if (before.get(id) === version && !wasRunning.has(id)) continue;
       const review = this.options.read(id);
       if (review?.runElsewhere) this.running.add(id);
       const stillRunning = before.get(id) === version && review?.runElsewhere;
       if (review && !stillRunning) this.options.changed(review);
     }
-    for (const id of before.keys()) if (!now.has(id) && !holds(id)) this.options.deleted(id);
+    for (const id of before.keys()) {
+      if (!now.has(id) && !holds(id) && !store.leftAsIs(id, null)) this.options.deleted(id);
+    }
   }
 
   /** The first look: which reviews already run elsewhere, to tell when they stop. */

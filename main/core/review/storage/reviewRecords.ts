@@ -35,6 +35,11 @@ export interface ReviewRecordStore {
    * (null: no record): a change by any process gives a new one.
    */
   version(id: string): string | null;
+  /**
+   * Whether the record stands as this store left it: `version` is the one it
+   * wrote last, or null once it removed the review.
+   */
+  leftAsIs(id: string, version: string | null): boolean;
   /** The live process (or other core in this one) that runs the review; null when none does. */
   heldElsewhere(id: string): LeaseHolder | null;
   claim(id: string): Claim;
@@ -69,6 +74,8 @@ export class ReviewRecords implements ReviewRecordStore {
     { readonly stamp: string; readonly review: AgentReview }
   >();
   private writeFailing = false;
+  /** What this store last did to each record: the version it wrote, or null once it removed it. */
+  private readonly lastDone = new Map<string, string | null>();
 
   constructor(
     private readonly dataDir: string,
@@ -156,6 +163,7 @@ export class ReviewRecords implements ReviewRecordStore {
     const text = JSON.stringify({ schemaVersion: REVIEW_RECORD_VERSION, data: review });
     try {
       writeFileAtomic(this.fileOf(review.id), text, STORE_FILE_MODE);
+      this.lastDone.set(review.id, this.version(review.id));
       this.writeFailing = false;
     } catch (error) {
       // One report per run of failures: a full disk would otherwise report every transition.
@@ -174,6 +182,10 @@ export class ReviewRecords implements ReviewRecordStore {
     return recordVersion(this.fileOf(id))?.version ?? null;
   }
 
+  leftAsIs(id: string, version: string | null): boolean {
+    return this.lastDone.has(id) && this.lastDone.get(id) === version;
+  }
+
   heldElsewhere(id: string): LeaseHolder | null {
     return this.leases.heldElsewhere(id);
   }
@@ -188,6 +200,7 @@ export class ReviewRecords implements ReviewRecordStore {
 
   remove(id: string): void {
     this.sentCopies.delete(id);
+    this.lastDone.set(id, null);
     fs.rmSync(reviewDataDir(this.dataDir, id), { recursive: true, force: true });
   }
 

@@ -81,6 +81,31 @@ describe('reviews run by another process on the data folder', () => {
     }
   });
 
+  it("does not tell a following core's own reviews again once they end", async () => {
+    await workspace.setUp();
+    const app = await appCore(true);
+    try {
+      const told: AgentReview[] = [];
+      app.onEvent((e) => {
+        if (e.name === 'review:did-change') told.push(e.payload as AgentReview);
+      });
+      const author = await workspace.session(app, 'author');
+      const reviewer = await workspace.session(app, 'reviewer');
+      const started = await callCore(app, 'review:start', {
+        authorSessionId: author.id,
+        reviewerSessionId: reviewer.id,
+      });
+      await reviewReaching(app, started.id, ['approved']);
+      const atEnd = told.length;
+      await new Promise((resolve) => setTimeout(resolve, 4_500));
+      // Nothing after the end: a window takes a change after it for the review going on.
+      expect(told.slice(atEnd)).toEqual([]);
+      expect(told.at(-1)?.status).toBe('approved');
+    } finally {
+      await app.dispose();
+    }
+  });
+
   it('is not looked for by a core not asked to follow them (a command-line run)', async () => {
     const elsewhere = await workspace.setUp();
     const quiet = await appCore(false);
@@ -107,7 +132,11 @@ describe('looking for reviews run elsewhere', () => {
     let seen: Partial<AgentReview> = { id: 'r1', status: 'in-progress', runElsewhere: true };
     const told: Partial<AgentReview>[] = [];
     const look = new ReviewsElsewhere({
-      store: { ids: () => ['r1'], version: () => 'v1' } as unknown as ReviewRecordStore,
+      store: {
+        ids: () => ['r1'],
+        version: () => 'v1',
+        leftAsIs: () => false,
+      } as unknown as ReviewRecordStore,
       read: () => seen as AgentReview,
       holds: () => false,
       changed: (review) => told.push(review),
