@@ -295,6 +295,9 @@ test('a suggestion shows as a diff of the lines it replaces; Apply suggestion wr
   page,
 }) => {
   const project = await loops.openWithAgents(page, 'suggest ');
+  // A long new file ahead of math.js in the diff: the line the suggestion is on is far down.
+  const ahead = Array.from({ length: 300 }, (_, i) => `export const n${i} = ${i};`).join('\n');
+  await project.write({ 'a-constants.js': `${ahead}\n` });
   await createSuggester(page, project.dir, 'code proposer');
   await sessionItem(page, 'suggest author').getByRole('button').first().click();
   await expectTerminalLine(page, /parley-agent>/);
@@ -308,6 +311,10 @@ test('a suggestion shows as a diff of the lines it replaces; Apply suggestion wr
   await dialog.getByRole('checkbox', { name: /Auto-iterate/ }).uncheck();
   await dialog.getByRole('button', { name: 'Start review' }).click();
   await expect(reviewStatus(page)).toContainText('Changes requested', { timeout: LOOP_TIMEOUT });
+  await panel
+    .getByRole('list', { name: 'Changed files' })
+    .locator('.file-row', { hasText: 'math.js' })
+    .click();
 
   const card = commentsUnder(panel, TWICE_LINE).getByRole('article', {
     name: /from code proposer/,
@@ -331,10 +338,11 @@ test('a suggestion shows as a diff of the lines it replaces; Apply suggestion wr
   await writeFile(file, reviewed);
 
   await change.getByRole('button', { name: 'Apply suggestion' }).click();
-  // On disk at once, and in the diff as it is now.
+  // On disk at once, and in the diff as it is now, brought into view with the keyboard on it.
   await expect.poll(() => readFile(path.join(project.dir, 'math.js'), 'utf8')).toContain(SUGGESTED);
   const mathDiff = panel.getByRole('region', { name: 'Diff of math.js' });
-  await expect(mathDiff.locator('tr.diff-line', { hasText: SUGGESTED })).toBeVisible();
+  await expect(mathDiff.locator('tr.diff-line', { hasText: SUGGESTED })).toBeInViewport();
+  await expect(page.locator('.diff-row:focus')).toContainText(SUGGESTED);
   await expect(panel.getByRole('button', { name: 'Now', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',

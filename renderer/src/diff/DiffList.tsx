@@ -15,7 +15,12 @@ import type { CommentSide } from '../model/diffChoice';
 import type { CommentDrafts, DraftPlace } from './commentDrafts';
 import type { CommentTarget } from './commentPlacement';
 import { codeCharWidth, codeOverflow, widestLine, widestShownContext } from './codeWidth';
-import { commentsUnderRow, nextCommentStop, type RowCommentsInput } from './commentRows';
+import {
+  commentsUnderRow,
+  nextCommentStop,
+  rowOfComment,
+  type RowCommentsInput,
+} from './commentRows';
 import { DiffFileSection } from './DiffFileSection';
 import type { FindMatch, ShownLines } from './diffFind';
 import { diffRows, LARGE_FILE_LINES, lineKey, shownLinesOf, type DiffLayout } from './diffRows';
@@ -54,6 +59,10 @@ interface DiffListProps {
   readonly forms: readonly DraftPlace[];
   /** Where P leads from before the first line with comments: the comments above the list. */
   readonly onBeforeFirstComment?: () => void;
+  /** A reviewer's comment to bring into view, with the keyboard on its line (a suggestion just applied). */
+  readonly revealing?: ReviewComment | null;
+  /** Told once `revealing` is in view: it is brought there once. */
+  readonly onRevealed?: () => void;
 }
 
 /** What the file list and the find bar ask of the diff list. */
@@ -181,7 +190,7 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
       setOpened((previous) => new Map(previous).set(files[index]!.path, open)),
     [files],
   );
-  const { onKeyDown, onFocus, toFirstStop } = useLineKeys({
+  const { onKeyDown, onFocus, toFirstStop, toRow } = useLineKeys({
     rows,
     active,
     choose,
@@ -287,6 +296,19 @@ export const DiffList = forwardRef<DiffListHandle, DiffListProps>(function DiffL
   );
 
   useFindReveal({ found, files, isOpen, openFile, lineRow, virtualizer, list: listRef });
+  const { revealing, onRevealed } = props;
+  useEffect(() => {
+    if (!revealing) return;
+    const row = rowOfComment(
+      rowComments,
+      (c) => c.file === revealing.file && c.comment === revealing.comment,
+    );
+    if (row < 0) return;
+    // Its line near the top, so the card under it shows too.
+    virtualizer.scrollToIndex(row, { align: 'start' });
+    toRow(row);
+    onRevealed?.();
+  }, [revealing, onRevealed, rowComments, virtualizer, toRow]);
 
   // The items first: asking for them brings the virtualizer's measurements up to date with the rows.
   const sections = fileSections(virtualizer.getVirtualItems(), rows);

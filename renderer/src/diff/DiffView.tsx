@@ -36,6 +36,9 @@ interface DiffViewProps {
   readonly textOrigin?: DiffTextOrigin | null;
   /** Told the lines Expand shows (see DiffList). */
   readonly onShownLines?: (lines: ShownLines, files: readonly DiffFile[]) => void;
+  /** A reviewer's comment to bring into view once (see DiffList), and what is told when it was. */
+  readonly revealing?: ReviewComment | null;
+  readonly onRevealed?: () => void;
 }
 
 /** Every file of a diff, with the shown round's comments inline. */
@@ -167,6 +170,8 @@ export const DiffView = forwardRef<DiffListHandle, DiffViewProps>(function DiffV
           forms={forms}
           {...(hasOutside ? { onBeforeFirstComment: () => outsideRef.current?.focus() } : {})}
           {...(props.onShownLines ? { onShownLines: props.onShownLines } : {})}
+          revealing={props.revealing ?? null}
+          {...(props.onRevealed ? { onRevealed: props.onRevealed } : {})}
         />
       )}
     </div>

@@ -1,4 +1,5 @@
 import { getChangeKey, type ChangeData, type HunkData } from 'react-diff-view';
+import type { ReviewComment } from '../../../shared/contract';
 import type { DiffRow } from './diffRows';
 import type { FileComments } from './rowContext';
 
@@ -63,6 +64,20 @@ export function nextCommentStop(input: RowCommentsInput, from: number, step: 1 |
     }
   }
   return { row: from };
+}
+
+/** The first row with a reviewer's comment that `matches` under it; -1 when no row has one. */
+export function rowOfComment(
+  input: RowCommentsInput,
+  matches: (comment: ReviewComment) => boolean,
+): number {
+  if (!input.agentShown) return -1;
+  return input.rows.findIndex((row) => {
+    const placed = input.comments(row.file).agent;
+    if (row.kind === 'file-comments') return placed.unplaced.some(matches);
+    if (placed.byChange.size === 0) return false;
+    return changeKeys(row, input.changes).some((key) => placed.byChange.get(key)?.some(matches));
+  });
 }
 
 /** Whether file `file` has comments on lines of its diff that are shown. */

@@ -192,6 +192,16 @@ export function useLineKeys(input: LineKeysInput) {
     [rows, active, choose, reveal, stickyTop, listRef, commentStop, openFile, beforeFirstStop],
   );
 
+  /** The keyboard to row `index`, focused and in view. */
+  const toRow = useCallback(
+    (index: number) => {
+      if (index === active) return focusActive();
+      moved.current = true;
+      choose(index);
+    },
+    [active, focusActive, choose],
+  );
+
   /** The keyboard to the list's first comment stop, from outside the list (N above it). */
   const toFirstStop = useCallback(() => {
     const stop = commentStop(-1, 1);
@@ -200,11 +210,8 @@ export function useLineKeys(input: LineKeysInput) {
       return openFile(stop.openFile);
     }
     // None: the keyboard stays where it is.
-    if (stop.row < 0) return;
-    if (stop.row === active) return focusActive();
-    moved.current = true;
-    choose(stop.row);
-  }, [commentStop, openFile, active, focusActive, choose]);
+    if (stop.row >= 0) toRow(stop.row);
+  }, [commentStop, openFile, toRow]);
 
   // A click or a Tab onto a line makes it the one the keyboard stands on.
   const onFocus = useCallback(
@@ -217,7 +224,7 @@ export function useLineKeys(input: LineKeysInput) {
     [rows, active, choose],
   );
 
-  return { onKeyDown, onFocus, toFirstStop };
+  return { onKeyDown, onFocus, toFirstStop, toRow };
 }
 
 /** N goes to the next line with comments, P to the previous one (either case). */

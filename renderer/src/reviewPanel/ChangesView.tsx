@@ -29,6 +29,9 @@ interface ChangesViewProps {
   readonly worker: Worker | null;
   /** Where the files' other lines are read from, to expand around hunks; absent: not offered. */
   readonly textOrigin?: DiffTextOrigin | null;
+  /** A reviewer's comment to bring into view once (a suggestion just applied), and what is told when it was. */
+  readonly revealing?: ReviewComment | null;
+  readonly onRevealed?: () => void;
 }
 
 /** The file list over the diff, or why there is no diff to show; Ctrl/Cmd+F finds in the diff. */

@@ -32,6 +32,7 @@ import { useCommentsNow, useDraftsNow, usePeopleOnRound } from './useCommentsNow
 import { useHumanComments, type CommentView } from './useHumanComments';
 import { placedNow, placedPeople } from '../model/placedNow';
 import { usePreReviewComments } from './usePreReviewComments';
+import { useAppliedSuggestion } from './useAppliedSuggestion';
 import { useReviewCommentActions } from './useReviewCommentActions';
 
 interface PanelProps {
@@ -214,7 +215,8 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
     setPicked({ reviewId, choice: { kind: 'now' } });
     setRefreshes((n) => n + 1);
   }, [reviewId, hasAuthor, setPicked]);
-  const commentActions = useReviewCommentActions(review, hasAuthor, showAppliedSuggestion);
+  const applying = useAppliedSuggestion(review, showAppliedSuggestion);
+  const commentActions = useReviewCommentActions(review, hasAuthor, applying.onApplied);
   // Before any review of this work, a person's comments wait for the next review to take them
   // (only a live panel is without a review, so a stored one never reads them).
   const preReview = usePreReviewComments(session?.id ?? '', review === null, applied.kind !== 'pr');
@@ -345,6 +347,9 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
                   people={people}
                   worker={tokenizeWorker()}
                   textOrigin={textOriginOf(request)}
+                  // Once the comment stands where its code is now.
+                  revealing={placed ? applying.revealing : null}
+                  onRevealed={applying.onRevealed}
                 />
               ) : (
                 <p className="review-empty">

@@ -6,12 +6,13 @@ import { useDispatcher } from '../store/StoreContext';
 
 /**
  * Resolve, dismiss, reopen and apply-suggestion for `review`'s comments;
- * `onApplied` runs once a suggestion is in the working tree, so the diff can show it.
+ * `onApplied` runs once a suggestion (comment `index` of round `round`) is in
+ * the working tree, so the diff can show it.
  */
 export function useReviewCommentActions(
   review: AgentReview | null,
   authorOpen: boolean,
-  onApplied: () => void,
+  onApplied: (round: number, index: number) => void,
 ): CommentActions | null {
   const dispatcher = useDispatcher();
   return useMemo(() => {
@@ -24,7 +25,7 @@ export function useReviewCommentActions(
         refusalOf(() => dispatcher.resolveComment(id, comment, resolution)),
       applySuggestion: async (round, index) => {
         const refusal = await refusalOf(() => dispatcher.applySuggestion(id, round, index));
-        if (refusal === null) onApplied();
+        if (refusal === null) onApplied(round, index);
         return refusal;
       },
     };
