@@ -20,7 +20,8 @@ export function FileList({ files, comments, onOpen }: FileListProps) {
             <button type="button" className="file-row" onClick={() => onOpen(i)}>
               <FileStatusBadge status={file.status} />
               <span className="file-row-path" title={displayPath(file)}>
-                {displayPath(file)}
+                {/* Laid out left to right inside the right-to-left box that cuts it at the left. */}
+                <bdi dir="ltr">{displayPath(file)}</bdi>
               </span>
               {count > 0 && (
                 <span
