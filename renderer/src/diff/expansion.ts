@@ -43,14 +43,21 @@ const afterOf = (start: number, count: number) => (count === 0 ? start + 1 : sta
  */
 export const DIFF_CONTEXT_LINES = 3;
 
-/** The new file's last line when its last hunk shows it ends there, else null. */
+/**
+ * The new file's last line when its last hunk shows it ends there (fewer
+ * lines of context after its last change, or "No newline at end of file"
+ * after its last new line), else null.
+ */
 function endShownByDiff(hunks: readonly DiffHunk[]): number | null {
   const last = hunks[hunks.length - 1]!;
+  const end = afterOf(last.newStart, last.newLines) - 1;
   let trailing = 0;
   for (let i = last.lines.length - 1; i >= 0 && last.lines[i]!.kind === 'context'; i--) {
     trailing++;
   }
-  return trailing < DIFF_CONTEXT_LINES ? afterOf(last.newStart, last.newLines) - 1 : null;
+  if (trailing < DIFF_CONTEXT_LINES) return end;
+  const lastNew = last.lines.findLast((line) => line.newLine !== null);
+  return lastNew?.noNewline ? end : null;
 }
 
 /**

@@ -53,6 +53,17 @@ describe('expanding context', () => {
     expect(shape(rows).filter((r) => r.startsWith('expand'))).toEqual(['expand 1-4']);
   });
 
+  it('knows a file ends at its last hunk when its last new line has no newline after it', () => {
+    const last = twoHunks.hunks[1]!;
+    const lastNew = last.lines.findLastIndex((line) => line.newLine !== null);
+    const marked = last.lines.map((line, i) =>
+      i === lastNew ? { ...line, noNewline: true as const } : line,
+    );
+    const noNewlineAtEnd = { ...twoHunks, hunks: [twoHunks.hunks[0]!, { ...last, lines: marked }] };
+    // Three lines of context after the last change, as at any other hunk's end: the marker decides.
+    expect(fileGaps(noNewlineAtEnd, null)[2]).toEqual({ index: 2, from: 45, to: 44, shift: 0 });
+  });
+
   it('puts an Expand row in each gap, and one below the last hunk before the file is read', () => {
     expect(
       shape(rowsWith([], false)).filter((r) => r.startsWith('expand') || r.startsWith('hunk')),
