@@ -1,3 +1,5 @@
+import { rm, symlink } from 'node:fs/promises';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { bigChangeFiles } from '../test/support/diffShapes/bigChange';
 import { createSession, openApp, sessionItem } from './support/app';
@@ -265,4 +267,40 @@ test('a comment being written stays open, with its text, while an edit on disk r
   await expect(panel.locator('tr.diff-line', { hasText: 'export const n30 = 300;' })).toBeVisible();
   await expect(form.getByLabel('Your comment')).toHaveValue('Why 33?');
   await expect(form).toBeVisible();
+});
+
+test('what a line cannot show is said: a missing final newline, changed line ends, a file that became a link', async ({
+  page,
+}) => {
+  const committed = {
+    'nl.txt': 'one\ntwo\nthree',
+    'win.txt': 'alpha\r\nbeta\r\n',
+    'config.json': '{"port": 8080}\n',
+    'shared.json': '{"port": 9090}\n',
+  };
+  project = await makeGitProject(committed);
+  await project.write({ 'nl.txt': 'one\ntwo\nthree\n', 'win.txt': 'alpha\nbeta\n' });
+  await rm(path.join(project.dir, 'config.json'));
+  await symlink('shared.json', path.join(project.dir, 'config.json'));
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'ends', cwd: project.dir });
+  const panel = await openReviewPanel(page);
+
+  // The one path whose type changed is one file: git prints it as a deletion and an addition.
+  await expect(panel.getByRole('toolbar', { name: 'Diff to show' })).toContainText('3 files');
+  await expect(panel.getByRole('list', { name: 'Changed files' }).getByRole('listitem')).toHaveText(
+    [/config\.json/, /nl\.txt/, /win\.txt/],
+  );
+  const link = panel.getByRole('region', { name: 'Diff of config.json' });
+  await expect(link).toHaveCount(1);
+  await expect(link).toContainText('Type changed: file → symbolic link');
+
+  const nl = panel.getByRole('region', { name: 'Diff of nl.txt' });
+  await expect(nl.locator('tr.diff-line-delete', { hasText: 'three' })).toContainText(
+    'No newline at end of file',
+  );
+  await expect(nl.locator('.diff-line-end')).toHaveCount(1);
+  const win = panel.getByRole('region', { name: 'Diff of win.txt' });
+  await expect(win.locator('.diff-line-end')).toHaveText(['CRLF', 'CRLF', 'LF', 'LF']);
+  await page.screenshot({ path: test.info().outputPath('line-ends.png') });
 });

@@ -22,7 +22,7 @@ export function readDiff(text: string): DiffFile[] | null {
 /** A file heading: "### src/a.ts (modified)"; the note in parentheses is Parley's. */
 const FILE_HEADING = /^###\s+(.+?)\s*$/;
 const KNOWN_NOTE =
-  /\s+\((new file|modified|file mode changed|deleted;[^)]*|renamed from .*|copied from .*)\)$/;
+  /\s+\((?:(?:new (?:file|symbolic link|submodule)|modified|file mode changed|deleted)\b[^)]*|(?:renamed|copied) from .*)\)$/;
 const CONTENTS_NOTE = /\s+\(full contents after the change\)$/;
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getChangeKey, type ChangeData } from 'react-diff-view';
-import type { DiffLine } from '../../../shared/contract';
+import type { DiffHunk, DiffLine } from '../../../shared/contract';
 import { contextChange } from './commentRows';
 import { DiffCode } from './DiffCode';
 import type { FindMatch } from './diffFind';
@@ -54,21 +54,38 @@ function sideOf(
     edit = edits ? (line.kind === 'del' ? edits.old : edits.new) : null;
   }
   const hit = found && found.hunk === row.hunk && found.line === index ? found : null;
+  const end = line.kind === 'context' || plain ? null : lineEndNote(hunk, index, partner);
   return {
     line,
     change: ctx.changes(row.file)[row.hunk]!.changes[index]!,
     text: (
-      <span className="diff-code-text">
-        <DiffCode
-          text={line.text}
-          tokens={plain ? null : (tokens?.hunks[row.hunk]?.[index] ?? null)}
-          classes={tokens?.classes ?? []}
-          edit={edit}
-          found={hit ? [hit.start, hit.end] : null}
-        />
-      </span>
+      <>
+        <span className="diff-code-text">
+          <DiffCode
+            text={line.text}
+            tokens={plain ? null : (tokens?.hunks[row.hunk]?.[index] ?? null)}
+            classes={tokens?.classes ?? []}
+            edit={edit}
+            found={hit ? [hit.start, hit.end] : null}
+          />
+        </span>
+        {end && <span className="diff-line-end">{end}</span>}
+      </>
     ),
   };
+}
+
+/**
+ * What a changed line's end says that its text cannot show: no newline after
+ * it, or a CR its partner lacks (or the other way). Without it, "− three" and
+ * "+ three" read as the same line.
+ */
+function lineEndNote(hunk: DiffHunk, index: number, partner: number | null): string | null {
+  const line = hunk.lines[index]!;
+  if (line.noNewline) return 'No newline at end of file';
+  const other = partner === null ? null : hunk.lines[partner]!;
+  if (!other || line.text.endsWith('\r') === other.text.endsWith('\r')) return null;
+  return line.text.endsWith('\r') ? 'CRLF' : 'LF';
 }
 
 /** A changed or unchanged line of a hunk, old and new numbers in one column of code. */

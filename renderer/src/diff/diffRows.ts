@@ -1,4 +1,5 @@
 import type { DiffFile } from '../../../shared/contract';
+import { modeChange, specialKind } from '../../../shared/fileModes';
 import { CONTEXT_HUNK, type ShownLine, type ShownLines } from './diffFind';
 import { canExpand, fileGaps, gapSegments, type Gap, type LineRange } from './expansion';
 import { lineCount } from './toHunks';
@@ -175,8 +176,11 @@ export function pairLines(
 /** What a file's body says besides its hunks: mode changes, merges, binary or empty changes. */
 export function fileNotes(file: DiffFile): string[] {
   const notes: string[] = [];
-  if (file.oldMode !== null && file.newMode !== null && file.oldMode !== file.newMode)
-    notes.push(`File mode ${file.oldMode} → ${file.newMode}`);
+  const mode = modeChange(file.oldMode, file.newMode);
+  if (mode) notes.push(mode.typeChanged ? `Type changed: ${mode.text}` : `File mode ${mode.text}`);
+  const special = mode?.typeChanged ? null : specialKind(file.newMode ?? file.oldMode);
+  if (special === 'symbolic link') notes.push('Symbolic link: its line is the path it points to');
+  if (special === 'submodule') notes.push('Submodule: its line is the commit it points to');
   if (file.combined) notes.push('Merge diff: lines are numbered against the first parent');
   if (file.binary) notes.push('Binary file — its content is not shown');
   else if (file.hunks.length === 0) notes.push(emptyChangeText(file));

@@ -6,7 +6,7 @@ import {
   pairLines,
   type RowOptions,
 } from '../../../renderer/src/diff/diffRows';
-import { modified, typescriptEdit, withoutHunks } from './sampleDiffs';
+import { file, hunk, modified, typescriptEdit, withoutHunks } from './sampleDiffs';
 
 const open: RowOptions = { layout: 'unified', isOpen: () => true, hasFileComments: () => false };
 
@@ -40,8 +40,27 @@ describe('diffRows', () => {
       { kind: 'note', file: 0, text: 'Renamed without content changes (100% similar)' },
       { kind: 'file-comments', file: 1 },
       { kind: 'note', file: 1, text: 'Binary file — its content is not shown' },
-      { kind: 'note', file: 2, text: 'File mode 100644 → 100755' },
+      { kind: 'note', file: 2, text: 'File mode 100644 → 100755, now executable' },
       { kind: 'note', file: 2, text: 'Only the file mode changed' },
+    ]);
+  });
+
+  it('says when a path is a symbolic link or a submodule, or became one', () => {
+    const link = hunk('@@ -0,0 +1 @@', ['+shared/config.json']);
+    const typeChange = hunk('@@ -1 +1 @@', ['-{"port": 8080}', '+shared/config.json']);
+    const files = [
+      file('config.json', 'modified', [typeChange], { oldMode: '100644', newMode: '120000' }),
+      file('current.json', 'added', [link], { oldMode: null, newMode: '120000' }),
+      file('vendor/lib', 'added', [hunk('@@ -0,0 +1 @@', ['+Subproject commit 1cd7'])], {
+        oldMode: null,
+        newMode: '160000',
+      }),
+    ];
+    const notes = diffRows(files, open).rows.flatMap((r) => (r.kind === 'note' ? [r.text] : []));
+    expect(notes).toEqual([
+      'Type changed: file → symbolic link',
+      'Symbolic link: its line is the path it points to',
+      'Submodule: its line is the commit it points to',
     ]);
   });
 

@@ -7,6 +7,8 @@ export type ShapeTag =
   | 'rename'
   | 'copy'
   | 'mode'
+  /** A path whose type changed (file, symbolic link, submodule): one file, both modes kept. */
+  | 'type'
   | 'binary'
   | 'combined'
   | 'no-newline-eof'

@@ -112,6 +112,33 @@ export function modeOnly(): DiffShape {
   };
 }
 
+/**
+ * Paths whose type changed, which git prints as a deletion and an addition
+ * in a row: a file that became a symbolic link, and a link that became a file.
+ */
+export function typeChanges(): DiffShape {
+  const text = inScratchRepo((repo) => {
+    repo.write('config.json', '{"port": 8080}\n');
+    repo.write('shared/config.json', '{"port": 9090}\n');
+    repo.symlink('shared/config.json', 'current.json');
+    repo.commit('Initial');
+    repo.remove('config.json');
+    repo.symlink('shared/config.json', 'config.json');
+    repo.remove('current.json');
+    repo.write('current.json', '{"port": 7070}\n');
+    return repo.git('diff');
+  });
+  return {
+    name: 'type-change',
+    command: 'git diff',
+    text,
+    files: [
+      { path: 'config.json', added: 1, removed: 1, tags: ['type'] },
+      { path: 'current.json', added: 1, removed: 1, tags: ['type'] },
+    ],
+  };
+}
+
 /** Bytes no text reader could take for lines: every value 0-255, NULs included. */
 function binaryBytes(seed: number, length: number): Buffer {
   return Buffer.from(Array.from({ length }, (_, i) => (i * 31 + seed * 17) % 256));

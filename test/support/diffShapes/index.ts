@@ -11,6 +11,7 @@ import {
   modeOnly,
   renameNewFileBinaryDiffer,
   renamesWithSimilarity,
+  typeChanges,
 } from './fileStatusShapes';
 import {
   combinedDense,
@@ -40,6 +41,7 @@ const builders = {
   'copy-modified-source': copyOfModifiedSource,
   'rewrite-dissimilarity': completeRewrite,
   'mode-only': modeOnly,
+  'type-change': typeChanges,
   'rename-newfile-binary-differ': renameNewFileBinaryDiffer,
   'binary-literal': binaryLiteralPatch,
   'no-newline-eof': noNewlineAtEof,

@@ -5,7 +5,15 @@
  * print the same diff on every machine.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -37,6 +45,8 @@ export interface ScratchRepo {
   write(relative: string, content: string | Buffer): void;
   remove(relative: string): void;
   chmod(relative: string, mode: number): void;
+  /** Makes `relative` a symbolic link to `target`. */
+  symlink(target: string, relative: string): void;
   /** Stages everything and commits it. */
   commit(message: string): void;
   dispose(): void;
@@ -63,6 +73,7 @@ export function scratchRepo(): ScratchRepo {
     },
     remove: (relative) => unlinkSync(at(relative)),
     chmod: (relative, mode) => chmodSync(at(relative), mode),
+    symlink: (target, relative) => symlinkSync(target, at(relative)),
     commit(message) {
       git('add', '-A');
       git('commit', '-q', '--allow-empty', '-m', message);

@@ -5,6 +5,7 @@ import { FileDraft } from './fileDraft';
 import { parseHunkHeader } from './hunkHeader';
 import { readHunk } from './hunkReader';
 import { headerText, splitLines } from './splitLines';
+import { typeChangeOf } from './typeChange';
 
 /** A parsed file and the lines of the text it came from ([startLine, endLine), 0-based). */
 export interface DiffSection {
@@ -40,10 +41,19 @@ export function parseDiffSections(text: string): ParsedSections {
   // 'header': extended headers may follow; 'body': only hunks may follow.
   let phase: 'header' | 'body' = 'header';
 
+  // The two sections of a path whose type changed, one right after the other, are one file.
+  const push = (section: DiffSection) => {
+    const before = sections.at(-1);
+    const joined =
+      before && before.endLine === section.startLine && typeChangeOf(before.file, section.file);
+    if (joined)
+      sections[sections.length - 1] = { ...before, file: joined, endLine: section.endLine };
+    else sections.push(section);
+  };
   const close = () => {
     if (!draft) return;
     const file = draft.finish();
-    if (file) sections.push({ file, startLine: draft.firstLine, endLine: draft.lastLine + 1 });
+    if (file) push({ file, startLine: draft.firstLine, endLine: draft.lastLine + 1 });
     else warn(draft.firstLine, 'Skipped a file section whose file name could not be read.');
     draft = null;
   };

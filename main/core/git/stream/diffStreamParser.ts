@@ -1,5 +1,6 @@
-import type { DiffContinuation, ParsedDiff } from '../../../../shared/contract/diff';
+import type { DiffContinuation, DiffFile, ParsedDiff } from '../../../../shared/contract/diff';
 import { parseDiff } from '../diff/parseDiff';
+import { typeChangeOf } from '../diff/typeChange';
 import { lineEnds } from './lineCount';
 import { splitLongFile } from './longFileSplit';
 
@@ -35,6 +36,8 @@ export class DiffStreamParser {
   private addedLines = 0;
   /** How long pending may grow before a split is tried (again: one that failed waits for twice as much). */
   private splitAt: number;
+  /** A deleted file not handed on yet (see handedOn). */
+  private held: DiffFile | null = null;
 
   constructor(private readonly longFileChars = LONG_FILE_CHARS) {
     this.splitAt = longFileChars;
@@ -57,7 +60,7 @@ export class DiffStreamParser {
     const all = this.pending.join('');
     this.pending = [all.slice(cut)];
     this.pendingLength = all.length - cut;
-    return this.parse(all.slice(0, cut));
+    return this.handedOn(this.parse(all.slice(0, cut)), false);
   }
 
   end(): ParsedPart {
@@ -65,7 +68,27 @@ export class DiffStreamParser {
     this.pending = [];
     this.pendingLength = 0;
     this.tail = '';
-    return this.parse(rest);
+    return this.handedOn(this.parse(rest), true);
+  }
+
+  /**
+   * The files of a part as parseDiff gives them in the whole text: a deleted
+   * file last in a part may be the first half of a path whose type changed
+   * (see typeChangeOf), so it waits for the next part's first file.
+   */
+  private handedOn(part: ParsedPart, last: boolean): ParsedPart {
+    let files = part.files;
+    if (this.held) {
+      const [first, ...rest] = files;
+      const joined = first && typeChangeOf(this.held, first);
+      files = joined ? [joined, ...rest] : [this.held, ...files];
+      this.held = null;
+    }
+    if (!last && !part.continued && files.at(-1)?.status === 'deleted') {
+      this.held = files.at(-1)!;
+      files = files.slice(0, -1);
+    }
+    return { ...part, files };
   }
 
   /** Hands on the head of the one long file pending, keeping its rest pending. */
@@ -81,7 +104,7 @@ export class DiffStreamParser {
     this.pendingLength = split.restText.length;
     const head = this.placed(split.head, split.headLines);
     this.addedLines = split.addedLines;
-    return { ...head, continued: split.continued };
+    return this.handedOn({ ...head, continued: split.continued }, false);
   }
 
   private parse(text: string): ParsedDiff {

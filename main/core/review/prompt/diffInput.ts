@@ -5,7 +5,7 @@ import type { DiffFileStatus, DiffLine } from '../../../../shared/contract/diff'
  * that prompts and snapping read. A DiffFile fits it as it is; tests can
  * build small ones by hand.
  */
-export type DiffInputLine = Pick<DiffLine, 'kind' | 'text' | 'newLine'>;
+export type DiffInputLine = Pick<DiffLine, 'kind' | 'text' | 'newLine' | 'noNewline'>;
 
 export interface DiffInputHunk {
   /** The `@@ … @@` line as written. */
@@ -19,5 +19,8 @@ export interface DiffInputFile {
   readonly oldPath: string | null;
   readonly status: DiffFileStatus;
   readonly binary: boolean;
+  /** git's modes (absent: not known, as in a hand-made diff). */
+  readonly oldMode?: string | null;
+  readonly newMode?: string | null;
   readonly hunks: readonly DiffInputHunk[];
 }

@@ -1,3 +1,4 @@
+import { modeChange, specialKind } from '../../../../shared/fileModes';
 import { numberedDiffLine } from '../protocol/textProtocol';
 import type { DiffInputFile, DiffInputHunk } from './diffInput';
 import { defuseDataLine } from './untrustedData';
@@ -19,11 +20,15 @@ export function renderFileDiff(file: DiffInputFile): string {
 }
 
 function renderHunk(hunk: DiffInputHunk, width: number): string {
-  const lines = hunk.lines.map((line) =>
-    numberedDiffLine(line.newLine, line.kind, shownText(line.text), width),
-  );
+  const lines = hunk.lines.flatMap((line) => {
+    const shown = numberedDiffLine(line.newLine, line.kind, shownText(line.text), width);
+    // git's own words: a line that differs only in its final newline reads as unchanged without them.
+    return line.noNewline ? [shown, NO_NEWLINE] : [shown];
+  });
   return [defuseDataLine(hunk.header), ...lines].join('\n');
 }
+
+const NO_NEWLINE = '\\ No newline at end of file';
 
 /** A changed file's full text, numbered like the diff so both cite the same lines. */
 export function renderFileContents(path: string, text: string): string {
@@ -51,13 +56,26 @@ function numberWidth(hunks: readonly DiffInputHunk[]): number {
   return String(max).length;
 }
 
+/** What happened to the file, with what its lines do not show: its mode, its line ends. */
 function describeChange(file: DiffInputFile): string {
+  const mode = modeChange(file.oldMode ?? null, file.newMode ?? null);
+  const special = specialKind(file.newMode ?? file.oldMode ?? null);
+  const modeText = mode ? `; ${mode.typeChanged ? 'type changed' : 'mode'} ${mode.text}` : '';
+  const endings = lineEndsChange(file);
+  const status =
+    file.status === 'modified' && special && !mode
+      ? `modified ${special}`
+      : statusText(file, special);
+  return `${status}${modeText}${endings ? `; ${endings}` : ''}`;
+}
+
+function statusText(file: DiffInputFile, special: string | null): string {
   const oldPath = file.oldPath === null ? '' : defuseDataLine(file.oldPath);
   switch (file.status) {
     case 'added':
-      return 'new file';
+      return `new ${special ?? 'file'}`;
     case 'deleted':
-      return 'deleted; no new-file line numbers, cite LINE: 0';
+      return `deleted${special ? ` ${special}` : ''}; no new-file line numbers, cite LINE: 0`;
     case 'renamed':
       return `renamed from ${oldPath}`;
     case 'copied':
@@ -67,4 +85,22 @@ function describeChange(file: DiffInputFile): string {
     case 'modified':
       return 'modified';
   }
+}
+
+/**
+ * "line ends CRLF → LF" when the removed lines all end in a CR and the added
+ * ones none (or the other way): the prompt shows lines without their CR, so
+ * such lines would read as removed and added unchanged.
+ */
+function lineEndsChange(file: DiffInputFile): string | null {
+  const ends = { del: { cr: 0, lf: 0 }, add: { cr: 0, lf: 0 } };
+  for (const hunk of file.hunks) {
+    for (const line of hunk.lines) {
+      if (line.kind !== 'context') ends[line.kind][line.text.endsWith('\r') ? 'cr' : 'lf']++;
+    }
+  }
+  const { del, add } = ends;
+  if (del.cr > 0 && del.lf === 0 && add.lf > 0 && add.cr === 0) return 'line ends CRLF → LF';
+  if (del.lf > 0 && del.cr === 0 && add.cr > 0 && add.lf === 0) return 'line ends LF → CRLF';
+  return null;
 }

@@ -69,7 +69,7 @@ describeWithCorpus('readDiff on the shared corpus', () => {
   );
 });
 
-/** The review prompt of this diff, read back by readDiff, numbers each added line as git did. */
+/** The review prompt of this diff, read back by readDiff, numbers each added line as git did, by path. */
 function expectAddedLinesReadBack(diff: string): void {
   const parsed = parseDiff(diff).files;
   const prompt = buildReviewPrompt({ files: parsed, round: 1, effort: 'medium' });
@@ -79,4 +79,6 @@ function expectAddedLinesReadBack(diff: string): void {
   expect(read.map((f) => numbers(f.lines))).toEqual(
     parsed.map((f) => numbers(f.hunks.flatMap((h) => h.lines))),
   );
+  // Each under its own path, whatever Parley's note after it says (a type change, line ends…).
+  expect(read.map((f) => f.path)).toEqual(parsed.map((f) => f.path));
 }

@@ -23,13 +23,21 @@ async function gitNumstat(text: string, cwd: string): Promise<[string, string, s
     cwd,
     maxBuffer: 1 << 26,
   });
-  return stdout
+  const records = stdout
     .split('\0')
     .filter(Boolean)
-    .map((record) => {
+    .map((record): [string, string, string] => {
       const [added = '', removed = '', ...name] = record.split('\t');
       return [added, removed, name.join('\t')];
     });
+  // A path whose type changed is two patches to git apply, one file to Parley.
+  return records.reduce<[string, string, string][]>((joined, record) => {
+    const before = joined.at(-1);
+    if (before?.[2] !== record[2]) return [...joined, record];
+    const both = (i: 0 | 1) => String(Number(before[i]) + Number(record[i]));
+    joined[joined.length - 1] = [both(0), both(1), record[2]];
+    return joined;
+  }, []);
 }
 
 /** What each INDEX tag promises about a file. */
@@ -39,6 +47,11 @@ const tagChecks: Record<ShapeTag, (f: DiffFile) => boolean> = {
   rename: (f) => f.status === 'renamed' && f.similarity !== null,
   copy: (f) => f.status === 'copied' && f.similarity !== null,
   mode: (f) => f.status === 'mode-changed' && f.oldMode !== f.newMode,
+  type: (f) =>
+    f.status === 'modified' &&
+    f.oldMode !== null &&
+    f.newMode !== null &&
+    f.oldMode.slice(0, 2) !== f.newMode.slice(0, 2),
   binary: (f) => f.binary && f.hunks.length === 0,
   combined: (f) => f.combined && f.hunks.every((h) => (h.parents?.length ?? 0) === 2),
   'no-newline-eof': (f) =>

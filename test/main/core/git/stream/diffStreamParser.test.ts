@@ -43,14 +43,35 @@ describe('DiffStreamParser', () => {
   it('hands on each file once the next one starts, before the text ends', () => {
     const shape = allDiffShapes().find((s) => s.name === 'large-refactor')!;
     const starts = [...shape.text.matchAll(/^diff --git /gm)].map((m) => m.index);
-    expect(starts.length).toBeGreaterThan(2);
-    const parser = new DiffStreamParser();
-    // Up to just inside the third file's header: the first two are complete.
-    const first = parser.push(shape.text.slice(0, starts[2]! + 12));
-    expect(first.files.map((f) => f.path)).toEqual(
-      parseDiff(shape.text.slice(0, starts[2])).files.map((f) => f.path),
+    // The first file after the second that follows no deletion (a deleted file waits, see below).
+    const next = starts.findIndex(
+      (start, i) =>
+        i >= 2 && parseDiff(shape.text.slice(0, start)).files.at(-1)?.status !== 'deleted',
     );
-    expect(first.files).toHaveLength(2);
+    expect(next).toBeGreaterThan(1);
+    const parser = new DiffStreamParser();
+    // Up to just inside that file's header: the files before it are complete.
+    const first = parser.push(shape.text.slice(0, starts[next]! + 12));
+    const complete = parseDiff(shape.text.slice(0, starts[next])).files;
+    expect(first.files.map((f) => f.path)).toEqual(complete.map((f) => f.path));
+    expect(first.files).toHaveLength(next);
+  });
+
+  it('hands on a deleted file with the file after it, which may be the rest of a type change', () => {
+    const shape = allDiffShapes().find((s) => s.name === 'type-change')!;
+    const starts = [...shape.text.matchAll(/^diff --git /gm)].map((m) => m.index);
+    // Each path is deleted, then added as its new type.
+    expect(starts).toHaveLength(4);
+    const parser = new DiffStreamParser();
+    expect(parser.push(shape.text.slice(0, starts[1]! + 12)).files).toEqual([]);
+    const first = parser.push(shape.text.slice(starts[1]! + 12, starts[2]! + 12)).files;
+    expect(first.map((f) => [f.path, f.status, f.oldMode, f.newMode])).toEqual([
+      ['config.json', 'modified', '100644', '120000'],
+    ]);
+    const rest = [...parser.push(shape.text.slice(starts[2]! + 12)).files, ...parser.end().files];
+    expect(rest.map((f) => [f.path, f.status, f.oldMode, f.newMode])).toEqual([
+      ['current.json', 'modified', '120000', '100644'],
+    ]);
   });
 
   it('keeps warnings at their line in the whole text', () => {

@@ -227,7 +227,47 @@ describe('buildReviewPrompt', () => {
       round: 1,
       effort: 'medium',
     }).text;
-    expect(modes).toContain('### t/test-lib.sh (file mode changed)\n(no change to the content)');
+    expect(modes).toContain(
+      '### t/test-lib.sh (file mode changed; mode 100644 → 100755, now executable)\n(no change to the content)',
+    );
+  });
+
+  it('says what the lines cannot: a type change, a missing final newline, changed line ends', () => {
+    const types = buildReviewPrompt({
+      files: diffShapeFiles('type-change'),
+      round: 1,
+      effort: 'medium',
+    }).text;
+    expect(types).toContain('### config.json (modified; type changed file → symbolic link)');
+    expect(types).toContain('### current.json (modified; type changed symbolic link → file)');
+    const eof = buildReviewPrompt({
+      files: diffShapeFiles('no-newline-eof'),
+      round: 1,
+      effort: 'medium',
+    }).text;
+    expect(eof).toContain('\n\\ No newline at end of file\n');
+    const ends = buildReviewPrompt({
+      files: [
+        {
+          path: 'win.txt',
+          oldPath: 'win.txt',
+          status: 'modified',
+          binary: false,
+          hunks: [
+            {
+              header: '@@ -1 +1 @@',
+              lines: [
+                { kind: 'del', text: 'three\r', newLine: null },
+                { kind: 'add', text: 'three', newLine: 1 },
+              ],
+            },
+          ],
+        },
+      ],
+      round: 1,
+      effort: 'medium',
+    }).text;
+    expect(ends).toContain('### win.txt (modified; line ends CRLF → LF)');
   });
 
   it('turns CRLF diff lines into plain lines', () => {
