@@ -6,7 +6,7 @@
  * nothing leaves loopback.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CodexHome } from '../support/codexHome';
+import { createCodexHome, type CodexHome } from '../support/codexHome';
 import { toolUseReply } from '../support/fakeModel/reply';
 import type { FakeOpenAI } from '../support/fakeOpenAI';
 import { codexRig } from './agentRigs';
@@ -116,6 +116,27 @@ describe('Codex CLI in a Parley session (real CLI, fake API)', () => {
     const snapshot = await harness.waitForStatus(id, 'dialog');
     expect(snapshot.dialog).toBe('Trust this folder?');
     await expectDialogStaysUp(harness, id, 'Trust this folder?');
+    await harness.call('session:close', { id });
+  }, 60_000);
+});
+
+describe('Codex CLI on a new install, signed out (real CLI)', () => {
+  let world: AgentWorld<FakeOpenAI, CodexHome>;
+  beforeAll(async () => {
+    world = await startAgentWorld(
+      { ...codexRig, createHome: (options) => createCodexHome({ ...options, signedOut: true }) },
+      { 'hello.txt': 'hello world\n' },
+    );
+  });
+  afterAll(() => world?.dispose());
+
+  it('shows its sign-in screen as a dialog, never as ready for a prompt', async () => {
+    const { harness } = world;
+    const id = await world.startSession();
+    const snapshot = await harness.waitForStatus(id, 'dialog');
+    expect(snapshot.dialog).toBe('Sign in');
+    expect(harness.statusHistory(id)).not.toContain('ready');
+    await expectDialogStaysUp(harness, id, 'Sign in');
     await harness.call('session:close', { id });
   }, 60_000);
 });

@@ -18,6 +18,8 @@ export interface CodexHomeOptions {
   readonly apiUrl: string;
   /** Workspaces to mark trusted. Leave one out to see the trust dialog. */
   readonly trusted?: readonly string[];
+  /** No key and OpenAI's own provider: Codex opens on its sign-in screen, as on a new install. */
+  readonly signedOut?: boolean;
 }
 
 export interface CodexHome {
@@ -32,16 +34,19 @@ const toml = (value: string): string => JSON.stringify(value);
 export async function createCodexHome(options: CodexHomeOptions): Promise<CodexHome> {
   const home = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-codex-home-'));
   const trusted = await Promise.all((options.trusted ?? []).map((w) => fs.realpath(w)));
-  const config = [
-    `model = ${toml(CODEX_TEST_MODEL)}`,
+  const provider = [
     'model_provider = "fake"',
-    'check_for_update_on_startup = false',
     '',
     '[model_providers.fake]',
     'name = "Fake"',
     `base_url = ${toml(`${options.apiUrl}/v1`)}`,
     'wire_api = "responses"',
     'env_key = "FAKE_OPENAI_KEY"',
+  ];
+  const config = [
+    `model = ${toml(CODEX_TEST_MODEL)}`,
+    'check_for_update_on_startup = false',
+    ...(options.signedOut ? [] : provider),
     '',
     '[tui]',
     // The tips fetch an announcement from the network.
@@ -66,7 +71,7 @@ export async function createCodexHome(options: CodexHomeOptions): Promise<CodexH
   await fs.writeFile(path.join(home, 'config.toml'), config);
   const env: Record<string, string> = {
     CODEX_HOME: home,
-    FAKE_OPENAI_KEY,
+    ...(options.signedOut ? {} : { FAKE_OPENAI_KEY }),
     ...proxyThroughFake(options.apiUrl),
   };
   return { home, env, dispose: () => fs.rm(home, { recursive: true, force: true }) };

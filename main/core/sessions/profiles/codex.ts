@@ -11,7 +11,9 @@ import { codexPermissionArgs } from '../permissions/codexPermissions';
  *
  * and while a turn runs "• Working (1s • esc to interrupt)". Echoed prompts in
  * the history also start with "› ", so readiness needs the footer hint below
- * the composer; dialogs put their options on "› 1. …" lines.
+ * the composer, under the model's line: for half a second at start-up Codex
+ * draws a composer with the hint alone, then (signed out) its sign-in screen.
+ * Dialogs put their options on "› 1. …" lines.
  */
 export const codexProfile: AgentProfile = {
   id: 'codex',
@@ -25,7 +27,7 @@ export const codexProfile: AgentProfile = {
   // Codex holds a paste a little longer than Claude Code before Enter submits.
   submit: { kind: 'paste', pasteSettleMs: 120, enterRetries: 3 },
   readiness: {
-    readyPattern: /^› .*\n(?:.*\n){0,6}? {2}(?:.*· )?\? for shortcuts/m,
+    readyPattern: /^› .*\n(?:.*\n){0,6}? {2}.* · .*\n {2}.*\? for shortcuts/m,
     busyPattern: /\((?:\d+[hms] ?)+ ?• esc to interrupt\)/i,
     quietMs: 3000,
     turnTimeoutMs: 30 * 60_000,
@@ -51,7 +53,8 @@ export const codexProfile: AgentProfile = {
       pattern:
         /^\s*Would you like to (?:make the following edits|grant these permissions)\?$[\s\S]*^› 1\. Yes/m,
     },
-    { label: 'Sign in', pattern: /^\s*(?:› )?1\. Sign in with ChatGPT/m },
+    // Codex 0.169's sign-in screen marks its choice with ">", its other dialogs with "›".
+    { label: 'Sign in', pattern: /^\s*(?:[›>] )?1\. Sign in with ChatGPT/m },
   ],
   turnSignal: 'codex-notify',
   permissionArgs: codexPermissionArgs,
