@@ -19,14 +19,17 @@ export function sameProject(a: string, b: string): boolean {
  * of that work; else, in the author's project, the last reviewer used there or
  * any session there; else the last reviewer used at all, else any other
  * session. The author itself only when it was chosen last time (a
- * self-review). `reviews` are oldest first.
+ * self-review). Sessions that take prompts come first (see takesPrompts).
+ * `reviews` are oldest first.
  */
 export function defaultReviewer(
   authorId: string,
   sessions: readonly SessionSnapshot[],
   reviews: readonly AgentReview[],
 ): string {
-  const reviewers = sessions.filter(canReview);
+  const able = sessions.filter(canReview);
+  const running = able.filter((s) => takesPrompts(s) || s.id === authorId);
+  const reviewers = running.some((s) => s.id !== authorId) ? running : able;
   const ofThisWork = reviews.findLast((r) => r.authorSessionId === authorId)?.reviewerSessionId;
   if (ofThisWork && reviewers.some((s) => s.id === ofThisWork)) return ofThisWork;
   const others = reviewers.filter((s) => s.id !== authorId);
@@ -42,8 +45,8 @@ export function defaultReviewer(
 }
 
 /**
- * The reviewer Reassign starts with: another session that can review, a
- * running one first, then one in the author's project; never the reviewer it
+ * The reviewer Reassign starts with: another session that can review, one
+ * that takes prompts first, then one in the author's project; never the reviewer it
  * replaces, nor the author itself (a self-review is offered, never picked
  * for the person). '' when there is none.
  */
@@ -54,9 +57,16 @@ export function reassignDefault(review: AgentReview, sessions: readonly SessionS
   const authorCwd = sessions.find((s) => s.id === review.authorSessionId)?.cwd;
   const pick = (pool: readonly SessionSnapshot[]) =>
     pool.find((s) => authorCwd !== undefined && sameProject(s.cwd, authorCwd)) ?? pool[0];
-  // A session whose program ended can review (it is started again), but one running is the likelier choice.
-  const running = candidates.filter((s) => !runsNoProcess(s.status));
-  return (pick(running) ?? pick(candidates))?.id ?? '';
+  return (pick(candidates.filter(takesPrompts)) ?? pick(candidates))?.id ?? '';
+}
+
+/**
+ * Whether a session's program runs and is not held by a dialog of its own: a
+ * session that ended (an agent that could not start) or waits on its sign-in
+ * can be picked, but would fail or hold up the review.
+ */
+function takesPrompts(session: SessionSnapshot): boolean {
+  return !runsNoProcess(session.status) && session.status !== 'dialog';
 }
 
 /**

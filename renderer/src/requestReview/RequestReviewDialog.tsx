@@ -20,6 +20,7 @@ import {
   type RequestField,
 } from '../model/requestForm';
 import { withReviewDefaults } from '../model/reviewDefaults';
+import { statusLabel } from '../model/sessionStatus';
 import { askForNotifications } from '../notices/browserNotifications';
 import type { RequestDialog } from '../store/appState';
 import { useAppState, useDispatcher } from '../store/StoreContext';
@@ -88,7 +89,9 @@ export function RequestReviewDialog({ dialog }: { dialog: RequestDialog }) {
   const optionText = (s: SessionSnapshot, role: 'author' | 'reviewer') => {
     const self = role === 'reviewer' && s.id === form.authorSessionId ? ' (self-review)' : '';
     const refused = role === 'reviewer' && !canReview(s) ? ' (cannot review)' : '';
-    return `${s.name}${whereIfNamedAlike(s, sessions)}${self} — ${agentOf(s) ?? s.profileId}${refused}`;
+    // Not ready for a prompt, and why: ended, stopped, or waiting on its own dialog.
+    const state = ['exited', 'stopped', 'dialog'].includes(s.status) ? ` · ${statusLabel(s)}` : '';
+    return `${s.name}${whereIfNamedAlike(s, sessions)}${self} — ${agentOf(s) ?? s.profileId}${refused}${state}`;
   };
 
   async function onSubmit(event: FormEvent) {

@@ -65,6 +65,22 @@ describe('defaultReviewer', () => {
     expect(defaultReviewer('author', sessions, [shellLast])).toBe('far');
     expect(defaultReviewer('author', sessions.slice(0, 2), [])).toBe('');
   });
+
+  it('starts with a session that takes prompts: not one that ended or waits on its sign-in', () => {
+    const state = (id: string, status: SessionSnapshot['status'], cwd?: string) =>
+      ({ ...session(id, cwd), status }) as SessionSnapshot;
+    const sessions = [
+      state('author', 'ready'),
+      state('claude', 'exited'),
+      state('gemini', 'dialog'),
+      state('codex', 'ready', '/elsewhere'),
+    ];
+    const claudeLast = review({ authorSessionId: 'author', reviewerSessionId: 'claude' });
+    // Its last reviewer and the ones in its project come after one that takes prompts, anywhere.
+    expect(defaultReviewer('author', sessions, [claudeLast])).toBe('codex');
+    // With none that does, the usual order: the last reviewer of this work.
+    expect(defaultReviewer('author', sessions.slice(0, 3), [claudeLast])).toBe('claude');
+  });
 });
 
 describe('reassignDefault', () => {
@@ -84,6 +100,9 @@ describe('reassignDefault', () => {
     expect(reassignDefault(failed, sessions)).toBe('far');
     // With none running, an ended one is still offered: reassigning starts it again.
     expect(reassignDefault(failed, sessions.slice(0, 3))).toBe('ended');
+    // One waiting on its own dialog (a sign-in) comes after one that takes prompts.
+    const signIn = { ...session('sign-in'), status: 'dialog' } as SessionSnapshot;
+    expect(reassignDefault(failed, [session('author'), signIn, running])).toBe('far');
   });
 
   it('never picks the author itself, nor a shell: with no one else, nothing is picked', () => {
