@@ -80,6 +80,11 @@ test("the New session dialog shows the core's errors and keeps what was typed", 
   // The custom profile asks for its command; the others do not.
   await dialog.getByLabel('Profile').selectOption('custom');
   await expect(dialog.getByLabel('Command')).toBeVisible();
+  // Spaces alone are no command: said as such, the keyboard back on it.
+  await dialog.getByLabel('Command').fill('   ');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Write the command to run.');
+  await expect(dialog.getByLabel('Command')).toBeFocused();
   await dialog.getByLabel('Profile').selectOption('shell');
   await expect(dialog.getByLabel('Command')).toHaveCount(0);
 

@@ -32,6 +32,12 @@ export function NewSessionDialog({ onClose }: { onClose: () => void }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    // Blank but for spaces passes the field's own check (required), not the contract's.
+    if (profile?.needsCommand && command.trim() === '') {
+      setError('Write the command to run.');
+      document.getElementById(`${ids}-command`)?.focus();
+      return;
+    }
     let args: string[];
     try {
       args = shellWords(extraArgs);
