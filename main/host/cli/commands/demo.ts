@@ -8,6 +8,7 @@ import { changeDescription } from '../../../core/demo/sampleProject';
 import type { AgentSpec } from '../reviewRun/agentSpec';
 import { createLocalCore, startLocalCore, type LocalCoreFactory } from '../reviewRun/localCore';
 import { runAndReport } from '../reviewRun/runAndReport';
+import { makeDataFolder } from '../dataFolder';
 import { withJsonErrors } from '../jsonErrors';
 
 const usage = `Usage: parley demo [--json] [--data-dir DIR]
@@ -61,11 +62,13 @@ async function runDemo(
   const json = values.json ?? false;
   const say = (text: string) => (json ? io.stderr : io.stdout).write(`${text}\n`);
 
-  const workspace = await createDemoRepo();
   const chosen = values['data-dir'] ?? io.env.PARLEY_DATA_DIR;
   const dataDir = chosen
     ? path.resolve(io.cwd, chosen)
     : await realpath(await mkdtemp(path.join(os.tmpdir(), 'parley-demo-data-')));
+  // A data folder it cannot use is said before the project is made, which would be left behind.
+  makeDataFolder(dataDir);
+  const workspace = await createDemoRepo();
   say('Parley demo: two parley-agent sessions review a change, no API key needed.');
   say(`Project: ${workspace}`);
   say(`Change:  ${changeDescription}`);

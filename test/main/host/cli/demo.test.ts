@@ -114,6 +114,9 @@ describe('parley demo', () => {
     const message = `Cannot use ${file} as the data folder: a file of that name is in the way.`;
     expect(result.stderr).toContain(`parley demo: cannot use ${file} as the data folder`);
     expect(JSON.parse(result.stdout.trimEnd().split('\n').at(-1)!)).toEqual({ error: message });
+    // Said before the demo's project was made: nothing is left behind.
+    expect(result.stdout).not.toContain('Project:');
+    expect((await readdir(tmp)).filter((name) => name.startsWith('parley-'))).toEqual([]);
   });
 
   it(
