@@ -20,9 +20,11 @@ const AllowedCommand = z
   .max(1000)
   .regex(/^[^\n\r]*$/, 'an allowed command is one line');
 
-const EnvName = z
-  .string()
-  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'letters, digits and _ only, not starting with a digit');
+/** What an environment variable's name may be, and how the Settings view says so. */
+export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export const ENV_NAME_RULE = 'letters, digits and _ only, not starting with a digit';
+
+const EnvName = z.string().regex(ENV_NAME, ENV_NAME_RULE);
 
 /** The prices a profile's tokens may be given, each named as the Settings view names it. */
 export const priceFields = {

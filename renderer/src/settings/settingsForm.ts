@@ -5,6 +5,7 @@ import type {
   Settings,
   ThemeChoice,
 } from '../../../shared/contract';
+import { ENV_NAME, ENV_NAME_RULE } from '../../../shared/contract';
 import { shellWords } from '../../../shared/shellWords';
 import { parseCostCeiling } from '../model/requestForm';
 import { emptyPriceEntry, fromPriceEntry, toPriceEntry, type PriceEntry } from './priceEntry';
@@ -168,8 +169,10 @@ function fromProfileForm(form: ProfileForm): ParsedProfile {
   const envLines = lines(form.env);
   for (const [i, line] of envLines.entries()) {
     const equals = line.indexOf('=');
-    if (equals > 0) env[line.slice(0, equals).trim()] = line.slice(equals + 1);
-    else problems.env ??= `line ${i + 1}: write NAME=value`;
+    const name = line.slice(0, Math.max(equals, 0)).trim();
+    if (equals <= 0) problems.env ??= `line ${i + 1}: write NAME=value`;
+    else if (!ENV_NAME.test(name)) problems.env ??= `line ${i + 1}: "${name}": ${ENV_NAME_RULE}`;
+    else env[name] = line.slice(equals + 1);
   }
   const allowedCommands = lines(form.allowedCommands);
   const command = form.command.trim();

@@ -83,6 +83,23 @@ describe('the Settings form', () => {
     });
   });
 
+  it('names the line and the variable whose name cannot be one', () => {
+    const form = toSettingsForm(defaults);
+    const withEnv = (env: string) =>
+      fromSettingsForm({ ...form, profiles: { claude: { ...emptyProfileForm, env } } }, defaults);
+    expect(withEnv('GOOD=1\n1BAD=x')).toMatchObject({
+      ok: false,
+      errors: {
+        'profiles.claude.env':
+          'Environment: line 2: "1BAD": letters, digits and _ only, not starting with a digit',
+      },
+    });
+    expect(withEnv('WITH SPACE=y')).toMatchObject({
+      errors: { 'profiles.claude.env': expect.stringContaining('line 1: "WITH SPACE"') },
+    });
+    expect(withEnv('A_B=z=1')).toMatchObject({ ok: true });
+  });
+
   it('says what a number must be when it is none, or too small', () => {
     const form = toSettingsForm(defaults);
     const rounds = (maxRounds: string) => fromSettingsForm({ ...form, maxRounds }, defaults);
