@@ -35,7 +35,15 @@ export function syncWithApp(client: ParleyClient, store: AppStore): () => void {
       change((s) => withProblems(s, { type: 'dismissed', messages })),
     ),
     // Another window (or tab) changed them: every client shows what is in force.
-    client.on('settings:did-change', (settings) => change((s) => ({ ...s, settings }))),
+    client.on('settings:did-change', (settings) => {
+      change((s) => ({ ...s, settings }));
+      // A profile's command is a setting: whether it is installed may have changed with it.
+      client.call('profile:list', {}).then(
+        (profiles) => change((s) => ({ ...s, profiles })),
+        // They stay as they were; the next (re)connect reads them again.
+        () => undefined,
+      );
+    }),
   ];
 
   let loads = 0;

@@ -7,6 +7,7 @@ import type {
   CommandOutput,
   EventName,
   EventPayload,
+  ProfileSnapshot,
 } from '../../../shared/contract';
 import type { Connection, ParleyClient } from '../../../renderer/src/api/client';
 import { ParleyError } from '../../../renderer/src/api/parleyError';
@@ -118,6 +119,19 @@ describe('the store in step with the app', () => {
     await settled();
     expect(app.calls.filter((name) => name === 'session:list')).toHaveLength(2);
     expect(app.store.getState().reviews).toEqual([]);
+  });
+
+  it('reads the profiles again when the settings change: a command set may install one', async () => {
+    const aider = { id: 'aider', installed: false } as ProfileSnapshot;
+    let profiles = [aider];
+    const app = setUp({ 'profile:list': () => profiles });
+    app.connect();
+    await settled();
+    expect(app.store.getState().profiles).toEqual([aider]);
+    profiles = [{ ...aider, installed: true }];
+    app.emit('settings:did-change', SettingsSchema.parse({}));
+    await settled();
+    expect(app.store.getState().profiles).toEqual([{ ...aider, installed: true }]);
   });
 
   it('tells the app the problems were dismissed, and a page loaded again keeps them hidden', async () => {
