@@ -14,6 +14,7 @@ import { SidebarDrawer } from './sidebar/SidebarDrawer';
 import { SidebarRail } from './sidebar/SidebarRail';
 import { selectedSession, storedReview } from './store/selectors';
 import { useAppState, useDispatcher } from './store/StoreContext';
+import { useTerminalColours } from './terminal/useTerminalColours';
 import { useThemeSetting } from './ui/theme';
 import { useMediaQuery } from './ui/useMediaQuery';
 import { Workbench } from './workbench/Workbench';
@@ -29,6 +30,7 @@ export function App() {
   const dispatcher = useDispatcher();
   const settings = useAppState((state) => state.settings);
   useThemeSetting(settings?.theme ?? null);
+  useTerminalColours();
   const selected = useAppState(selectedSession);
   const showingList = useAppState((state) => state.reviewNav.showingList);
   const stored = useAppState(storedReview);

@@ -107,6 +107,7 @@ export const SessionCreateInputSchema = z
 export type SessionCreateInput = z.infer<typeof SessionCreateInputSchema>;
 
 const ById = z.object({ id: SessionIdSchema }).strict();
+const HexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
 const Ok = z.null();
 
 export const sessionCommands = defineCommands({
@@ -127,6 +128,15 @@ export const sessionCommands = defineCommands({
   },
   'session:resize': {
     input: z.object({ id: SessionIdSchema, cols: Cols, rows: Rows }).strict(),
+    output: Ok,
+  },
+  /**
+   * The colours the user's terminals draw in, for programs that ask the
+   * terminal (OSC 10 and 11) whether they are on a light or a dark background.
+   * The last window to say counts: one theme a time.
+   */
+  'terminal:set-colours': {
+    input: z.object({ foreground: HexColour, background: HexColour }).strict(),
     output: Ok,
   },
   'session:rename': {

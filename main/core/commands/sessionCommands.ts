@@ -1,7 +1,10 @@
 import type { CommandHandlers } from '../api';
 import type { CommandDeps } from './commandDeps';
 
-type SessionCommandName = Extract<keyof CommandHandlers, `session:${string}`>;
+type SessionCommandName = Extract<
+  keyof CommandHandlers,
+  `session:${string}` | `terminal:${string}`
+>;
 
 export function sessionCommands({
   sessions,
@@ -14,6 +17,10 @@ export function sessionCommands({
       return null;
     },
     'session:submit': async ({ id, text }) => sessions.get(id).submitPrompt(text),
+    'terminal:set-colours': async (colours) => {
+      sessions.setTerminalColours(colours);
+      return null;
+    },
     'session:resize': async ({ id, cols, rows }) => {
       sessions.get(id).resize(cols, rows);
       return null;

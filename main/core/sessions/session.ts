@@ -86,6 +86,7 @@ export class Session {
       definition.rows,
       () => deps.log?.warn(`"${definition.name}" printed output that is not text (binary data).`),
       sessionScrollback(deps.scrollback?.()),
+      () => deps.terminalColours?.() ?? null,
     );
     // Status read off the screen needs it parsed as output comes; other sessions build it when asked.
     if (readsScreen(profile)) this.screen.live();

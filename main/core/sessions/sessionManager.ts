@@ -8,6 +8,7 @@ import type { Store } from '../store/store';
 import type { ProfileRegistry } from './profiles';
 import type { AgentProfile } from './profiles/profile';
 import { Session } from './session';
+import type { TerminalColours } from './screen/terminalColours';
 import type { SessionDefinition } from './sessionDefinition';
 import { validDefinitions } from './sessionDefinition';
 import type { SessionDeps, SessionLaunchOptions } from './sessionOptions';
@@ -45,6 +46,8 @@ export class SessionManager {
   private readonly unknown: SessionDefinition[] = [];
 
   private readonly log: Logger;
+  /** What a window last said its terminals draw in; null until one does. */
+  private terminalColours: TerminalColours | null = null;
 
   constructor(private readonly options: SessionManagerOptions) {
     this.log = options.log ?? silentLogger;
@@ -140,6 +143,11 @@ export class SessionManager {
     for (const session of this.sessions.values()) session.detach(clientId);
   }
 
+  /** What programs asking for the terminal's colours are told from now on, in every session. */
+  setTerminalColours(colours: TerminalColours): void {
+    this.terminalColours = colours;
+  }
+
   /** Stops every process; definitions stay persisted for the next start. */
   async dispose(): Promise<void> {
     const all = [...this.sessions.values()];
@@ -152,6 +160,7 @@ export class SessionManager {
       ...this.options.deps,
       runtimeDir: path.join(this.options.runtimeRoot, definition.id),
       log: this.log,
+      terminalColours: () => this.terminalColours,
     };
     const session = new Session(definition, profile, deps, launch);
     const { emit } = this.options;

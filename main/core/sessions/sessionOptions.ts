@@ -3,6 +3,7 @@ import type { TurnSignalKind } from './profiles/profile';
 import type { PtySpawner } from './pty/ptyProcess';
 import type { SubmitTiming } from './submit/promptSubmitter';
 import type { LaunchExtras } from './launchSpec';
+import type { TerminalColours } from './screen/terminalColours';
 import type { Logger } from '../log/logger';
 
 /** What a turn signal may need to know of its session. */
@@ -36,6 +37,8 @@ export interface SessionDeps {
   readonly log?: Logger;
   /** The lines of scrollback the user's terminals keep (Settings), read as a session is made. */
   readonly scrollback?: () => number;
+  /** The colours the user's terminals draw in, when a window has said (see terminal:set-colours). */
+  readonly terminalColours?: () => TerminalColours | null;
 }
 
 /** Per-session launch tweaks that are not persisted (unattended flags, test environments). */

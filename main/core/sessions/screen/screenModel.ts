@@ -2,6 +2,7 @@ import headless from '@xterm/headless';
 import type { IBuffer, ILogger, IMarker, Terminal as HeadlessTerminal } from '@xterm/headless';
 import serializeModule from '@xterm/addon-serialize';
 import type { ReplayEntry } from './replayBuffer';
+import { COLOUR_QUERIES, colourReply, type TerminalColours } from './terminalColours';
 
 // Both packages are CommonJS without an "exports" map: under Node's ESM only
 // the default import carries their classes (named imports fail at runtime).
@@ -40,10 +41,12 @@ export class ScreenModel {
   /** Replaying output already answered: its queries get no second answer. */
   private muted = false;
 
+  /** `colours`: what to answer a program asking for the terminal's colours; none when null. */
   constructor(
     cols: number,
     rows: number,
     private readonly scrollback = DEFAULT_SCROLLBACK,
+    colours: () => TerminalColours | null = () => null,
   ) {
     this.terminal = new Terminal({
       cols,
@@ -52,6 +55,7 @@ export class ScreenModel {
       allowProposedApi: true,
       logger: this.quietLogger(),
     });
+    this.answerColourQueries(colours);
     // The addon's typings name @xterm/xterm's Terminal; the headless one has the same surface.
     this.terminal.loadAddon(
       this.serializer as unknown as Parameters<HeadlessTerminal['loadAddon']>[0],
@@ -136,6 +140,24 @@ export class ScreenModel {
       return true;
     });
     return () => handler.dispose();
+  }
+
+  /**
+   * A headless terminal has no colours to tell. A program that asks (Gemini
+   * CLI does at start) and hears nothing takes the background for dark, and
+   * on a light one draws text white on white: it is told the user's.
+   */
+  private answerColourQueries(colours: () => TerminalColours | null): void {
+    for (const osc of [10, 11] as const) {
+      this.terminal.parser.registerOscHandler(osc, (payload) => {
+        const known = colours();
+        // Setting a colour is the emulator's business; a query unanswered stays so.
+        if (payload !== '?' || !known) return false;
+        // As a reply, through onReply (a replayed query stays unanswered there).
+        this.terminal.input(colourReply(osc, known[COLOUR_QUERIES[osc]]), false);
+        return true;
+      });
+    }
   }
 
   /** Resolves once everything written so far has been parsed. */

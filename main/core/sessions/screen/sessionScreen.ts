@@ -1,5 +1,6 @@
 import { ReplayBuffer, replayLimitFor } from './replayBuffer';
 import { DEFAULT_SCROLLBACK, ScreenModel } from './screenModel';
+import type { TerminalColours } from './terminalColours';
 import { QueryWatch } from './terminalQueries';
 
 type Listener<T> = (value: T) => void;
@@ -32,12 +33,16 @@ export class SessionScreen {
    */
   private lastSnapshot: Promise<string> | undefined;
 
-  /** `scrollback`: the lines the screen keeps above what is visible. */
+  /**
+   * `scrollback`: the lines the screen keeps above what is visible; `colours`:
+   * what a program asking for the terminal's colours is told (see ScreenModel).
+   */
   constructor(
     private cols: number,
     private rows: number,
     private readonly onNotText: () => void = () => undefined,
     private readonly scrollback = DEFAULT_SCROLLBACK,
+    private readonly colours: () => TerminalColours | null = () => null,
   ) {
     this.replay = new ReplayBuffer(cols, rows, replayLimitFor(scrollback));
   }
@@ -169,7 +174,7 @@ export class SessionScreen {
 
   private build(): ScreenModel {
     const start = this.replay?.start ?? { cols: this.cols, rows: this.rows };
-    const model = new ScreenModel(start.cols, start.rows, this.scrollback);
+    const model = new ScreenModel(start.cols, start.rows, this.scrollback, this.colours);
     model.onNotText(() => {
       if (this.saidNotText) return;
       this.saidNotText = true;

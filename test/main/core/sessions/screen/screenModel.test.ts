@@ -2,6 +2,7 @@ import path from 'node:path';
 import headless from '@xterm/headless';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TerminalColours } from '../../../../../main/core/sessions/screen/terminalColours';
 import { ScreenModel } from '../../../../../main/core/sessions/screen/screenModel';
 import { FIXTURES, makeKit } from '../sessionKit';
 import type { Kit } from '../sessionKit';
@@ -87,6 +88,25 @@ describe('ScreenModel', () => {
     await screen.whenParsed();
     expect(replies).toEqual(['\x1b[2;3R']);
   });
+
+  it('tells a program asking for the colours the ones it is given, once there are some', async () => {
+    let colours: TerminalColours | null = null;
+    const screen = new ScreenModel(20, 5, undefined, () => colours);
+    const replies: string[] = [];
+    screen.onReply((reply) => replies.push(reply));
+    screen.write('\x1b]11;?\x07');
+    await screen.whenParsed();
+    // No window has said: nothing to tell, as before.
+    expect(replies).toEqual([]);
+    colours = { foreground: '#1F2328', background: '#ffffff' };
+    // Setting a colour asks nothing.
+    screen.write('\x1b]11;#000000\x07\x1b]10;?\x1b\\\x1b]11;?\x07');
+    await screen.whenParsed();
+    expect(replies).toEqual([
+      '\x1b]10;rgb:1f1f/2323/2828\x1b\\',
+      '\x1b]11;rgb:ffff/ffff/ffff\x1b\\',
+    ]);
+  });
 });
 
 describe('terminal queries from a real program', () => {
@@ -103,5 +123,19 @@ describe('terminal queries from a real program', () => {
     await session.waitForStatus(['exited'], 10_000);
     const text = await session.readText();
     expect(text).toMatch(/^replies=1 \["\\u001b\[2;1R"\]$/m);
+  });
+
+  it('get the colours the window said its terminals draw in, once', async () => {
+    kit = makeKit();
+    kit.manager.setTerminalColours({ foreground: '#1f2328', background: '#ffffff' });
+    // A program that needs no screen of its own (a custom command): its query builds one.
+    const session = kit.manager.create({
+      profileId: 'custom',
+      command: process.execPath,
+      args: [path.join(FIXTURES, 'queryBackground.mjs')],
+    });
+    await session.waitForStatus(['exited'], 10_000);
+    const text = await session.readText();
+    expect(text).toMatch(/^replies=1 \["\\u001b\]11;rgb:ffff\/ffff\/ffff"\]$/m);
   });
 });
