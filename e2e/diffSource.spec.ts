@@ -88,6 +88,14 @@ test("Branch compares with the repository's own main line (master here) and offe
   await base.press('Enter');
   await expect(panel.getByText('b.txt').first()).toBeVisible();
 
+  // A reload keeps the source picked, and the diff it shows.
+  await page.reload();
+  await expect(panel.getByLabel('Diff source')).toHaveValue('branch');
+  await expect(base).toHaveValue('master');
+  await expect(panel.locator('.source-description')).toContainText(
+    'feature vs its merge-base with master',
+  );
+
   // The request form's own Branch pick, its base cleared first, takes the same base.
   await panel.getByRole('button', { name: 'Request Agent Review' }).click();
   const form = page.getByRole('dialog', { name: 'Request Agent Review' });

@@ -5,7 +5,12 @@ import type { CommentOrigin } from '../diff/CommentCard';
 import { CommentActionsContext } from '../diff/commentActions';
 import { tokenizeWorker } from '../diff/tokenizeProtocol';
 import { canComment, commentsFor, resolveChoice, type DiffChoice } from '../model/diffChoice';
-import { defaultSourceEntry, toDiffSource, type DiffSourceEntry } from '../model/diffSourceEntry';
+import {
+  defaultSourceEntry,
+  entryFromSource,
+  toDiffSource,
+  type DiffSourceEntry,
+} from '../model/diffSourceEntry';
 import type { PeopleComments } from '../model/humanComments';
 import { isRunning } from '../model/reviewStatus';
 import {
@@ -85,12 +90,15 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
   const dispatcher = useDispatcher();
   const sessions = useAppState((state) => state.sessions);
   const profiles = useAppState((state) => state.profiles);
-  // The diff source picked for the author's work; a stored review captures nothing afresh.
-  const sourceEntry = useAppState((state) => (session ? sourceEntryOf(state, session.id) : null));
   // The person has typed a source for this session (else the entry is the default one).
   const sourceTyped = useAppState((state) =>
     session ? state.sourceEntries[session.id] !== undefined : false,
   );
+  // The diff source picked for the author's work, else its review's (the diff shows that one);
+  // a stored review captures nothing afresh.
+  const pickedEntry = useAppState((state) => (session ? sourceEntryOf(state, session.id) : null));
+  const reviewEntry = useMemo(() => review && entryFromSource(review.diffSource), [review]);
+  const sourceEntry = !session || sourceTyped ? pickedEntry : (reviewEntry ?? pickedEntry);
   const { epoch } = useConnection();
   const ids = useId();
   // A pick belongs to one review: a new review starts on its latest round again.

@@ -3,13 +3,14 @@ import type { AppState } from './appState';
 import type { AppStore } from './appStore';
 import { savePanelLayout } from './panelLayout';
 import { saveSelectedSession } from './selectionMemory';
+import { saveSourceEntries } from './sourceMemory';
 
 /** What every action is given: the client to call and the store to apply the answer to. */
 export interface ActionContext {
   readonly client: ParleyClient;
   /** The state now. */
   readonly state: () => AppState;
-  /** Applies a change to the state; the panel's layout and the session shown are remembered. */
+  /** Applies a change to the state; the panel's layout, the session shown and the diff sources picked are remembered. */
   readonly change: (change: (state: AppState) => AppState) => void;
 }
 
@@ -23,6 +24,7 @@ export function actionContext(client: ParleyClient, store: AppStore): ActionCont
       const after = store.getState();
       savePanelLayout(before.panel, after.panel);
       saveSelectedSession(before.selectedSessionId, after.selectedSessionId);
+      saveSourceEntries(before.sourceEntries, after.sourceEntries);
     },
   };
 }

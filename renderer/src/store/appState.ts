@@ -10,6 +10,7 @@ import type { DiffSourceEntry } from '../model/diffSourceEntry';
 import type { RequestForm } from '../model/requestForm';
 import { loadPanelLayout, type PanelLayout } from './panelLayout';
 import { loadSelectedSession } from './selectionMemory';
+import { loadSourceEntries } from './sourceMemory';
 import { noProblems, type ProblemsState } from './problemsReducer';
 
 /** An error from an action that has no form to show it in; it stays until dismissed. */
@@ -87,7 +88,7 @@ export function initialAppState(): AppState {
     reviewNav: { showingList: false, pinnedId: null, storedId: null },
     panel: loadPanelLayout(),
     requestDialog: null,
-    sourceEntries: {},
+    sourceEntries: loadSourceEntries(),
     tabMovesFocus: false,
   };
 }
