@@ -57,12 +57,20 @@ test('Open in editor runs the editor command from Settings at the file and line'
   await expect(card.getByRole('alert')).toContainText(
     "The editor 'no-such-editor-anywhere' was not found",
   );
+  // In a file's header the same news stands under it: the file's name stays in view.
+  const header = panel.locator('.diff-file-header', { hasText: 'src/cart.js' }).first();
+  await header.getByRole('button', { name: /in editor$/ }).click();
+  await expect(header.getByRole('alert')).toContainText('was not found');
+  expect((await header.locator('.diff-file-path').boundingBox())!.width).toBeGreaterThan(60);
+  await page.screenshot({ path: 'test-results/open-in-editor-refused.png' });
 
   // A terminal editor gets a session of its own, shown at once, at the line.
   await sidebar(page).getByRole('button', { name: 'Settings' }).click();
   await settings.getByLabel('Editor command').fill('vim');
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(settings).toBeHidden();
+  // What went wrong with the editor before is no longer said.
+  await expect(panel.locator('.open-in-editor-error')).toHaveCount(0);
   await card.getByRole('button', { name: /in editor$/ }).click();
   await expect(sessionItem(page, 'Edit cart.js')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Terminal: Edit cart.js' })).toBeVisible();

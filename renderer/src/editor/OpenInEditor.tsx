@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api/parleyError';
+import { useAppState } from '../store/StoreContext';
 import { Icon } from '../ui/Icon';
 
 /**
@@ -33,7 +34,11 @@ function EditorButton({
   file: string;
   line: number | undefined;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const command = useAppState((state) => state.settings?.editor.command);
+  const [refusal, setRefusal] = useState<{ text: string; command: typeof command } | null>(null);
+  // A new editor command may well open it: what went wrong with the old one is no longer news.
+  const error = refusal && refusal.command === command ? refusal.text : null;
+  const setError = (text: string | null) => setRefusal(text === null ? null : { text, command });
   const where = line ? `${file} at line ${line}` : file;
 
   async function openFile() {
@@ -59,6 +64,14 @@ function EditorButton({
       {error && (
         <span className="field-error open-in-editor-error" role="alert">
           {error}
+          <button
+            type="button"
+            className="icon-button open-in-editor-dismiss"
+            aria-label="Dismiss"
+            onClick={() => setError(null)}
+          >
+            <Icon name="close" size={12} />
+          </button>
         </span>
       )}
     </>
