@@ -84,6 +84,8 @@ test("Branch compares with the repository's own main line (master here) and offe
     'Enter the base branch to compare with, e.g. main.',
   );
   await expect(panel.getByText('b.txt')).toHaveCount(0);
+  // Nor the counts of the diff it no longer shows.
+  await expect(panel.getByRole('toolbar', { name: 'Diff to show' })).not.toContainText('file');
   await base.fill('master');
   await base.press('Enter');
   await expect(panel.getByText('b.txt').first()).toBeVisible();

@@ -336,7 +336,8 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
                 review={review}
                 choice={choice}
                 onChoose={choose}
-                diff={diff}
+                // With a source half typed, the diff below is asked for, not shown: no counts for it.
+                diff={missing ? null : diff}
                 nowAvailable={hasAuthor}
               />
               {missing ? (

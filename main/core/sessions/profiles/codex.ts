@@ -27,7 +27,8 @@ export const codexProfile: AgentProfile = {
   // Codex holds a paste a little longer than Claude Code before Enter submits.
   submit: { kind: 'paste', pasteSettleMs: 120, enterRetries: 3 },
   readiness: {
-    readyPattern: /^› .*\n(?:.*\n){0,6}? {2}.* · .*\n {2}.*\? for shortcuts/m,
+    // The model's line may start with what an earlier frame left in its margin ("tagpt-5-codex…").
+    readyPattern: /^› .*\n(?:.*\n){0,6}?.* · .*\n {2}.*\? for shortcuts/m,
     busyPattern: /\((?:\d+[hms] ?)+ ?• esc to interrupt\)/i,
     quietMs: 3000,
     turnTimeoutMs: 30 * 60_000,
