@@ -118,7 +118,7 @@ describe('terminal queries from a real program', () => {
     const session = kit.manager.create({
       profileId: 'custom',
       command: process.execPath,
-      args: [path.join(FIXTURES, 'queryCursor.mjs')],
+      args: [path.join(FIXTURES, 'queryTerminal.mjs'), 'cursor'],
     });
     await session.waitForStatus(['exited'], 10_000);
     const text = await session.readText();
@@ -132,7 +132,7 @@ describe('terminal queries from a real program', () => {
     const session = kit.manager.create({
       profileId: 'custom',
       command: process.execPath,
-      args: [path.join(FIXTURES, 'queryBackground.mjs')],
+      args: [path.join(FIXTURES, 'queryTerminal.mjs'), 'background'],
     });
     await session.waitForStatus(['exited'], 10_000);
     const text = await session.readText();
