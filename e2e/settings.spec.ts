@@ -215,3 +215,24 @@ test('a new terminal font size shows in the open terminal at once, and its progr
   await expect(dialog.getByLabel('Scrollback lines')).toHaveValue('20000');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
+
+test('Esc with changes made says they are not saved; a second Esc drops them', async ({ page }) => {
+  await openApp(page, parley.server.url);
+  const dialog = await openSettings(page);
+  const rounds = dialog.getByLabel('Default max rounds');
+  const before = await rounds.inputValue();
+  const changed = before === '7' ? '8' : '7';
+  await rounds.fill(changed);
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Your changes are not saved: Save keeps them, Esc again or Cancel drops them.',
+  );
+  await expect(rounds).toHaveValue(changed);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Dropped: opened again, the saved value; with nothing changed, one Esc closes.
+  const again = await openSettings(page);
+  await expect(again.getByLabel('Default max rounds')).toHaveValue(before);
+  await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
+});

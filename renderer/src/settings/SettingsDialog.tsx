@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Settings, ThemeChoice } from '../../../shared/contract';
 import { themeChoices } from '../../../shared/contract';
 import { errorMessage } from '../api/parleyError';
@@ -36,6 +36,7 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
+  const [warned, setWarned] = useState(false);
   // Each refused save takes the keyboard to the first field marked wrong, scrolled into view.
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,7 +48,15 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
   const update = (change: Partial<SettingsForm>) => {
     setForm((previous) => ({ ...previous, ...change }));
     setError(null);
+    setWarned(false);
   };
+  // Esc is easily pressed by mistake: with changes made, the first one only says what a second does.
+  const saved = useMemo(() => JSON.stringify(toSettingsForm(settings)), [settings]);
+  function onEscape() {
+    if (warned || JSON.stringify(form) === saved) return onClose();
+    setWarned(true);
+    setError('Your changes are not saved: Save keeps them, Esc again or Cancel drops them.');
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -67,7 +76,7 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
   }
 
   return (
-    <Modal title="Settings" onClose={onClose}>
+    <Modal title="Settings" onClose={onEscape}>
       <form className="form settings-form" ref={formRef} onSubmit={onSubmit} noValidate>
         <ReviewDefaultsFields
           ids={ids}

@@ -45,8 +45,15 @@ export function Modal({ title, onClose, focusAfter, children }: ModalProps) {
       ref={dialogRef}
       className="modal"
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        // Esc: the parent decides (it unmounts us, or keeps us open). Taken here, before the
+        // browser's close request, which it lets a page refuse only once per user action.
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
       onCancel={(event) => {
-        // Esc: the parent decides (it unmounts us) rather than the browser closing it behind React's back.
+        // Any other close request (Esc taken above): the parent decides, not the browser behind React's back.
         event.preventDefault();
         onClose();
       }}
