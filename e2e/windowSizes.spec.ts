@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sessionItem } from './support/app';
+import { createSession, sessionItem, sidebar } from './support/app';
 import { layoutProblems, terminalColumns } from './support/layout';
 import { openReviewPanel, reviewStatus, startReview } from './support/reviewPanel';
 import { LOOP_TIMEOUT, useReviewLoops } from './support/reviewLoopSpec';
@@ -200,4 +200,23 @@ test('1280×800 with long session names: the names give way, every button stays 
   const table = page.locator('.reviews-scroll');
   await expect(table.getByRole('cell', { name: /^took / }).first()).toBeInViewport();
   expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+});
+
+test('1280×520 with many sessions: the list scrolls, New session stays in reach, the session shown is in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 520 });
+  const project = await loops.openWithAgents(page, 'many ');
+  for (let i = 1; i <= 6; i++) {
+    await createSession(page, { profile: 'parley-agent', name: `more ${i}`, cwd: project.dir });
+  }
+  const newSession = sidebar(page).getByRole('button', { name: 'New session' });
+  await expect(newSession).toBeInViewport({ ratio: 1 });
+  expect((await newSession.boundingBox())!.height).toBeGreaterThanOrEqual(28);
+  await expect(sessionItem(page, 'more 6')).toBeInViewport({ ratio: 0.95 });
+  // The list scrolls, the sidebar itself does not.
+  const list = sidebar(page).locator('.session-list');
+  expect(await list.evaluate((ul) => ul.scrollHeight > ul.clientHeight)).toBe(true);
+  expect(await sidebar(page).evaluate((aside) => aside.scrollTop)).toBe(0);
+  await expectLayoutHolds(page);
 });

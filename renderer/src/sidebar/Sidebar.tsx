@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SessionSnapshot } from '../../../shared/contract';
 import { sessionCosts } from '../model/sessionCost';
 import { sessionReviewStates } from '../model/sessionReviewState';
@@ -56,6 +56,10 @@ export function Sidebar(props: SidebarProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const newSessionRef = useRef<HTMLButtonElement>(null);
   useKeyboardPastClosedSession(sessions, listRef, newSessionRef);
+  // The list scrolls on its own: the session shown (just made, picked elsewhere) is in it.
+  useEffect(() => {
+    listRef.current?.querySelector('.is-selected')?.scrollIntoView({ block: 'nearest' });
+  }, [selectedId]);
   return (
     <aside className="sidebar" aria-label="Sessions">
       <div className="sidebar-header">
