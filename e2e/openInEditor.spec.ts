@@ -63,6 +63,10 @@ test('Open in editor runs the editor command from Settings at the file and line'
   await expect(header.getByRole('alert')).toContainText('was not found');
   expect((await header.locator('.diff-file-path').boundingBox())!.width).toBeGreaterThan(60);
   await page.screenshot({ path: 'test-results/open-in-editor-refused.png' });
+  // Dismissed, it leaves the keyboard on the button it was about.
+  await header.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(header.getByRole('alert')).toHaveCount(0);
+  await expect(header.getByRole('button', { name: /in editor$/ })).toBeFocused();
 
   // A terminal editor gets a session of its own, shown at once, at the line.
   await sidebar(page).getByRole('button', { name: 'Settings' }).click();

@@ -8,16 +8,22 @@ import path from 'node:path';
  * under /proc), and that loop blocks even the signals that would stop it.
  */
 export function makeDataFolder(dir: string): void {
-  const absolute = path.resolve(dir);
-  const parent = path.dirname(absolute);
-  if (parent !== absolute && !isDirectory(parent)) makeDataFolder(parent);
+  const wanted = path.resolve(dir);
+  makeFolder(wanted, wanted);
+}
+
+/** Makes `folder` (`wanted` or a parent of it); a refusal names the folder asked for. */
+function makeFolder(folder: string, wanted: string): void {
+  const parent = path.dirname(folder);
+  if (parent !== folder && !isDirectory(parent)) makeFolder(parent, wanted);
   try {
-    mkdirSync(absolute);
+    mkdirSync(folder);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST' && isDirectory(absolute)) return;
-    const why = code === 'EEXIST' ? 'a file of that name is in the way' : (code ?? String(error));
-    throw new Error(`Cannot use ${absolute} as the data folder: ${why}.`, { cause: error });
+    if (code === 'EEXIST' && isDirectory(folder)) return;
+    const inTheWay = folder === wanted ? 'a file of that name' : `the file ${folder}`;
+    const why = code === 'EEXIST' ? `${inTheWay} is in the way` : (code ?? String(error));
+    throw new Error(`Cannot use ${wanted} as the data folder: ${why}.`, { cause: error });
   }
 }
 

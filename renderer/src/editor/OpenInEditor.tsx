@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api/parleyError';
 import { useAppState } from '../store/StoreContext';
 import { Icon } from '../ui/Icon';
@@ -40,6 +40,7 @@ function EditorButton({
   const error = refusal && refusal.command === command ? refusal.text : null;
   const setError = (text: string | null) => setRefusal(text === null ? null : { text, command });
   const where = line ? `${file} at line ${line}` : file;
+  const button = useRef<HTMLButtonElement>(null);
 
   async function openFile() {
     setError(null);
@@ -53,6 +54,7 @@ function EditorButton({
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="icon-button open-in-editor"
         aria-label={`Open ${where} in editor`}
@@ -68,7 +70,11 @@ function EditorButton({
             type="button"
             className="icon-button open-in-editor-dismiss"
             aria-label="Dismiss"
-            onClick={() => setError(null)}
+            onClick={() => {
+              setError(null);
+              // Back to the button the news was about, not to the page's body.
+              button.current?.focus();
+            }}
           >
             <Icon name="close" size={12} />
           </button>

@@ -37,6 +37,7 @@ import { useCommentsNow, useDraftsNow, usePeopleOnRound } from './useCommentsNow
 import { useHumanComments, type CommentView } from './useHumanComments';
 import { placedNow, placedPeople } from '../model/placedNow';
 import { usePreReviewComments } from './usePreReviewComments';
+import { appliedSource } from './appliedSource';
 import { useAppliedSuggestion } from './useAppliedSuggestion';
 import { useReviewCommentActions } from './useReviewCommentActions';
 
@@ -68,17 +69,6 @@ interface StoredPanelProps extends PanelProps {
 }
 
 type ReviewPanelProps = LivePanelProps | StoredPanelProps;
-
-function appliedSource(
-  pick: { reviewId: string | null; source: DiffSource } | null,
-  review: AgentReview | null,
-  entry: DiffSourceEntry | null,
-): DiffSource {
-  if (pick && pick.reviewId === (review?.id ?? null)) return pick.source;
-  if (review) return review.diffSource;
-  const typed = entry ? toDiffSource(entry) : null;
-  return typed?.ok ? typed.source : { kind: 'working-tree' };
-}
 
 /**
  * Beside the terminal: the author's diff, the review loop's state, its
@@ -122,7 +112,7 @@ export function ReviewPanel({ ref, ...props }: ReviewPanelProps) {
   const [sourceError, setSourceError] = useState<string | null>(null);
 
   const reviewId = review?.id ?? null;
-  const applied = appliedSource(sourcePick, review, sourceEntry);
+  const applied = appliedSource(sourcePick, review, sourceTyped ? sourceEntry : null);
   const pickedChoice = picked && picked.reviewId === reviewId ? picked.choice : null;
   // Kept stable between renders, so the diff's inline comments are not rebuilt needlessly.
   const choice = useMemo(() => resolveChoice(pickedChoice, review), [pickedChoice, review]);

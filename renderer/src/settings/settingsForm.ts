@@ -166,8 +166,12 @@ function fromProfileForm(form: ProfileForm): ParsedProfile {
     problems.args = error instanceof Error ? error.message : String(error);
   }
   const env: Record<string, string> = {};
-  const envLines = lines(form.env);
-  for (const [i, line] of envLines.entries()) {
+  // Numbered as typed: blank lines count, though they set nothing.
+  const envLines = form.env
+    .split('\n')
+    .map((line, i) => ({ line: line.trim(), i }))
+    .filter(({ line }) => line !== '');
+  for (const { line, i } of envLines) {
     const equals = line.indexOf('=');
     const name = line.slice(0, Math.max(equals, 0)).trim();
     if (equals <= 0) problems.env ??= `line ${i + 1}: write NAME=value`;

@@ -98,6 +98,10 @@ describe('the Settings form', () => {
       errors: { 'profiles.claude.env': expect.stringContaining('line 1: "WITH SPACE"') },
     });
     expect(withEnv('A_B=z=1')).toMatchObject({ ok: true });
+    // Lines as typed: a blank one counts.
+    expect(withEnv('A=1\n\n1BAD=x')).toMatchObject({
+      errors: { 'profiles.claude.env': expect.stringContaining('line 3: "1BAD"') },
+    });
   });
 
   it('says what a number must be when it is none, or too small', () => {

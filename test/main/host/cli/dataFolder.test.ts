@@ -26,16 +26,16 @@ describe('makeDataFolder', () => {
     expect(() => makeDataFolder(file)).toThrow(
       `Cannot use ${file} as the data folder: a file of that name is in the way.`,
     );
-    // Inside it too: the file is named.
+    // Inside it too: the folder asked for is named, and the file in its way.
     expect(() => makeDataFolder(path.join(file, 'data'))).toThrow(
-      `Cannot use ${file} as the data folder: a file of that name is in the way.`,
+      `Cannot use ${path.join(file, 'data')} as the data folder: the file ${file} is in the way.`,
     );
   });
 
   // Where Node's recursive mkdir loops for ever (procfs answers ENOENT): a clear error at once.
   it.runIf(existsSync('/proc/self'))('refuses a folder under /proc at once', () => {
     expect(() => makeDataFolder('/proc/forbidden/data')).toThrow(
-      'Cannot use /proc/forbidden as the data folder: ENOENT.',
+      'Cannot use /proc/forbidden/data as the data folder: ENOENT.',
     );
   });
 });
