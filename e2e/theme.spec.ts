@@ -31,6 +31,22 @@ test.describe('with a light system theme', () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect.poll(() => pageTheme(page)).toEqual(light);
   });
+
+  test('another tab toggled: this one follows, page and toggle alike', async ({
+    page,
+    context,
+  }) => {
+    await openApp(page, parley.server.url);
+    const other = await context.newPage();
+    await openApp(other, parley.server.url);
+    await other.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(async () => (await pageTheme(page)).theme).toBe('dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    // And back from this one: both light again.
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect.poll(async () => (await pageTheme(other)).theme).toBe('light');
+    expect((await pageTheme(page)).theme).toBe('light');
+  });
 });
 
 test.describe('with a dark system theme', () => {

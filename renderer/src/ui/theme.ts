@@ -30,7 +30,10 @@ export function applyTheme(theme: Theme = currentTheme()): void {
 const listeners = new Set<() => void>();
 
 function remember(choice: ThemeChoice): void {
-  if (choice === cachedChoice()) return;
+  // Another tab of this page may have stored the choice already (the storage is shared), and
+  // this one still show the last: shown as well as stored, or nothing to do.
+  const stored = choice === cachedChoice();
+  if (stored && document.documentElement.dataset.theme === currentTheme()) return;
   if (choice === 'system') window.localStorage.removeItem(STORAGE_KEY);
   else window.localStorage.setItem(STORAGE_KEY, choice);
   applyTheme();
@@ -45,9 +48,15 @@ function subscribe(onChange: () => void): () => void {
     onChange();
   };
   query.addEventListener('change', onSystemChange);
+  // Another tab toggled the theme: this one follows at once, not only when the settings say so.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY || event.key === null) onSystemChange();
+  };
+  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(onChange);
     query.removeEventListener('change', onSystemChange);
+    window.removeEventListener('storage', onStorage);
   };
 }
 
