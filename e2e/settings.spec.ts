@@ -236,3 +236,27 @@ test('Esc with changes made says they are not saved; a second Esc drops them', a
   await page.keyboard.press('Escape');
   await expect(again).toBeHidden();
 });
+
+test("a save in another window is kept by this one's: each window's edits over the other's", async ({
+  page,
+  context,
+}) => {
+  await openApp(page, parley.server.url);
+  const other = await context.newPage();
+  await openApp(other, parley.server.url);
+  const mine = await openSettings(page);
+  const theirs = await openSettings(other);
+  const size = await theirs.getByLabel('Font size').inputValue();
+  const bigger = String(Number(size) + 2);
+  await theirs.getByLabel('Font size').fill(bigger);
+  await theirs.getByRole('button', { name: 'Save' }).click();
+  await expect(theirs).toBeHidden();
+  // This window's open form shows what was saved there, where nothing was typed here.
+  await expect(mine.getByLabel('Font size')).toHaveValue(bigger);
+  await mine.getByLabel('Editor command').fill('vim');
+  await mine.getByRole('button', { name: 'Save' }).click();
+  await expect(mine).toBeHidden();
+  const again = await openSettings(other);
+  await expect(again.getByLabel('Font size')).toHaveValue(bigger);
+  await expect(again.getByLabel('Editor command')).toHaveValue('vim');
+});

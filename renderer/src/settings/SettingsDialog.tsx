@@ -5,6 +5,7 @@ import { errorMessage } from '../api/parleyError';
 import { DialogFooter } from '../ui/DialogFooter';
 import { errorAttributes, FieldError } from '../ui/FieldError';
 import { Modal } from '../ui/Modal';
+import { mergeEdits } from './mergeEdits';
 import { ProfileSettingsFields } from './ProfileSettingsFields';
 import { ReviewDefaultsFields } from './ReviewDefaultsFields';
 import { fromSettingsForm, toSettingsForm, type SettingsForm } from './settingsForm';
@@ -32,7 +33,14 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
   const dispatcher = useDispatcher();
   const profiles = useAppState((state) => state.profiles);
   const ids = useId();
-  const [form, setForm] = useState<SettingsForm>(() => toSettingsForm(settings));
+  // The person's edits, over the values the dialog opened on; what it shows and saves is those
+  // edits over the settings as they are now (another window may have saved since).
+  const [base] = useState<SettingsForm>(() => toSettingsForm(settings));
+  const [edits, setEdits] = useState<SettingsForm>(base);
+  const form = useMemo(
+    () => mergeEdits(base, edits, toSettingsForm(settings)),
+    [base, edits, settings],
+  );
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
@@ -46,14 +54,13 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
   const checked = fromSettingsForm(form, settings);
   const errors = tried && !checked.ok ? checked.errors : {};
   const update = (change: Partial<SettingsForm>) => {
-    setForm((previous) => ({ ...previous, ...change }));
+    setEdits((previous) => ({ ...previous, ...change }));
     setError(null);
     setWarned(false);
   };
   // Esc is easily pressed by mistake: with changes made, the first one only says what a second does.
-  const saved = useMemo(() => JSON.stringify(toSettingsForm(settings)), [settings]);
   function onEscape() {
-    if (warned || JSON.stringify(form) === saved) return onClose();
+    if (warned || JSON.stringify(edits) === JSON.stringify(base)) return onClose();
     setWarned(true);
     setError('Your changes are not saved: Save keeps them, Esc again or Cancel drops them.');
   }
