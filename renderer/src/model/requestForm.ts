@@ -143,11 +143,13 @@ export function toStartInput(
   sessions: readonly SessionSnapshot[],
 ): RequestResult {
   const errors: Partial<Record<RequestField, string>> = {};
+  // A session picked, then closed (in another window, say) is none: the select shows none either.
+  const open = (id: string) => sessions.some((s) => s.id === id);
   const author = refusedAuthor(form, sessions);
-  if (!form.authorSessionId) errors.author = 'Pick the session whose work is reviewed.';
+  if (!open(form.authorSessionId)) errors.author = 'Pick the session whose work is reviewed.';
   else if (author) errors.author = author;
   const refusal = refusedReviewer(form, sessions);
-  if (!form.reviewerSessionId) errors.reviewer = 'Pick a session to review it.';
+  if (!open(form.reviewerSessionId)) errors.reviewer = 'Pick a session to review it.';
   else if (refusal) errors.reviewer = refusal;
   const source = toDiffSource(form.source);
   if (!source.ok) errors.source = source.error;

@@ -76,6 +76,19 @@ describe('the Request Agent Review form', () => {
     expect(toStartInput({ ...base, reviewerSessionId: 'a' }, sessions)).toMatchObject({ ok: true });
   });
 
+  it('asks again for a session picked and closed since (in another window, say)', () => {
+    const authorClosed = sessions.filter((s) => s.id !== 'a');
+    expect(toStartInput(base, authorClosed)).toEqual({
+      ok: false,
+      errors: { author: 'Pick the session whose work is reviewed.' },
+    });
+    const reviewerClosed = sessions.filter((s) => s.id !== 'b');
+    expect(toStartInput(base, reviewerClosed)).toEqual({
+      ok: false,
+      errors: { reviewer: 'Pick a session to review it.' },
+    });
+  });
+
   it('names every wrong field at once', () => {
     const result = toStartInput(
       {
