@@ -13,6 +13,7 @@ import { explainingWebSocket } from './explainingWebSocket';
 import { keepAlive } from './heartbeat';
 import { cookieName, guardRequest } from './requestGuard';
 import { SocketClient } from './socketClient';
+import { QuietRepeats } from './quietRepeats';
 import { serveRendererFile } from './staticFiles';
 
 export const LOOPBACK = '127.0.0.1';
@@ -90,6 +91,8 @@ export async function startParleyServer(options: ParleyServerOptions): Promise<P
     });
   });
 
+  // A page left open on an old token knocks every few seconds for as long as it is open.
+  const refusals = new QuietRepeats();
   httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const url = requestUrl(req);
@@ -100,7 +103,8 @@ export async function startParleyServer(options: ParleyServerOptions): Promise<P
     }
     const verdict = guardRequest(req.headers, url, guard);
     if (!verdict.ok) {
-      log.warn(`Refused a WebSocket upgrade (403): ${verdict.reason}.`);
+      const line = refusals.line(`Refused a WebSocket upgrade (403): ${verdict.reason}.`);
+      if (line) log.warn(line);
       abortHandshake(socket, 403, 'Forbidden', `Forbidden: ${verdict.reason}.`);
       return;
     }
