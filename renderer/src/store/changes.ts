@@ -24,7 +24,14 @@ export function withoutReview(state: AppState, id: string): AppState {
 
 export function withSessions(state: AppState, action: SessionsAction): AppState {
   const sessions = sessionsReducer(state.sessions, action);
-  return sessions === state.sessions ? state : { ...state, sessions };
+  if (sessions === state.sessions) return state;
+  // The session shown was closed: its neighbour shows (the one after it, else the one before).
+  if (action.type === 'closed' && action.id === state.selectedSessionId) {
+    const at = state.sessions.findIndex((s) => s.id === action.id);
+    const neighbour = sessions[Math.min(at, sessions.length - 1)];
+    return { ...state, sessions, selectedSessionId: neighbour?.id ?? null };
+  }
+  return { ...state, sessions };
 }
 
 export function withPreReviewComments(

@@ -121,6 +121,22 @@ describe('the store in step with the app', () => {
     expect(app.store.getState().reviews).toEqual([]);
   });
 
+  it('shows the neighbour of the session shown when it closes: the one after it, else before', async () => {
+    const third = sessionSnapshot('third');
+    const app = setUp({ 'session:list': () => [author, reviewer, third] });
+    app.connect();
+    await settled();
+    app.store.update((state) => ({ ...state, selectedSessionId: 'reviewer' }));
+    app.emit('session:did-close', { id: 'reviewer' });
+    expect(selectedSession(app.store.getState())?.id).toBe('third');
+    app.emit('session:did-close', { id: 'third' });
+    expect(selectedSession(app.store.getState())?.id).toBe('author');
+    // Another session closing leaves the one shown as it is.
+    app.store.update((state) => ({ ...state, sessions: [author, reviewer, third] }));
+    app.emit('session:did-close', { id: 'third' });
+    expect(selectedSession(app.store.getState())?.id).toBe('author');
+  });
+
   it('reads the profiles again when the settings change: a command set may install one', async () => {
     const aider = { id: 'aider', installed: false } as ProfileSnapshot;
     let profiles = [aider];
