@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createSession, openApp } from './support/app';
+import { createSession, openAnotherTab, openApp } from './support/app';
 import { expect, test, useParleyServer } from './support/test';
 
 // A sessions file cut short mid-write: the app must set it aside and start anyway.
@@ -25,8 +25,7 @@ test('problems with the app’s files are shown, dismissed for every tab, and sh
   await expect(problems).toContainText(kept[0]!);
 
   // Another tab open already shows them too.
-  const other = await page.context().newPage();
-  await openApp(other, parley.server.url);
+  const other = await openAnotherTab(page, parley.server.url);
   const problemsThere = other.getByRole('alert', {
     name: /Parley had (a problem|problems) with its files/,
   });

@@ -6,6 +6,7 @@ import {
   openApp,
   runInTerminal,
   expectTerminalLine,
+  openAnotherTab,
   sidebar,
   terminalCols,
 } from './support/app';
@@ -239,11 +240,9 @@ test('Esc with changes made says they are not saved; a second Esc drops them', a
 
 test("a save in another window is kept by this one's: each window's edits over the other's", async ({
   page,
-  context,
 }) => {
   await openApp(page, parley.server.url);
-  const other = await context.newPage();
-  await openApp(other, parley.server.url);
+  const other = await openAnotherTab(page, parley.server.url);
   const mine = await openSettings(page);
   const theirs = await openSettings(other);
   const size = await theirs.getByLabel('Font size').inputValue();

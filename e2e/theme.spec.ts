@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openApp } from './support/app';
+import { openAnotherTab, openApp } from './support/app';
 import { expect, test, useParleyServer } from './support/test';
 
 const parley = useParleyServer();
@@ -32,13 +32,9 @@ test.describe('with a light system theme', () => {
     await expect.poll(() => pageTheme(page)).toEqual(light);
   });
 
-  test('another tab toggled: this one follows, page and toggle alike', async ({
-    page,
-    context,
-  }) => {
+  test('another tab toggled: this one follows, page and toggle alike', async ({ page }) => {
     await openApp(page, parley.server.url);
-    const other = await context.newPage();
-    await openApp(other, parley.server.url);
+    const other = await openAnotherTab(page, parley.server.url);
     await other.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect.poll(async () => (await pageTheme(page)).theme).toBe('dark');
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();

@@ -23,6 +23,13 @@ export async function openApp(page: Page, url: string): Promise<void> {
   await expect(sidebar(page).getByRole('button', { name: 'New session' })).toBeEnabled();
 }
 
+/** Another tab of the same browser on the app, as a person opens a second window: storage shared. */
+export async function openAnotherTab(page: Page, url: string): Promise<Page> {
+  const other = await page.context().newPage();
+  await openApp(other, url);
+  return other;
+}
+
 /** Creates a session through the New session dialog, as a person would. */
 export async function createSession(
   page: Page,
