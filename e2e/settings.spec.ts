@@ -225,9 +225,12 @@ test('Esc with changes made says they are not saved; a second Esc drops them', a
   const changed = before === '7' ? '8' : '7';
   await rounds.fill(changed);
   await page.keyboard.press('Escape');
-  await expect(dialog.getByRole('alert')).toHaveText(
+  const warning = dialog.getByRole('alert');
+  await expect(warning).toHaveText(
     'Your changes are not saved: Save keeps them, Esc again or Cancel drops them.',
   );
+  // By the buttons at the end of the long dialog, in view though the field is at its top.
+  await expect(warning).toBeInViewport();
   await expect(rounds).toHaveValue(changed);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -51,6 +51,11 @@ export function SettingsDialog({ settings, onClose }: SettingsDialogProps) {
   useEffect(() => {
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
+  // The warning stands by the buttons, at the end of a long dialog: brought into view, or the
+  // first Esc would seem to do nothing.
+  useEffect(() => {
+    if (warned) formRef.current?.querySelector('.form-error')?.scrollIntoView({ block: 'nearest' });
+  }, [warned]);
   const checked = fromSettingsForm(form, settings);
   const errors = tried && !checked.ok ? checked.errors : {};
   const update = (change: Partial<SettingsForm>) => {
