@@ -2,8 +2,8 @@
  * Acknowledge in steps this many bytes big. Each ack is a contract call with
  * an answer, parsed and validated on both sides: at VS Code's 5,000 a flood
  * of 8 MB cost 1,700 round trips competing with the terminal for the page's
- * thread. The flow-control window (1 MB before a pause) leaves room for
- * twenty steps on the way, so the PTY still never waits on an ack.
+ * thread. The flow-control window (2 MB before a pause) leaves room for
+ * forty steps on the way, so the PTY still never waits on an ack.
  */
 export const ACK_EVERY_BYTES = 50_000;
 

@@ -5,9 +5,11 @@
  * emptied to 5K before resuming left the browser idle half the time and cost
  * browser mode most of its speed. Resuming at half keeps output flowing while
  * the client works through the rest; a megabyte is about 50 ms of xterm.js.
+ * The window holds two of the largest batches (outputBatcher.ts), so the
+ * next is on its way while the client parses one.
  */
-export const HIGH_WATERMARK_BYTES = 1_000_000;
-export const LOW_WATERMARK_BYTES = 500_000;
+export const HIGH_WATERMARK_BYTES = 2_000_000;
+export const LOW_WATERMARK_BYTES = 1_000_000;
 /** Output a client may have unacknowledged before it is dropped to a resync (well above HIGH + a batch). */
 export const LAG_LIMIT_BYTES = 4_000_000;
 /** How long clients may hold the program paused without catching up before they lag. */

@@ -1,7 +1,15 @@
 import { wholeCharacterLength } from './utf8Boundary';
 
-export const BATCH_INTERVAL_MS = 5;
-export const BATCH_MAX_BYTES = 200_000;
+/**
+ * Under a flood, one batch a frame (Hyper's 16 ms) of up to a megabyte. The
+ * page's terminal draws a frame after each batch it has parsed, and a frame
+ * of a full terminal costs about as much as parsing 150 KB: batches of 5 ms
+ * (about 150 KB from a PTY) drew a frame per 150 KB, and browser mode reached
+ * 0.7× the page's own xterm.js; at 16 ms it is 0.8× and over (bench
+ * browser-terminal-throughput). Output after an idle moment still goes at once.
+ */
+export const BATCH_INTERVAL_MS = 16;
+export const BATCH_MAX_BYTES = 1000000;
 /** Output this short is a person's business (an echo, a prompt), not a flood. */
 export const SMALL_OUTPUT_BYTES = 2048;
 /**

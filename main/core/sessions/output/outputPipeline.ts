@@ -3,8 +3,11 @@ import type { SessionScreen } from '../screen/sessionScreen';
 import { FlowControl } from './flowControl';
 import { OutputBatcher, type OutputBatch } from './outputBatcher';
 
-/** Unparsed output the screen model may hold before the PTY is paused, and where it resumes. */
-export const SCREEN_BACKLOG_HIGH_CHARS = 1_000_000;
+/**
+ * Unparsed output the screen model may hold before the PTY is paused (two of
+ * the largest batches), and where it resumes.
+ */
+export const SCREEN_BACKLOG_HIGH_CHARS = 2_000_000;
 export const SCREEN_BACKLOG_LOW_CHARS = 100_000;
 
 type PauseReason = 'clients' | 'screen';
