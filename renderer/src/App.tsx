@@ -15,6 +15,7 @@ import { SidebarRail } from './sidebar/SidebarRail';
 import { selectedSession, storedReview } from './store/selectors';
 import { useAppState, useDispatcher } from './store/StoreContext';
 import { useTerminalColours } from './terminal/useTerminalColours';
+import { DrawError } from './ui/DrawError';
 import { useThemeSetting } from './ui/theme';
 import { useMediaQuery } from './ui/useMediaQuery';
 import { Workbench } from './workbench/Workbench';
@@ -78,15 +79,17 @@ export function App() {
         <SidebarDrawer onClose={() => setDrawerOn(null)}>{sidebar}</SidebarDrawer>
       )}
       <main className="main">
-        {stored ? (
-          <StoredReviewView review={stored} />
-        ) : showingList ? (
-          <ReviewsView unseen={unseen} />
-        ) : selected ? (
-          <Workbench session={selected} />
-        ) : (
-          <EmptyState onNewSession={() => setNewSessionOpen(true)} />
-        )}
+        <DrawError what="This view" resetKey={view}>
+          {stored ? (
+            <StoredReviewView review={stored} />
+          ) : showingList ? (
+            <ReviewsView unseen={unseen} />
+          ) : selected ? (
+            <Workbench session={selected} />
+          ) : (
+            <EmptyState onNewSession={() => setNewSessionOpen(true)} />
+          )}
+        </DrawError>
       </main>
       <AppNotices />
       {settingsOpen && settings && (

@@ -4,6 +4,7 @@ import { ClientProvider } from './api/ClientContext';
 import { connectToParley } from './api/connect';
 import { App } from './App';
 import { StoreProvider } from './store/StoreContext';
+import { DrawError } from './ui/DrawError';
 import { applyTheme } from './ui/theme';
 import 'react-diff-view/style/index.css';
 import './styles/theme.css';
@@ -25,12 +26,16 @@ applyTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// Made once: drawing the window again after an error keeps the connection.
+const client = connectToParley();
 createRoot(root).render(
   <StrictMode>
-    <ClientProvider client={connectToParley()}>
-      <StoreProvider>
-        <App />
-      </StoreProvider>
-    </ClientProvider>
+    <DrawError what="This window">
+      <ClientProvider client={client}>
+        <StoreProvider>
+          <App />
+        </StoreProvider>
+      </ClientProvider>
+    </DrawError>
   </StrictMode>,
 );

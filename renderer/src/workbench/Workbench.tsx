@@ -9,6 +9,7 @@ import { latestReviewOf } from '../store/reviewsReducer';
 import { panelReview } from '../store/selectors';
 import { useAppState, useDispatcher } from '../store/StoreContext';
 import { TerminalPane } from '../terminal/TerminalPane';
+import { DrawError } from '../ui/DrawError';
 import { Splitter } from '../ui/Splitter';
 import { useNarrowerThan } from '../ui/useNarrowerThan';
 import { usePanelFocus } from './usePanelFocus';
@@ -34,6 +35,7 @@ export function Workbench({ session }: { session: SessionSnapshot }) {
     (file: string, line: number | undefined) => dispatcher.openInEditor(session.id, file, line),
     [dispatcher, session.id],
   );
+  const closePanel = () => dispatcher.setPanelOpen(false);
   return (
     <div
       ref={workbench}
@@ -64,14 +66,23 @@ export function Workbench({ session }: { session: SessionSnapshot }) {
             />
           )}
           <EditorProvider open={openInEditor}>
-            <ReviewPanel
-              key={session.id}
-              ref={panelElement}
-              session={session}
-              review={review}
-              onClose={() => dispatcher.setPanelOpen(false)}
-              notice={review && review !== latest ? <EarlierReviewNotice review={review} /> : null}
-            />
+            {/* A panel that fails to draw leaves the terminal beside it. */}
+            <DrawError
+              what="The Review Panel"
+              resetKey={`${session.id} ${review?.id ?? ''}`}
+              close={{ label: 'Close the panel', onClose: closePanel }}
+            >
+              <ReviewPanel
+                key={session.id}
+                ref={panelElement}
+                session={session}
+                review={review}
+                onClose={closePanel}
+                notice={
+                  review && review !== latest ? <EarlierReviewNotice review={review} /> : null
+                }
+              />
+            </DrawError>
           </EditorProvider>
         </>
       )}
