@@ -27,8 +27,10 @@ export const codexProfile: AgentProfile = {
   // Codex holds a paste a little longer than Claude Code before Enter submits.
   submit: { kind: 'paste', pasteSettleMs: 120, enterRetries: 3 },
   readiness: {
-    // The model's line may start with what an earlier frame left in its margin ("tagpt-5-codex…").
-    readyPattern: /^› .*\n(?:.*\n){0,6}?.* · .*\n {2}.*\? for shortcuts/m,
+    // Under load the lines under the composer can keep what an earlier frame left in and
+    // around them ("tagpt-5-codex…", "0sgpt-5-codex defaulta·t/tmp/…"): the model line's "·"
+    // and the hint are what stay.
+    readyPattern: /^› .*\n(?:.*\n){0,6}?.*·.*\n.*\? for shortcuts/m,
     busyPattern: /\((?:\d+[hms] ?)+ ?• esc to interrupt\)/i,
     quietMs: 3000,
     turnTimeoutMs: 30 * 60_000,
