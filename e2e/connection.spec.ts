@@ -30,6 +30,31 @@ test('a lost connection shows a banner, and the app comes back with its sessions
   await expectTerminalLine(page, /^again-2$/);
 });
 
+test('after Parley restarts, every stopped session starts again with one click', async ({
+  page,
+}) => {
+  await openApp(page, parley.server.url);
+  await createSession(page, { profile: 'shell', name: 'first' });
+  await createSession(page, { profile: 'shell', name: 'second' });
+
+  await parley.stop();
+  await parley.start();
+  await expect(sessionItem(page, 'first')).toContainText('Stopped', { timeout: 20_000 });
+  await expect(sessionItem(page, 'second')).toContainText('Stopped');
+
+  // The first test's session is stopped too: all of them are offered.
+  await page.getByRole('button', { name: /^Restart all \d+ stopped$/ }).click();
+  await expect(sessionItem(page, 'first')).toContainText('Ready');
+  await expect(sessionItem(page, 'second')).toContainText('Ready');
+  // The session shown takes the keyboard, as after its own Restart.
+  await runInTerminal(page, 'echo shown-$((1+1))');
+  await expectTerminalLine(page, /^shown-2$/);
+  await sessionItem(page, 'first').click();
+  await runInTerminal(page, 'echo other-$((2+2))');
+  await expectTerminalLine(page, /^other-4$/);
+  await expect(page.getByRole('button', { name: /^Restart/ })).toHaveCount(0);
+});
+
 test('a tab left open while Parley restarts with a new token says to open the new address', async ({
   page,
 }) => {

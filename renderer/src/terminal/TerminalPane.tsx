@@ -10,6 +10,7 @@ import { IconButton } from '../ui/IconButton';
 import { StatusIndicator } from '../ui/StatusIndicator';
 import { useThemeInUse } from '../ui/theme';
 import { isFindShortcut } from './findShortcut';
+import { RestartBar } from './RestartBar';
 import { TAB_FOCUS_SHORTCUT } from './leaveTerminal';
 import { SearchBox } from './SearchBox';
 import type { SessionTerminal } from './sessionTerminal';
@@ -87,20 +88,7 @@ export function TerminalPane({ reviewToggle, ...props }: TerminalPaneProps) {
         </span>
         <span className="pane-spacer" />
         {stopped && (
-          <span className="restart-bar">
-            <span>{session.status === 'stopped' ? 'Not running.' : 'The process has exited.'}</span>
-            <button
-              type="button"
-              className="button primary"
-              onClick={() => {
-                dispatcher.restartSession(session);
-                // The button goes with the restart: the keyboard goes to the program, not to nothing.
-                terminalRef.current?.focus();
-              }}
-            >
-              Restart
-            </button>
-          </span>
+          <RestartBar session={session} onRestarted={() => terminalRef.current?.focus()} />
         )}
         {tabMovesFocus && (
           <button
