@@ -11,7 +11,8 @@ export const NO_ALERTS: AlertsState = { known: null, unseen: [] };
 
 /**
  * Takes in the alerts the reviews raise now. The first time, they are what the
- * person already had (nothing to announce); after that, an alert is fresh when
+ * person already had (nothing to announce), and those `remembered` as unseen
+ * before a reload are unseen still; after that, an alert is fresh when
  * its review reached a new state. A fresh alert for the review the person is
  * looking at is seen at once; an unseen alert whose review moved on (a dialog
  * answered in the terminal) is dropped, and a newer one replaces it.
@@ -20,9 +21,12 @@ export function observeAlerts(
   state: AlertsState,
   current: readonly ReviewAlert[],
   watched: string | null,
+  remembered: ReadonlySet<string> = new Set(),
 ): { state: AlertsState; fresh: ReviewAlert[] } {
   if (state.known === null) {
-    return { state: { known: freshAlerts(new Map(), current).known, unseen: [] }, fresh: [] };
+    const unseen = current.filter((alert) => remembered.has(alert.key));
+    const known = freshAlerts(new Map(), current).known;
+    return { state: markSeen({ known, unseen }, watched), fresh: [] };
   }
   const { fresh, known } = freshAlerts(state.known, current);
   const announced = fresh.filter((alert) => alert.reviewId !== watched);

@@ -5,6 +5,7 @@ import { pageTitle } from '../model/pageTitle';
 import { showBrowserNotification } from '../notices/browserNotifications';
 import { shownReview } from '../store/selectors';
 import { useAppState, useDispatcher } from '../store/StoreContext';
+import { loadUnseenAlertKeys, saveUnseenAlertKeys } from '../store/unseenMemory';
 import { usePageAttention } from './usePageAttention';
 
 /**
@@ -12,7 +13,7 @@ import { usePageAttention } from './usePageAttention';
  * looked at: announced with a notification (browser mode; the desktop app's
  * main process shows its own) and counted in the page title, until the
  * person opens them (a review on screen while the page has the person's
- * attention is seen at once). Returns their ids.
+ * attention is seen at once), and after a reload too. Returns their ids.
  */
 export function useReviewAlerts(): ReadonlySet<string> {
   const dispatcher = useDispatcher();
@@ -25,6 +26,7 @@ export function useReviewAlerts(): ReadonlySet<string> {
   const attended = usePageAttention();
   const watched = attended ? shownId : null;
   const state = useRef(NO_ALERTS);
+  const remembered = useRef<ReadonlySet<string> | null>(null);
   const [unseen, setUnseen] = useState<readonly ReviewAlert[]>([]);
   const announce = useEffectEvent((alert: ReviewAlert) => {
     if (!notify) return;
@@ -38,7 +40,11 @@ export function useReviewAlerts(): ReadonlySet<string> {
   useEffect(() => {
     if (!loaded) return;
     const current = reviews.flatMap((review) => reviewAlert(review, sessions) ?? []);
-    const next = observeAlerts(state.current, current, watched);
+    remembered.current ??= loadUnseenAlertKeys();
+    const next = observeAlerts(state.current, current, watched, remembered.current);
+    if (!sameAlerts(state.current.unseen, next.state.unseen)) {
+      saveUnseenAlertKeys(next.state.unseen.map((alert) => alert.key));
+    }
     state.current = next.state;
     // Sessions change often (busy, ready): the list is replaced only when its alerts did.
     setUnseen((shown) => (sameAlerts(shown, next.state.unseen) ? shown : next.state.unseen));

@@ -26,6 +26,20 @@ describe('review alerts the person has not seen', () => {
     expect(pageTitle(first.state.unseen.length)).toBe('Parley');
   });
 
+  it('still counts, after a reload, what the person had not opened before it', () => {
+    const reloaded = observeAlerts(NO_ALERTS, [approvedA, failedB], null, new Set([failedB.key]));
+    expect(reloaded.fresh).toEqual([]);
+    expect(reloaded.state.unseen).toEqual([failedB]);
+
+    // An alert remembered for an earlier state of its review is no news: the review moved on.
+    const moved = observeAlerts(NO_ALERTS, [approvedA], null, new Set(['a:older-state']));
+    expect(moved.state.unseen).toEqual([]);
+
+    // The review on screen when the page comes back is seen.
+    const onScreen = observeAlerts(NO_ALERTS, [failedB], 'b', new Set([failedB.key]));
+    expect(onScreen.state.unseen).toEqual([]);
+  });
+
   it('announces a review that reached a new state, and counts it until it is opened', () => {
     const known = observeAlerts(NO_ALERTS, [], null).state;
     const next = observeAlerts(known, [approvedA, failedB], null);
