@@ -2,7 +2,7 @@ import type { ParleyClient } from '../api/client';
 import type { AppState } from './appState';
 import type { AppStore } from './appStore';
 import { savePanelLayout } from './panelLayout';
-import { saveSelectedSession } from './selectionMemory';
+import { saveReviewNavigation, saveSelectedSession } from './selectionMemory';
 import { saveSourceEntries } from './sourceMemory';
 
 /** What every action is given: the client to call and the store to apply the answer to. */
@@ -10,7 +10,7 @@ export interface ActionContext {
   readonly client: ParleyClient;
   /** The state now. */
   readonly state: () => AppState;
-  /** Applies a change to the state; the panel's layout, the session shown and the diff sources picked are remembered. */
+  /** Applies a change to the state; the panel's layout, the session and review shown and the diff sources picked are remembered. */
   readonly change: (change: (state: AppState) => AppState) => void;
 }
 
@@ -24,6 +24,7 @@ export function actionContext(client: ParleyClient, store: AppStore): ActionCont
       const after = store.getState();
       savePanelLayout(before.panel, after.panel);
       saveSelectedSession(before.selectedSessionId, after.selectedSessionId);
+      saveReviewNavigation(before.reviewNav, after.reviewNav);
       saveSourceEntries(before.sourceEntries, after.sourceEntries);
     },
   };

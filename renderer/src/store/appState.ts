@@ -9,7 +9,7 @@ import type {
 import type { DiffSourceEntry } from '../model/diffSourceEntry';
 import type { RequestForm } from '../model/requestForm';
 import { loadPanelLayout, type PanelLayout } from './panelLayout';
-import { loadSelectedSession } from './selectionMemory';
+import { loadReviewNavigation, loadSelectedSession } from './selectionMemory';
 import { loadSourceEntries } from './sourceMemory';
 import { noProblems, type ProblemsState } from './problemsReducer';
 
@@ -85,7 +85,7 @@ export function initialAppState(): AppState {
     settings: null,
     notices: [],
     selectedSessionId: loadSelectedSession(),
-    reviewNav: { showingList: false, pinnedId: null, storedId: null },
+    reviewNav: loadReviewNavigation(),
     panel: loadPanelLayout(),
     requestDialog: null,
     sourceEntries: loadSourceEntries(),

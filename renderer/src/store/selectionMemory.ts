@@ -1,4 +1,8 @@
+import type { ReviewNavigation } from './appState';
+
 const KEY = 'parley.selectedSession';
+const NAVIGATION_KEY = 'parley.reviewNavigation';
+const NOWHERE: ReviewNavigation = { showingList: false, pinnedId: null, storedId: null };
 
 /**
  * The session this tab (or window) showed last, so a reload shows it again,
@@ -23,4 +27,34 @@ export function saveSelectedSession(before: string | null, after: string | null)
   } catch {
     // Storage refused (a sandboxed page): the selection lasts as long as the page.
   }
+}
+
+/**
+ * Where this tab was among the reviews (the Reviews list, a review opened
+ * from it), so a reload shows an earlier review again, not the latest in its
+ * place. A review deleted since is not found (see selectors.ts).
+ */
+export function loadReviewNavigation(): ReviewNavigation {
+  try {
+    const saved: unknown = JSON.parse(window.sessionStorage.getItem(NAVIGATION_KEY) ?? 'null');
+    return isNavigation(saved) ? saved : NOWHERE;
+  } catch {
+    return NOWHERE;
+  }
+}
+
+export function saveReviewNavigation(before: ReviewNavigation, after: ReviewNavigation): void {
+  if (after === before) return;
+  try {
+    window.sessionStorage.setItem(NAVIGATION_KEY, JSON.stringify(after));
+  } catch {
+    // As for the session shown: it lasts as long as the page.
+  }
+}
+
+function isNavigation(value: unknown): value is ReviewNavigation {
+  if (typeof value !== 'object' || value === null) return false;
+  const { showingList, pinnedId, storedId } = value as Record<string, unknown>;
+  const id = (v: unknown) => v === null || typeof v === 'string';
+  return typeof showingList === 'boolean' && id(pinnedId) && id(storedId);
 }
