@@ -1,18 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   loadReviewNavigation,
   saveReviewNavigation,
 } from '../../../renderer/src/store/selectionMemory';
+import { fakeStorage } from './fakeStorage';
 
 let saved: Map<string, string>;
 beforeEach(() => {
-  saved = new Map();
-  vi.stubGlobal('window', {
-    sessionStorage: {
-      getItem: (key: string) => saved.get(key) ?? null,
-      setItem: (key: string, value: string) => saved.set(key, value),
-    },
-  });
+  saved = fakeStorage('sessionStorage');
 });
 
 const nowhere = { showingList: false, pinnedId: null, storedId: null };

@@ -1,15 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSourceEntries, saveSourceEntries } from '../../../renderer/src/store/sourceMemory';
+import { fakeStorage } from './fakeStorage';
 
 let saved: Map<string, string>;
 beforeEach(() => {
-  saved = new Map();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => saved.get(key) ?? null,
-      setItem: (key: string, value: string) => saved.set(key, value),
-    },
-  });
+  saved = fakeStorage('localStorage');
 });
 
 describe('the diff sources picked, across reloads', () => {

@@ -1,15 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadUnseenAlertKeys, saveUnseenAlertKeys } from '../../../renderer/src/store/unseenMemory';
+import { fakeStorage } from './fakeStorage';
 
 let saved: Map<string, string>;
 beforeEach(() => {
-  saved = new Map();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => saved.get(key) ?? null,
-      setItem: (key: string, value: string) => saved.set(key, value),
-    },
-  });
+  saved = fakeStorage('localStorage');
 });
 
 describe('the review alerts not opened yet, across reloads', () => {
