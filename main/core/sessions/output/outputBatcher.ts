@@ -9,7 +9,7 @@ import { wholeCharacterLength } from './utf8Boundary';
  * browser-terminal-throughput). Output after an idle moment still goes at once.
  */
 export const BATCH_INTERVAL_MS = 16;
-export const BATCH_MAX_BYTES = 1000000;
+export const BATCH_MAX_BYTES = 1_000_000;
 /** Output this short is a person's business (an echo, a prompt), not a flood. */
 export const SMALL_OUTPUT_BYTES = 2048;
 /**
