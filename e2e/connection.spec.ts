@@ -47,6 +47,7 @@ test('after Parley restarts, every stopped session starts again with one click',
   await expect(sessionItem(page, 'first')).toContainText('Ready');
   await expect(sessionItem(page, 'second')).toContainText('Ready');
   // The session shown takes the keyboard, as after its own Restart.
+  await expect(page.locator('.terminal-view .xterm-helper-textarea')).toBeFocused();
   await runInTerminal(page, 'echo shown-$((1+1))');
   await expectTerminalLine(page, /^shown-2$/);
   await sessionItem(page, 'first').click();

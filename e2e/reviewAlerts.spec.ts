@@ -8,13 +8,14 @@ const loops = useReviewLoops();
 test('a review that ended unseen is still counted after a reload, and once opened it stays seen', async ({
   page,
 }) => {
-  await loops.openWithAgents(page, 'away ', true, '--delay-ms 1000');
+  await loops.openWithAgents(page, '', true, '--delay-ms 1000');
   const panel = await openReviewPanel(page);
   await panel.getByRole('button', { name: 'Request Agent Review' }).click();
-  await startReview(page, { reviewer: 'away reviewer' });
-  await sessionItem(page, 'away reviewer').getByRole('button').first().click();
-  await expect(page.getByRole('heading', { name: 'away reviewer', exact: true })).toBeVisible();
-  await expect(sessionItem(page, 'away author').locator('.session-review')).toHaveText('approved', {
+  await startReview(page, { reviewer: 'reviewer' });
+  // The person looks at another session while the review runs.
+  await sessionItem(page, 'reviewer').getByRole('button').first().click();
+  await expect(page.getByRole('heading', { name: 'reviewer', exact: true })).toBeVisible();
+  await expect(sessionItem(page, 'author').locator('.session-review')).toHaveText('approved', {
     timeout: LOOP_TIMEOUT,
   });
   await expect(page).toHaveTitle('(1) Parley');
@@ -35,9 +36,9 @@ test('a review that ended unseen is still counted after a reload, and once opene
     .click();
   await expect(reviewStatus(page)).toContainText('Approved');
   await expect(page).toHaveTitle('Parley');
-  await sessionItem(page, 'away reviewer').getByRole('button').first().click();
+  await sessionItem(page, 'reviewer').getByRole('button').first().click();
   await page.reload();
-  await expect(reviewsNav.locator('.nav-count')).toHaveText(/^[1-9]\d*$/);
+  await expect(reviewsNav.locator('.nav-count')).toHaveText('1');
   // The count would come with the list of reviews, just loaded: give it a moment to show.
   await page.waitForTimeout(500);
   await expect(page).toHaveTitle('Parley');
