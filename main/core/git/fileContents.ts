@@ -47,6 +47,10 @@ export async function readChangedFiles(
   const files: FileContent[] = [];
   const skipped: SkippedFile[] = [];
   let used = 0;
+  const wanted = diffFiles.filter((file) => file.newPath !== null && !file.binary);
+  const paths = wanted.map((file) => file.newPath!);
+  const reads = await readAll(git, root, paths, origin, budget.maxFileBytes);
+  const readOf = new Map(wanted.map((file, at) => [file, reads[at]!]));
   for (const file of diffFiles) {
     const skip = (reason: SkipReason) => skipped.push({ path: file.path, reason });
     if (file.newPath === null) {
@@ -57,10 +61,7 @@ export async function readChangedFiles(
       skip('binary');
       continue;
     }
-    const read =
-      origin.kind === 'commit'
-        ? await readFromCommit(git, root, origin.commit, file.newPath, budget.maxFileBytes)
-        : await readFromDisk(root, file.newPath, budget.maxFileBytes);
+    const read = readOf.get(file)!;
     if (typeof read !== 'string') {
       skip(read.reason);
       continue;
@@ -76,9 +77,45 @@ export async function readChangedFiles(
       continue;
     }
     used += bytes;
-    files.push({ path: file.newPath, content: read });
+    files.push({ path: file.newPath!, content: read });
   }
   return { files, skipped, usedBytes: used };
+}
+
+/** Files read at once: each read of a commit's file is a git process. */
+const READS_AT_ONCE = 4;
+
+/**
+ * The files' contents in their order, read a few at a time. Of a commit, one
+ * git process tells every file's size first: a file too large is not read.
+ */
+async function readAll(
+  git: GitRunner,
+  root: string,
+  paths: readonly string[],
+  origin: ContentOrigin,
+  maxBytes: number,
+): Promise<Read[]> {
+  if (origin.kind === 'working-tree') {
+    return inBatches(paths, (relative) => readFromDisk(root, relative, maxBytes));
+  }
+  const sizes = await blobSizes(git, root, origin.commit, paths);
+  return inBatches(paths, (relative, at) =>
+    readBlob(git, root, origin.commit, relative, sizes[at]!, maxBytes),
+  );
+}
+
+/** `read` of each item, in their order, a few at a time. */
+async function inBatches<T, R>(
+  items: readonly T[],
+  read: (item: T, at: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += READS_AT_ONCE) {
+    const batch = items.slice(start, start + READS_AT_ONCE);
+    results.push(...(await Promise.all(batch.map((item, at) => read(item, start + at)))));
+  }
+  return results;
 }
 
 export type Read = string | { reason: SkipReason };
@@ -118,10 +155,47 @@ export async function readFromCommit(
   relative: string,
   maxBytes: number,
 ): Promise<Read> {
-  const object = `${commit}:${relative}`;
-  const size = await git.run(['cat-file', '-s', object], { cwd: root });
-  if (size.code !== 0) return { reason: 'unreadable' };
-  if (Number(size.stdout.trim()) > maxBytes) return { reason: 'too-large' };
-  const blob = await git.run(['cat-file', 'blob', object], { cwd: root });
+  const [size] = await blobSizes(git, root, commit, [relative]);
+  return readBlob(git, root, commit, relative, size!, maxBytes);
+}
+
+/** A file of a commit, given its size (null: the commit holds no such file). */
+async function readBlob(
+  git: GitRunner,
+  root: string,
+  commit: string,
+  relative: string,
+  size: number | null,
+  maxBytes: number,
+): Promise<Read> {
+  if (size === null) return { reason: 'unreadable' };
+  if (size > maxBytes) return { reason: 'too-large' };
+  const blob = await git.run(['cat-file', 'blob', `${commit}:${relative}`], { cwd: root });
   return blob.code === 0 ? blob.stdout : { reason: 'unreadable' };
+}
+
+/**
+ * The size of each file in a commit, asked of one git process; null for one
+ * the commit does not hold as a file (missing, a folder, a submodule). Git
+ * reads the names a line each, so a path holding a line break is not asked.
+ */
+async function blobSizes(
+  git: GitRunner,
+  root: string,
+  commit: string,
+  paths: readonly string[],
+): Promise<(number | null)[]> {
+  const sizes: (number | null)[] = paths.map(() => null);
+  const asked = [...paths.keys()].filter((at) => !paths[at]!.includes('\n'));
+  if (asked.length === 0) return sizes;
+  const input = asked.map((at) => `${commit}:${paths[at]}\n`).join('');
+  const result = await git.run(['cat-file', '--batch-check'], { cwd: root, input });
+  if (result.code !== 0) return sizes;
+  const answers = result.stdout.split('\n');
+  asked.forEach((at, n) => {
+    // "<id> blob <size>"; a missing name is answered "<name> missing".
+    const found = /^[0-9a-f]+ blob (\d+)$/.exec(answers[n] ?? '');
+    sizes[at] = found ? Number(found[1]) : null;
+  });
+  return sizes;
 }

@@ -1,7 +1,7 @@
 import { mkdir, readFile, appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GitRunner } from './gitRunner';
-import { openRepo, gitPath } from './repo';
+import { gitPath } from './repo';
 
 const PARLEY_PATTERN = '.parley/';
 const ALREADY_EXCLUDED = new Set(['.parley', '.parley/', '/.parley', '/.parley/']);
@@ -12,8 +12,7 @@ const ALREADY_EXCLUDED = new Set(['.parley', '.parley/', '/.parley', '/.parley/'
  * returns the exclude file's path. Works in linked worktrees too.
  */
 export async function ensureParleyExcluded(git: GitRunner, workspace: string): Promise<string> {
-  const repo = await openRepo(git, workspace);
-  const file = await gitPath(git, repo.root, 'info/exclude');
+  const file = await gitPath(git, workspace, 'info/exclude');
   const current = await readFile(file, 'utf8').catch(() => '');
   const lines = current.split(/\r?\n/).map((l) => l.trim());
   if (lines.some((l) => ALREADY_EXCLUDED.has(l))) return file;

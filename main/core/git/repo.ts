@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GitRunner } from './gitRunner';
-import { runGit } from './gitRunner';
+import { CoreError } from '../api';
+import { gitFailure, runGit } from './gitRunner';
 
 /** A work tree as the git code needs it. */
 export interface Repo {
@@ -8,12 +9,39 @@ export interface Repo {
   readonly root: string;
   /** The commit HEAD points at; null in a repository with no commits yet. */
   readonly head: string | null;
+  /** Absolute path of its index file (a linked worktree has its own). */
+  readonly indexFile: string;
 }
 
-/** Finds the repository containing `cwd`; a clear CoreError when there is none. */
+/**
+ * Finds the repository containing `cwd`; a clear CoreError when there is none.
+ * One git process asks all three: a review phase opens the repository several
+ * times over, and each process costs milliseconds.
+ */
 export async function openRepo(git: GitRunner, cwd: string): Promise<Repo> {
-  const root = (await runGit(git, ['rev-parse', '--show-toplevel'], { cwd })).trim();
-  return { root, head: await resolveCommit(git, root, 'HEAD') };
+  const args = [
+    'rev-parse',
+    '--show-toplevel',
+    '--git-path',
+    'index',
+    '--verify',
+    '--quiet',
+    '--end-of-options',
+    'HEAD^{commit}',
+  ];
+  const result = await git.run(args, { cwd });
+  // Exit 1 after printing the first two answers: HEAD names no commit yet.
+  if (result.code !== 0 && result.code !== 1) throw gitFailure(args, cwd, result);
+  const lines = result.stdout.replace(/\n$/, '').split('\n');
+  const [root, index, head] = lines;
+  if (lines.length !== (result.code === 0 ? 3 : 2) || !root || !index) {
+    throw new CoreError(
+      'bad-input',
+      `Cannot read git's answer about the repository at ${cwd}: a path that holds a line break is not supported.`,
+    );
+  }
+  // --git-path answers relative to where git ran.
+  return { root, head: head ?? null, indexFile: path.resolve(cwd, index) };
 }
 
 /** The full id of the commit `rev` names, or null when it names none. */
@@ -37,10 +65,11 @@ export async function emptyTree(git: GitRunner, root: string): Promise<string> {
   return out.trim();
 }
 
-/** A path git prints relative to the work tree (e.g. `--git-path`), made absolute. */
-export async function gitPath(git: GitRunner, root: string, name: string): Promise<string> {
-  const out = (await runGit(git, ['rev-parse', '--git-path', name], { cwd: root })).trim();
-  return path.resolve(root, out);
+/** A path inside the git folder of the repository holding `cwd` (`--git-path`), absolute. */
+export async function gitPath(git: GitRunner, cwd: string, name: string): Promise<string> {
+  const out = (await runGit(git, ['rev-parse', '--git-path', name], { cwd })).trim();
+  // Git answers relative to where it ran.
+  return path.resolve(cwd, out);
 }
 
 export function shortId(commit: string): string {

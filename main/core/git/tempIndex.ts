@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { GitRunner } from './gitRunner';
 import { runGit } from './gitRunner';
 import type { Repo } from './repo';
-import { gitPath } from './repo';
 import { WITHOUT_PARLEY_FILES } from './sources/gitDiffCommand';
 
 /** The environment that points git at the temporary index. */
@@ -46,8 +45,7 @@ async function fillIndex(
   env: IndexEnv,
   intentOnly: boolean,
 ): Promise<void> {
-  const userIndex = await gitPath(git, repo.root, 'index');
-  const copied = await copyIndex(userIndex, env.GIT_INDEX_FILE).then(
+  const copied = await copyIndex(repo.indexFile, env.GIT_INDEX_FILE).then(
     () => true,
     // No index yet (fresh repository): start from HEAD's tree or from nothing.
     () => false,

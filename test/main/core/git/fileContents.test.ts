@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DiffFile } from '../../../../shared/contract/diff';
 import { readChangedFiles } from '../../../../main/core/git/fileContents';
+import type { GitRunner } from '../../../../main/core/git/gitRunner';
 import { Snapshots } from '../../../../main/core/git/snapshots';
 import { workingTreeDiff } from '../../../../main/core/git/sources/workingTree';
 import type { TestRepo } from './testRepo';
@@ -95,6 +96,39 @@ describe('readChangedFiles', () => {
     expect(result.skipped).toContainEqual({ path: 'data.txt', reason: 'binary' });
   });
 
+  it("reads a commit's files in diff order, asking git their sizes once", async () => {
+    repo = await makeTestRepo();
+    const names = Array.from({ length: 9 }, (_, n) => `src/file ${n}.ts`);
+    for (const name of names) await repo.write(name, `export const n = '${name} é';\n`);
+    await repo.write('src/huge.ts', 'x'.repeat(2000));
+    repo.commitAll('files');
+    const asked: string[] = [];
+    const counting: GitRunner = {
+      run: (args, options) => {
+        asked.push(args.slice(0, 2).join(' '));
+        return git.run(args, options);
+      },
+    };
+    const inDiff = [...names, 'src/huge.ts', 'src/not-in-the-commit.ts'].map(addedFile);
+    const result = await readChangedFiles(
+      counting,
+      repo.dir,
+      inDiff,
+      { kind: 'commit', commit: 'HEAD' },
+      { totalBytes: 100_000, maxFileBytes: 1000 },
+    );
+    expect(result.files).toEqual(
+      names.map((name) => ({ path: name, content: `export const n = '${name} é';\n` })),
+    );
+    expect(result.skipped).toEqual([
+      { path: 'src/huge.ts', reason: 'too-large' },
+      { path: 'src/not-in-the-commit.ts', reason: 'unreadable' },
+    ]);
+    expect(asked.filter((command) => command === 'cat-file --batch-check')).toHaveLength(1);
+    // Only the files that fit are read.
+    expect(asked.filter((command) => command === 'cat-file blob')).toHaveLength(names.length);
+  });
+
   it('never reads outside the work tree, through ../ paths or symbolic links', async () => {
     repo = await makeTestRepo();
     const outside = await mkdtemp(path.join(os.tmpdir(), 'parley-outside-'));
@@ -102,28 +136,10 @@ describe('readChangedFiles', () => {
     await writeFile(path.join(outside, 'secret.txt'), 'TOKEN\n');
     await symlink(path.join(outside, 'secret.txt'), path.join(repo.dir, 'link.txt'));
     const escape = path.relative(repo.dir, path.join(outside, 'secret.txt'));
-    const diffFile = (p: string): DiffFile => ({
-      oldPath: null,
-      newPath: p,
-      path: p,
-      status: 'added',
-      binary: false,
-      combined: false,
-      similarity: null,
-      dissimilarity: null,
-      oldMode: null,
-      newMode: null,
-      oldHash: null,
-      newHash: null,
-      noNewlineAtEof: false,
-      added: 1,
-      removed: 0,
-      hunks: [],
-    });
     const result = await readChangedFiles(
       git,
       repo.dir,
-      [diffFile(escape), diffFile('link.txt')],
+      [addedFile(escape), addedFile('link.txt')],
       { kind: 'working-tree' },
       roomy,
     );
@@ -131,3 +147,25 @@ describe('readChangedFiles', () => {
     expect(result.skipped.map((s) => s.reason)).toEqual(['unreadable', 'unreadable']);
   });
 });
+
+/** A file the diff adds, as the diff parser gives it. */
+function addedFile(filePath: string): DiffFile {
+  return {
+    oldPath: null,
+    newPath: filePath,
+    path: filePath,
+    status: 'added',
+    binary: false,
+    combined: false,
+    similarity: null,
+    dissimilarity: null,
+    oldMode: null,
+    newMode: null,
+    oldHash: null,
+    newHash: null,
+    noNewlineAtEof: false,
+    added: 1,
+    removed: 0,
+    hunks: [],
+  };
+}
