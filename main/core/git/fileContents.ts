@@ -176,8 +176,7 @@ async function readBlob(
 
 /**
  * The size of each file in a commit, asked of one git process; null for one
- * the commit does not hold as a file (missing, a folder, a submodule). Git
- * reads the names a line each, so a path holding a line break is not asked.
+ * the commit does not hold as a file (missing, a folder, a submodule).
  */
 async function blobSizes(
   git: GitRunner,
@@ -185,7 +184,12 @@ async function blobSizes(
   commit: string,
   paths: readonly string[],
 ): Promise<(number | null)[]> {
-  const sizes: (number | null)[] = paths.map(() => null);
+  // Git reads the names a line each: a path holding a line break is asked on its own.
+  const sizes = await Promise.all(
+    paths.map((relative) =>
+      relative.includes('\n') ? blobSize(git, root, commit, relative) : null,
+    ),
+  );
   const asked = [...paths.keys()].filter((at) => !paths[at]!.includes('\n'));
   if (asked.length === 0) return sizes;
   const input = asked.map((at) => `${commit}:${paths[at]}\n`).join('');
@@ -198,4 +202,14 @@ async function blobSizes(
     sizes[at] = found ? Number(found[1]) : null;
   });
   return sizes;
+}
+
+async function blobSize(
+  git: GitRunner,
+  root: string,
+  commit: string,
+  relative: string,
+): Promise<number | null> {
+  const size = await git.run(['cat-file', '-s', `${commit}:${relative}`], { cwd: root });
+  return size.code === 0 ? Number(size.stdout.trim()) : null;
 }

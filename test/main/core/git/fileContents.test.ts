@@ -98,7 +98,11 @@ describe('readChangedFiles', () => {
 
   it("reads a commit's files in diff order, asking git their sizes once", async () => {
     repo = await makeTestRepo();
-    const names = Array.from({ length: 9 }, (_, n) => `src/file ${n}.ts`);
+    // A name holding a line break too, which git's batch of names cannot hold.
+    const names = [
+      ...Array.from({ length: 8 }, (_, n) => `src/file ${n}.ts`),
+      'src/line\nbreak.ts',
+    ];
     for (const name of names) await repo.write(name, `export const n = '${name} é';\n`);
     await repo.write('src/huge.ts', 'x'.repeat(2000));
     repo.commitAll('files');
