@@ -2,6 +2,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DiffFile } from '../../../shared/contract/diff';
 import type { GitRunner } from './gitRunner';
+import { isInside } from './workTreePath';
 
 /** Where to read the new content from: the files on disk, or a commit (e.g. a round's snapshot). */
 export type ContentOrigin = { kind: 'working-tree' } | { kind: 'commit'; commit: string };
@@ -136,16 +137,6 @@ export async function readFromDisk(
   if (!info?.isFile()) return { reason: 'unreadable' };
   if (info.size > maxBytes) return { reason: 'too-large' };
   return readFile(real, 'utf8').catch(() => ({ reason: 'unreadable' as const }));
-}
-
-function isInside(root: string, target: string): boolean {
-  const relative = path.relative(root, target);
-  return (
-    relative !== '' &&
-    !relative.startsWith(`..${path.sep}`) &&
-    relative !== '..' &&
-    !path.isAbsolute(relative)
-  );
 }
 
 export async function readFromCommit(

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReviewComment } from '../../../../shared/contract';
 import { CoreError } from '../../api';
+import { isInside } from '../../git/workTreePath';
 import { writeFileAtomic } from '../../store/atomicFile';
 import { suggestionSpan, textLines, type LineSpan } from './suggestionSpan';
 
@@ -61,26 +62,56 @@ export function applySuggestion(root: string, comment: ReviewComment): void {
       `The lines this suggestion replaces in ${comment.file} were not readable when it was made, so it cannot be checked: apply it by hand.`,
     );
   }
-  const file = path.resolve(root, comment.file);
-  const relative = path.relative(root, file);
-  if (relative.startsWith('..') || path.isAbsolute(relative))
-    throw new CoreError('bad-input', `${comment.file} is outside the repository.`);
+  const file = fileInRepository(root, comment.file);
   let text: string;
   let mode: number;
   try {
     text = fs.readFileSync(file, 'utf8');
     mode = fs.statSync(file).mode & 0o7777;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CoreError(
-      code === 'ENOENT' ? 'not-found' : 'failed',
-      code === 'ENOENT'
-        ? `${comment.file} is no longer in the working tree. Nothing was changed.`
-        : `${comment.file} could not be read: ${String(error)}`,
-    );
+    throw unreadable(comment.file, error);
   }
   const next = replaceLines(text, suggestionSpan(comment), comment.replaces, comment.suggestion);
   writeFileAtomic(file, next, mode);
+}
+
+/**
+ * The file a suggestion for `name` is written to, links followed. A link
+ * that leads out of the repository is refused (a diff can bring one in), and
+ * so is a file that is itself a link: writing would replace the link with a
+ * copy of its target.
+ */
+function fileInRepository(root: string, name: string): string {
+  const file = path.resolve(root, name);
+  if (!isInside(root, file)) throw new CoreError('bad-input', `${name} is outside the repository.`);
+  let real: string;
+  let isLink: boolean;
+  try {
+    isLink = fs.lstatSync(file).isSymbolicLink();
+    real = fs.realpathSync(file);
+  } catch (error) {
+    throw unreadable(name, error);
+  }
+  if (!isInside(fs.realpathSync(root), real)) {
+    throw new CoreError(
+      'bad-input',
+      `${name} leads outside the repository through a symbolic link. Nothing was changed.`,
+    );
+  }
+  if (isLink) {
+    throw new CoreError(
+      'conflict',
+      `${name} is a symbolic link: writing the suggestion would replace the link with a file. Apply it by hand.`,
+    );
+  }
+  return real;
+}
+
+function unreadable(name: string, error: unknown): CoreError {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT'
+    ? new CoreError('not-found', `${name} is no longer in the working tree. Nothing was changed.`)
+    : new CoreError('failed', `${name} could not be read: ${String(error)}`);
 }
 
 function capitalized(text: string): string {

@@ -133,4 +133,37 @@ describe('applySuggestion', () => {
     );
     expect(() => applySuggestion(root, suggestion)).toThrow(/apply it by hand/);
   });
+
+  it('never writes through a symbolic link: out of the repository, or over the link itself', async () => {
+    const root = await workspace(FILE);
+    const outside = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-outside-'));
+    try {
+      await fs.writeFile(path.join(outside, 'math.js'), FILE);
+      await fs.symlink(path.join(outside, 'math.js'), path.join(root, 'src/linked.js'));
+      await fs.symlink(outside, path.join(root, 'src/vendor'));
+      await fs.symlink('math.js', path.join(root, 'src/alias.js'));
+      const [withBase] = await withReplacedLines([suggestion], async () => FILE);
+      for (const file of ['src/linked.js', 'src/vendor/math.js']) {
+        expect(() => applySuggestion(root, { ...withBase!, file })).toThrow(
+          `${file} leads outside the repository through a symbolic link. Nothing was changed.`,
+        );
+      }
+      expect(() => applySuggestion(root, { ...withBase!, file: 'src/alias.js' })).toThrow(
+        'src/alias.js is a symbolic link: writing the suggestion would replace the link with a file. Apply it by hand.',
+      );
+      expect(await fs.readFile(path.join(outside, 'math.js'), 'utf8')).toBe(FILE);
+      expect(await fs.readFile(path.join(root, 'src/math.js'), 'utf8')).toBe(FILE);
+      expect((await fs.lstat(path.join(root, 'src/alias.js'))).isSymbolicLink()).toBe(true);
+    } finally {
+      await fs.rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('writes a file whose name starts with two dots, which is inside', async () => {
+    const root = await workspace(FILE);
+    await fs.writeFile(path.join(root, '..math.js'), FILE);
+    const [withBase] = await withReplacedLines([suggestion], async () => FILE);
+    applySuggestion(root, { ...withBase!, file: '..math.js' });
+    expect(await fs.readFile(path.join(root, '..math.js'), 'utf8')).toContain('logger.debug');
+  });
 });
