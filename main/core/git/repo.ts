@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { GitRunner } from './gitRunner';
-import { CoreError } from '../api';
 import { gitFailure, runGit } from './gitRunner';
 
 /** A work tree as the git code needs it. */
@@ -34,14 +33,21 @@ export async function openRepo(git: GitRunner, cwd: string): Promise<Repo> {
   if (result.code !== 0 && result.code !== 1) throw gitFailure(args, cwd, result);
   const lines = result.stdout.replace(/\n$/, '').split('\n');
   const [root, index, head] = lines;
+  // A path holding a line break makes the answers run together: each is asked on its own then.
   if (lines.length !== (result.code === 0 ? 3 : 2) || !root || !index) {
-    throw new CoreError(
-      'bad-input',
-      `Cannot read git's answer about the repository at ${cwd}: a path that holds a line break is not supported.`,
-    );
+    return openRepoAskingApart(git, cwd);
   }
   // --git-path answers relative to where git ran.
   return { root, head: head ?? null, indexFile: path.resolve(cwd, index) };
+}
+
+async function openRepoAskingApart(git: GitRunner, cwd: string): Promise<Repo> {
+  const root = (await runGit(git, ['rev-parse', '--show-toplevel'], { cwd })).replace(/\n$/, '');
+  const [head, indexFile] = await Promise.all([
+    resolveCommit(git, root, 'HEAD'),
+    gitPath(git, root, 'index'),
+  ]);
+  return { root, head, indexFile };
 }
 
 /** The full id of the commit `rev` names, or null when it names none. */
@@ -67,7 +73,7 @@ export async function emptyTree(git: GitRunner, root: string): Promise<string> {
 
 /** A path inside the git folder of the repository holding `cwd` (`--git-path`), absolute. */
 export async function gitPath(git: GitRunner, cwd: string, name: string): Promise<string> {
-  const out = (await runGit(git, ['rev-parse', '--git-path', name], { cwd })).trim();
+  const out = (await runGit(git, ['rev-parse', '--git-path', name], { cwd })).replace(/\n$/, '');
   // Git answers relative to where it ran.
   return path.resolve(cwd, out);
 }

@@ -1,4 +1,5 @@
-import { mkdtemp, realpath, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,6 +48,20 @@ describe('openRepo', () => {
     expect(opened.indexFile).toBe(
       path.join(await realpath(repo.dir), '.git', 'worktrees', 'tree', 'index'),
     );
+  });
+
+  it('opens a repository whose path holds a line break', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'parley-odd-'));
+    cleanUp.push(() => rm(parent, { recursive: true, force: true }));
+    const dir = path.join(parent, 'two\nlines');
+    await mkdir(dir);
+    execFileSync('git', ['init', '-q', dir]);
+    const opened = await openRepo(git, dir);
+    expect(opened).toEqual({
+      root: await realpath(dir),
+      head: null,
+      indexFile: path.join(dir, '.git', 'index'),
+    });
   });
 
   it('says a folder outside git is not inside a repository', async () => {
