@@ -2,8 +2,8 @@ import { symlink, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DiffFile } from '../../../../shared/contract/diff';
 import { readChangedFiles } from '../../../../main/core/git/fileContents';
+import { file } from '../../../renderer/diff/sampleDiffs';
 import type { GitRunner } from '../../../../main/core/git/gitRunner';
 import { Snapshots } from '../../../../main/core/git/snapshots';
 import { workingTreeDiff } from '../../../../main/core/git/sources/workingTree';
@@ -113,7 +113,9 @@ describe('readChangedFiles', () => {
         return git.run(args, options);
       },
     };
-    const inDiff = [...names, 'src/huge.ts', 'src/not-in-the-commit.ts'].map(addedFile);
+    const inDiff = [...names, 'src/huge.ts', 'src/not-in-the-commit.ts'].map((name) =>
+      file(name, 'added', []),
+    );
     const result = await readChangedFiles(
       counting,
       repo.dir,
@@ -143,7 +145,7 @@ describe('readChangedFiles', () => {
     const result = await readChangedFiles(
       git,
       repo.dir,
-      [addedFile(escape), addedFile('link.txt')],
+      [file(escape, 'added', []), file('link.txt', 'added', [])],
       { kind: 'working-tree' },
       roomy,
     );
@@ -151,25 +153,3 @@ describe('readChangedFiles', () => {
     expect(result.skipped.map((s) => s.reason)).toEqual(['unreadable', 'unreadable']);
   });
 });
-
-/** A file the diff adds, as the diff parser gives it. */
-function addedFile(filePath: string): DiffFile {
-  return {
-    oldPath: null,
-    newPath: filePath,
-    path: filePath,
-    status: 'added',
-    binary: false,
-    combined: false,
-    similarity: null,
-    dissimilarity: null,
-    oldMode: null,
-    newMode: null,
-    oldHash: null,
-    newHash: null,
-    noNewlineAtEof: false,
-    added: 1,
-    removed: 0,
-    hunks: [],
-  };
-}
