@@ -78,7 +78,7 @@ export async function readChangedFiles(
       continue;
     }
     used += bytes;
-    files.push({ path: file.newPath!, content: read });
+    files.push({ path: file.newPath, content: read });
   }
   return { files, skipped, usedBytes: used };
 }
